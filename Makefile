@@ -1,0 +1,43 @@
+# MarbleKit: `make run` runs the app, `make test` runs the tests, `make bench` the benchmarks.
+# Each target first installs the Debian packages it needs when they are missing.
+
+SWIFT        ?= swift
+APT_PACKAGES := pkg-config libpng-dev libsdl2-dev
+BENCH_APT    := $(APT_PACKAGES) libcairo2-dev
+SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: deps bench-deps build run test bench clean
+
+define apt_install
+	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing Debian packages:$$missing"; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+endef
+
+deps:
+	$(call apt_install,$(APT_PACKAGES))
+
+bench-deps:
+	$(call apt_install,$(BENCH_APT))
+
+build: deps
+	$(SWIFT) build
+
+# Until the window exists, `make run` replays a shipped log headless and writes its picture.
+run: build
+	@mkdir -p out
+	$(SWIFT) run marble replay Replays/figure-eight.csv --png out/figure-eight.png
+	@echo "Wrote out/figure-eight.png"
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+
+bench: bench-deps
+	cd Benchmarks && $(SWIFT) run -c release marble-bench
+
+clean:
+	rm -rf .build Benchmarks/.build out

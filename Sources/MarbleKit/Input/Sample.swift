@@ -1,0 +1,48 @@
+/// One reading of the input: time, tilt, heading and pen.
+public struct Sample: Equatable, Sendable, Codable {
+    /// Seconds, on any clock that does not go backwards.
+    public var t: Double
+    /// Tilt in g in the screen plane: x > 0 rolls right, y > 0 rolls towards the top.
+    public var tilt: Vec2
+    /// Degrees clockwise from north; picks the paint's hue.
+    public var heading: Double
+    /// Pen down paints; pen up moves without painting.
+    public var penDown: Bool
+
+    public init(t: Double, tilt: Vec2, heading: Double = 0, penDown: Bool = true) {
+        self.t = t
+        self.tilt = tilt
+        self.heading = heading
+        self.penDown = penDown
+    }
+}
+
+/// Why a sample was not used.
+public enum SampleDefect: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A value is NaN or infinite; the field is named.
+    case notFinite(String)
+
+    public var description: String {
+        switch self {
+        case .notFinite(let field): return "\(field) is not a finite number"
+        }
+    }
+}
+
+extension Sample {
+    /// The sample made safe to use, or what is wrong with it.
+    ///
+    /// NaN or infinite values make a sample unusable; a tilt longer than 1 g is scaled back to
+    /// 1 g (a unit down vector cannot be longer); the heading is wrapped into [0, 360).
+    public func sanitized() -> Result<Sample, SampleDefect> {
+        if !t.isFinite { return .failure(.notFinite("t")) }
+        if !tilt.x.isFinite { return .failure(.notFinite("tilt_x")) }
+        if !tilt.y.isFinite { return .failure(.notFinite("tilt_y")) }
+        if !heading.isFinite { return .failure(.notFinite("heading")) }
+        var s = self
+        let len = tilt.length
+        if len > 1 { s.tilt = Vec2(tilt.x / len, tilt.y / len) }
+        s.heading = HeadingColor.normalized(heading)
+        return .success(s)
+    }
+}

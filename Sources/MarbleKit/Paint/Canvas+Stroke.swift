@@ -1,0 +1,159 @@
+/// Painting trails: anti-aliased, round-capped, seam-free.
+///
+/// A trail's coverage at a pixel centre is `clamp(w/2 + 0.5 − d, 0, 1)`, where `d` is the
+/// distance to the trail. Within one stroke pieces combine by `max`, and the max over pieces of
+/// a falling function of distance is that function of the distance to their union: a line
+/// painted as thousands of tiny steps gets the same coverage as the line painted in one go,
+/// with no beads at the joints. Summed across a line this ramp gives exactly the pen width at
+/// any sub-pixel offset (the box of width w convolved with a one-pixel box).
+///
+/// A stroke that comes back over itself after travelling more than the pen's diameter paints
+/// a new layer on top, so crossings show the newer colour.
+extension Canvas {
+    /// Starts a stroke at `point`, painting a round dot there.
+    public func beginStroke(at point: Vec2, color: RGBA8, width: Double) {
+        layerSerial &+= 1
+        if layerSerial == 0 {
+            // 4 billion strokes later the counter wraps: old layers must not look current.
+            buffer.forgetLayers()
+            layerSerial = 1
+        }
+        penWidth = width
+        arcLength = 0
+        penPoint = point
+        paintPiece(from: point, to: point, color: color)
+    }
+
+    /// Extends the open stroke to `point`. Does nothing when no stroke is open.
+    public func continueStroke(to point: Vec2, color: RGBA8) {
+        guard let from = penPoint else { return }
+        paintPiece(from: from, to: point, color: color)
+        arcLength += (point - from).length
+        penPoint = point
+    }
+
+    /// Closes the open stroke.
+    public func endStroke() {
+        penPoint = nil
+    }
+
+    /// Whether a stroke is open.
+    public var isStrokeOpen: Bool { penPoint != nil }
+
+    /// Paints a whole stroke as `beginStroke` and `continueStroke` would, and closes it.
+    public func draw(_ stroke: Stroke) {
+        guard let first = stroke.points.first else { return }
+        beginStroke(at: first.position, color: first.color, width: stroke.width)
+        for p in stroke.points.dropFirst() {
+            continueStroke(to: p.position, color: p.color)
+        }
+        endStroke()
+    }
+
+    // MARK: - Rasterizing one piece
+
+    /// Paints the capsule around `p0`–`p1` in the open stroke's layer.
+    func paintPiece(from p0: Vec2, to p1: Vec2, color: RGBA8) {
+        guard p0.isFinite, p1.isFinite else { return }
+        let outer = penWidth / 2 + 0.5          // coverage reaches 0 here
+        let inner = penWidth / 2 - 0.5          // coverage is 1 inside this
+        let outer2 = outer * outer
+        let inner2 = inner > 0 ? inner * inner : -1
+        let dx = p1.x - p0.x, dy = p1.y - p0.y
+        let len2 = dx * dx + dy * dy
+        let len = len2.squareRoot()
+        let invLen2 = len2 > 0 ? 1 / len2 : 0
+
+        // Rows whose centres can be within `outer` of the piece, clipped to the canvas.
+        let rowLo = max(0, Int((min(p0.y, p1.y) - outer - 0.5).rounded(.up)))
+        let rowHi = min(height - 1, Int((max(p0.y, p1.y) + outer - 0.5).rounded(.down)))
+        guard rowLo <= rowHi, min(p0.x, p1.x) - outer < Double(width), max(p0.x, p1.x) + outer > 0 else { return }
+
+        let packed = color.packed
+        let layer = layerSerial
+        let window = Float(2 * outer + 1)
+        var colLo = Int.max, colHi = Int.min
+
+        for j in rowLo...rowHi {
+            let cy = Double(j) + 0.5
+            guard let (xa, xb) = capsuleSpan(cy: cy, p0: p0, p1: p1, radius: outer, len: len) else { continue }
+            let i0 = max(0, Int((xa - 0.5).rounded(.up)))
+            let i1 = min(width - 1, Int((xb - 0.5).rounded(.down)))
+            guard i0 <= i1 else { continue }
+            colLo = min(colLo, i0)
+            colHi = max(colHi, i1)
+            let ry = cy - p0.y
+            let rowBase = j * width
+            for i in i0...i1 {
+                let rx = Double(i) + 0.5 - p0.x
+                var u = (rx * dx + ry * dy) * invLen2
+                u = u < 0 ? 0 : (u > 1 ? 1 : u)
+                let ex = rx - u * dx, ey = ry - u * dy
+                let d2 = ex * ex + ey * ey
+                if d2 >= outer2 { continue }
+                let coverage: UInt8
+                if d2 <= inner2 {
+                    coverage = 255
+                } else {
+                    let f = outer - d2.squareRoot()
+                    let q = (f * 255 + 0.5).rounded(.down)
+                    if q <= 0 { continue }
+                    coverage = q >= 255 ? 255 : UInt8(q)
+                }
+                let stamp = Float(arcLength + u * len)
+                buffer.paint(rowBase + i, coverage: coverage, color: packed, layer: layer, stamp: stamp, window: window)
+            }
+        }
+        if colLo <= colHi {
+            dirtyRect = PixelRect.union(dirtyRect, PixelRect(x: colLo, y: rowLo, width: colHi - colLo + 1, height: rowHi - rowLo + 1))
+        }
+    }
+
+    /// The x-interval where the horizontal line `y = cy` is within `radius` of segment `p0`–`p1`.
+    ///
+    /// The capsule is convex, so the union of the spans of its two end discs and its body is
+    /// one interval.
+    @inline(__always)
+    func capsuleSpan(cy: Double, p0: Vec2, p1: Vec2, radius r: Double, len: Double) -> (Double, Double)? {
+        var lo = Double.infinity, hi = -Double.infinity
+        let r2 = r * r
+        let dy0 = cy - p0.y
+        if dy0 * dy0 < r2 {
+            let h = (r2 - dy0 * dy0).squareRoot()
+            lo = p0.x - h
+            hi = p0.x + h
+        }
+        let dy1 = cy - p1.y
+        if dy1 * dy1 < r2 {
+            let h = (r2 - dy1 * dy1).squareRoot()
+            lo = min(lo, p1.x - h)
+            hi = max(hi, p1.x + h)
+        }
+        if len > 0 {
+            // Body: 0 ≤ along(x) ≤ len and |across(x)| ≤ r, both linear in x.
+            let ux = (p1.x - p0.x) / len, uy = (p1.y - p0.y) / len
+            var bLo = -Double.infinity, bHi = Double.infinity
+            // along(x) = (x − p0.x)·ux + dy0·uy
+            if ux != 0 {
+                let a = (0 - dy0 * uy) / ux + p0.x
+                let b = (len - dy0 * uy) / ux + p0.x
+                bLo = max(bLo, min(a, b)); bHi = min(bHi, max(a, b))
+            } else if !(dy0 * uy >= 0 && dy0 * uy <= len) {
+                bLo = .infinity
+            }
+            // across(x) = −(x − p0.x)·uy + dy0·ux
+            if uy != 0 {
+                let a = (dy0 * ux - r) / uy + p0.x
+                let b = (dy0 * ux + r) / uy + p0.x
+                bLo = max(bLo, min(a, b)); bHi = min(bHi, max(a, b))
+            } else if !(abs(dy0 * ux) <= r) {
+                bLo = .infinity
+            }
+            if bLo <= bHi {
+                lo = min(lo, bLo)
+                hi = max(hi, bHi)
+            }
+        }
+        return lo <= hi ? (lo, hi) : nil
+    }
+}

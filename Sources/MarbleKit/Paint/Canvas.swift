@@ -1,0 +1,61 @@
+/// An RGBA8 picture that trails are painted on, with a dirty rectangle for front ends.
+///
+/// Origin top left, y down; pixel (i, j) has its centre at (i + 0.5, j + 0.5).
+public final class Canvas {
+    public let width: Int
+    public let height: Int
+    public let background: RGBA8
+    let buffer: PixelBuffer
+
+    /// The area changed since `takeDirtyRect()` was last called.
+    public internal(set) var dirtyRect: PixelRect?
+
+    // The open stroke, if any (see Canvas+Stroke.swift).
+    var penPoint: Vec2?
+    var penWidth: Double = 1
+    var arcLength: Double = 0
+    var layerSerial: UInt32 = 0
+
+    /// Largest canvas side accepted, in px.
+    public static let maxSide = 16384
+
+    /// A canvas filled with `background`. Sides are clamped to `1...maxSide`.
+    public init(width: Int, height: Int, background: RGBA8 = .paper) {
+        self.width = min(max(width, 1), Self.maxSide)
+        self.height = min(max(height, 1), Self.maxSide)
+        self.background = background
+        buffer = PixelBuffer(width: self.width, height: self.height, fill: background.packed)
+    }
+
+    /// The colour of one pixel.
+    public func pixel(x: Int, y: Int) -> RGBA8 {
+        precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel out of range")
+        return RGBA8(packed: buffer[y * width + x])
+    }
+
+    /// Calls `body` with the picture: RGBA8, rows top to bottom, no padding.
+    public func withPixelBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try buffer.withBytes(body)
+    }
+
+    /// A copy of the picture: RGBA8, rows top to bottom, no padding.
+    public var pixelBytes: [UInt8] { buffer.bytes() }
+
+    /// Returns the area changed since the last call, and starts a new one.
+    public func takeDirtyRect() -> PixelRect? {
+        defer { dirtyRect = nil }
+        return dirtyRect
+    }
+
+    /// Paints the whole canvas in the background colour and closes any open stroke.
+    public func clear() {
+        buffer.reset(fill: background.packed)
+        penPoint = nil
+        dirtyRect = PixelRect(x: 0, y: 0, width: width, height: height)
+    }
+
+    /// How many pixels differ from the background, and the box around them.
+    public func inkStatistics() -> (pixels: Int, box: PixelRect?) {
+        buffer.inkStatistics(background: background.packed)
+    }
+}

@@ -1,0 +1,128 @@
+/// The canvas's memory: the RGBA8 picture and, per pixel, the paint layer it belongs to.
+///
+/// This is the one place in MarbleKit that touches raw pointers. Every index is checked by the
+/// callers' clipping (`Canvas+Stroke.swift`); debug builds also assert it here.
+final class PixelBuffer {
+    /// Per-pixel state of the paint layer on top: what lay under it and how much it covers.
+    ///
+    /// A layer is one stroke's paint over a pixel; `stamp` is the stroke's arc length where it
+    /// last touched the pixel. Within a layer coverage combines by `max`, so overlapping pieces
+    /// of one trail never darken their joints.
+    struct LayerCell {
+        var base: UInt32 = 0
+        var layer: UInt32 = 0
+        var stamp: Float = 0
+        var coverage: UInt8 = 0
+    }
+
+    let width: Int
+    let height: Int
+    let count: Int
+    let pixels: UnsafeMutablePointer<UInt32>
+    let cells: UnsafeMutablePointer<LayerCell>
+
+    init(width: Int, height: Int, fill: UInt32) {
+        self.width = width
+        self.height = height
+        count = width * height
+        pixels = .allocate(capacity: max(count, 1))
+        pixels.initialize(repeating: fill, count: max(count, 1))
+        cells = .allocate(capacity: max(count, 1))
+        cells.initialize(repeating: LayerCell(), count: max(count, 1))
+    }
+
+    deinit {
+        pixels.deallocate()
+        cells.deallocate()
+    }
+
+    /// Paints a pixel with `coverage`/255 of `color` in layer `layer`, reached at arc length `stamp`.
+    ///
+    /// A pixel last touched by the same layer within `window` px of arc keeps the larger
+    /// coverage; anything else starts a new layer on top of what is there.
+    @inline(__always)
+    func paint(_ i: Int, coverage: UInt8, color: UInt32, layer: UInt32, stamp: Float, window: Float) {
+        assert(i >= 0 && i < count)
+        let cell = cells + i
+        if cell.pointee.layer == layer, stamp - cell.pointee.stamp <= window {
+            cell.pointee.stamp = stamp
+            guard coverage > cell.pointee.coverage else { return }
+            cell.pointee.coverage = coverage
+        } else {
+            cell.pointee = LayerCell(base: pixels[i], layer: layer, stamp: stamp, coverage: coverage)
+        }
+        pixels[i] = Self.mix(cell.pointee.base, color, coverage)
+    }
+
+    /// `base` covered `a`/255 by `top`, each channel rounded to nearest.
+    @inline(__always)
+    static func mix(_ base: UInt32, _ top: UInt32, _ a: UInt8) -> UInt32 {
+        let a = UInt32(a), na = 255 - a
+        var out: UInt32 = 0
+        var shift: UInt32 = 0
+        while shift < 32 {
+            let v = ((base >> shift) & 0xFF) * na + ((top >> shift) & 0xFF) * a
+            // round(v / 255) for v ≤ 65025, without a division.
+            let q = (v + 128 + ((v + 128) >> 8)) >> 8
+            out |= q << shift
+            shift += 8
+        }
+        return out
+    }
+
+    /// Fills every pixel and forgets every layer.
+    func reset(fill: UInt32) {
+        pixels.update(repeating: fill, count: count)
+        cells.update(repeating: LayerCell(), count: count)
+    }
+
+    /// Forgets every layer (after the layer counter wraps), keeping the picture.
+    func forgetLayers() {
+        cells.update(repeating: LayerCell(), count: count)
+    }
+
+    /// The picture's bytes: RGBA8, rows top to bottom, no padding.
+    func withBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try body(UnsafeRawBufferPointer(start: pixels, count: count * 4))
+    }
+
+    /// Copies the picture out as bytes.
+    func bytes() -> [UInt8] {
+        withBytes { Array($0) }
+    }
+
+    /// Replaces the picture with `bytes` (RGBA8, `count * 4` of them) and forgets every layer.
+    func load(_ bytes: UnsafeRawBufferPointer) {
+        precondition(bytes.count == count * 4, "picture size mismatch")
+        UnsafeMutableRawPointer(pixels).copyMemory(from: bytes.baseAddress!, byteCount: count * 4)
+        forgetLayers()
+    }
+
+    /// The packed colour of pixel `i`.
+    subscript(i: Int) -> UInt32 {
+        precondition(i >= 0 && i < count, "pixel index out of range")
+        return pixels[i]
+    }
+
+    /// How many pixels differ from `background`, and the box around them.
+    func inkStatistics(background bg: UInt32) -> (pixels: Int, box: PixelRect?) {
+        var n = 0
+        var x0 = Int.max, y0 = Int.max, x1 = -1, y1 = -1
+        for y in 0..<height {
+            let row = pixels + y * width
+            var rowInk = false
+            for x in 0..<width where row[x] != bg {
+                n += 1
+                rowInk = true
+                if x < x0 { x0 = x }
+                if x > x1 { x1 = x }
+            }
+            if rowInk {
+                if y < y0 { y0 = y }
+                y1 = y
+            }
+        }
+        guard n > 0 else { return (0, nil) }
+        return (n, PixelRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1))
+    }
+}

@@ -1,0 +1,32 @@
+/// One run of pen down: the drawing's vector content.
+///
+/// Segment `i` runs from `points[i]` to `points[i+1]` in the colour of `points[i+1]`;
+/// the first point is painted as a round dot in its own colour.
+public struct Stroke: Equatable, Sendable, Codable {
+    /// The trail width in px.
+    public var width: Double
+    public var points: [StrokePoint]
+
+    public init(width: Double, points: [StrokePoint] = []) {
+        self.width = width
+        self.points = points
+    }
+
+    /// The number of straight pieces painted; a lone dot counts as one.
+    public var segmentCount: Int { max(points.count - 1, points.isEmpty ? 0 : 1) }
+}
+
+/// A point of a stroke with the colour painted on the way to it.
+public struct StrokePoint: Equatable, Sendable, Codable {
+    public var x: Double
+    public var y: Double
+    public var color: RGBA8
+
+    public init(x: Double, y: Double, color: RGBA8) {
+        self.x = x
+        self.y = y
+        self.color = color
+    }
+
+    public var position: Vec2 { Vec2(x, y) }
+}

@@ -1,0 +1,109 @@
+/// Feeding samples and running the fixed-step physics.
+extension DrawingSession {
+    /// What became of a fed sample.
+    public enum Verdict: Equatable, Sendable {
+        case accepted
+        case dropped(SampleDefect)
+    }
+
+    /// Runs the physics up to the sample's time with the previous input, then makes it the input.
+    ///
+    /// Samples with NaN or infinite values are dropped and counted, and change nothing.
+    /// - Throws: `SessionError` when time goes backwards or jumps beyond `maxDuration`;
+    ///   the session is unchanged then.
+    @discardableResult
+    public func feed(_ sample: Sample) throws(SessionError) -> Verdict {
+        let s: Sample
+        switch sample.sanitized() {
+        case .success(let ok): s = ok
+        case .failure(let defect):
+            droppedSamples += 1
+            return .dropped(defect)
+        }
+        if let previous = input, s.t < previous.t {
+            throw .timeWentBackwards(previous: previous.t, got: s.t)
+        }
+        if let origin, s.t - origin > SessionConfiguration.maxDuration {
+            throw .timeTooFar(s.t)
+        }
+        if origin == nil { origin = s.t }
+        try advance(to: s.t)
+        apply(s)
+        acceptedSamples += 1
+        return .accepted
+    }
+
+    /// Runs the physics up to time `t` with the input held (a live frame with no new sample).
+    ///
+    /// Does nothing before the first sample or for a time already passed.
+    public func advance(to t: Double) throws(SessionError) {
+        guard let origin, t.isFinite else { return }
+        if t - origin > SessionConfiguration.maxDuration { throw .timeTooFar(t) }
+        // A hair over a whole step counts as that step: 1 s is exactly 240 steps even when
+        // t·240 lands a rounding error below 240.
+        let target = Int64(((t - origin) * Double(SessionConfiguration.stepsPerSecond) + 1e-6).rounded(.down))
+        run(until: target)
+    }
+
+    // MARK: - Internals
+
+    /// Makes `s` the input: pen changes start or end strokes at the ball's position.
+    func apply(_ s: Sample) {
+        let wasDown = input?.penDown ?? false
+        if s.heading != input?.heading || input == nil {
+            inputColor = HeadingColor.color(heading: s.heading)
+        }
+        input = s
+        let holdSteps = SessionConfiguration.holdLimit * Double(SessionConfiguration.stepsPerSecond)
+        staleStep = Int64(((s.t - (origin ?? s.t)) * Double(SessionConfiguration.stepsPerSecond) + holdSteps).rounded(.up))
+        if s.penDown && !wasDown {
+            startStroke()
+        } else if !s.penDown && wasDown {
+            finishStroke()
+        }
+    }
+
+    /// Steps the physics until `stepCount == target`, painting while the pen is down.
+    func run(until target: Int64) {
+        guard let input else {
+            stepCount = max(stepCount, target)
+            return
+        }
+        let tilt = input.tilt
+        while stepCount < target {
+            let held = stepCount < staleStep ? tilt : .zero
+            if held == .zero && ball.velocity == .zero {
+                // A level board under a resting ball: nothing moves until new input comes.
+                stepCount = target
+                break
+            }
+            kinematics.step(&ball, tilt: held)
+            stepCount += 1
+            if let last = lastPoint, (ball.position - last).length >= SessionConfiguration.pieceLength {
+                extendStroke(to: ball.position)
+            }
+        }
+    }
+
+    func startStroke() {
+        let p = ball.position
+        strokes.append(Stroke(width: configuration.parameters.penWidth, points: [StrokePoint(x: p.x, y: p.y, color: inputColor)]))
+        canvas.beginStroke(at: p, color: inputColor, width: configuration.parameters.penWidth)
+        lastPoint = p
+    }
+
+    func extendStroke(to p: Vec2) {
+        strokes[strokes.count - 1].points.append(StrokePoint(x: p.x, y: p.y, color: inputColor))
+        canvas.continueStroke(to: p, color: inputColor)
+        lastPoint = p
+    }
+
+    /// Ends the open stroke where the ball is, adding the last short piece if it moved.
+    func finishStroke() {
+        if let last = lastPoint, ball.position != last {
+            extendStroke(to: ball.position)
+        }
+        canvas.endStroke()
+        lastPoint = nil
+    }
+}

@@ -1,0 +1,64 @@
+/// The one deterministic drawing engine: samples in, ball, strokes and pixels out.
+///
+/// Feed it timestamped samples; it runs the physics at a fixed step of 1/240 s up to each
+/// sample's time, with the previous sample's input held, and paints the trail while the pen
+/// is down. The same samples give the same pixels, bit for bit, whatever the caller's frame
+/// rate: steps are counted in integers from the first sample's time.
+public final class DrawingSession {
+    public let configuration: SessionConfiguration
+    public let canvas: Canvas
+    let kinematics: Kinematics
+
+    /// The ball now (at `time`).
+    public internal(set) var ball: BallState
+    /// The drawing's vector content: one stroke per run of pen down.
+    public internal(set) var strokes: [Stroke] = []
+    /// The input in force: the latest accepted sample.
+    public internal(set) var input: Sample?
+    /// The time of the first accepted sample; the physics clock counts from it.
+    public internal(set) var origin: Double?
+    /// Physics steps taken since `origin`.
+    public internal(set) var stepCount: Int64 = 0
+    /// Samples accepted and dropped (NaN or infinite values).
+    public internal(set) var acceptedSamples = 0
+    public internal(set) var droppedSamples = 0
+
+    // The colour of the held heading, and the step from which the held tilt is stale.
+    var inputColor: RGBA8
+    var staleStep: Int64 = 0
+    // The last point added to the open stroke, and where `takeNewSegments` got to.
+    var lastPoint: Vec2?
+    var segmentCursor = SegmentCursor()
+
+    /// A session on a blank canvas with the ball at rest in the centre.
+    public init(configuration: SessionConfiguration) {
+        self.configuration = configuration
+        canvas = Canvas(width: configuration.canvasWidth, height: configuration.canvasHeight,
+                        background: configuration.background)
+        kinematics = Kinematics(
+            mode: configuration.mode, parameters: configuration.parameters,
+            dt: 1 / Double(SessionConfiguration.stepsPerSecond),
+            canvasWidth: canvas.width, canvasHeight: canvas.height)
+        ball = BallState(position: Vec2(Double(canvas.width) / 2, Double(canvas.height) / 2))
+        inputColor = HeadingColor.color(heading: 0)
+    }
+
+    // MARK: - Reading the state
+
+    /// The physics clock: the time of the last step taken.
+    public var time: Double {
+        (origin ?? 0) + Double(stepCount) / Double(SessionConfiguration.stepsPerSecond)
+    }
+
+    /// Whether the pen is down (painting).
+    public var penDown: Bool { input?.penDown ?? false }
+
+    /// The heading in force, in degrees.
+    public var heading: Double { input?.heading ?? 0 }
+
+    /// The paint colour in force.
+    public var color: RGBA8 { inputColor }
+
+    /// Straight pieces painted so far; a lone dot counts as one.
+    public var segmentCount: Int { strokes.reduce(0) { $0 + $1.segmentCount } }
+}
