@@ -1,1 +1,2 @@
-print("marble")
+// The `marble` program: wiring only.
+MarbleCommand.main()

@@ -7,6 +7,8 @@ extension MarbleLog {
         public var log: MarbleLog
         /// Rows dropped for NaN or infinite values, each with its line.
         public var dropped: [LogIssue]
+        /// The line each sample came from (parallel to `log.samples`).
+        public var sampleLines: [Int]
     }
 
     /// Reads the log at `path`.
@@ -30,7 +32,7 @@ extension MarbleLog {
             }
         }
         if let failure { throw failure }
-        return ReadResult(log: MarbleLog(metadata: reader.metadata, samples: reader.samples), dropped: reader.dropped)
+        return ReadResult(log: MarbleLog(metadata: reader.metadata, samples: reader.samples), dropped: reader.dropped, sampleLines: reader.sampleLines)
     }
 }
 
@@ -40,6 +42,7 @@ struct LogTextReader {
     var metadata: [MarbleLog.Metadata] = []
     var samples: [Sample] = []
     var dropped: [LogIssue] = []
+    var sampleLines: [Int] = []
 
     // Column positions in the header row (-1: absent).
     private var columns: (t: Int, x: Int, y: Int, heading: Int, pen: Int, count: Int)?
@@ -157,6 +160,7 @@ struct LogTextReader {
             throw issue("time goes backwards: t = \(values.t) after \(last.t)")
         }
         samples.append(Sample(t: values.t, tilt: Vec2(values.x, values.y), heading: values.heading, penDown: values.pen == 1))
+        sampleLines.append(lineNumber)
     }
 
     private func columnName(_ field: Int, _ c: (t: Int, x: Int, y: Int, heading: Int, pen: Int, count: Int)) -> String {

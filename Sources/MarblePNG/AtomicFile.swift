@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writing a whole file so that readers see the old one or the new one, never a part.
+///
+/// Write to a temporary file in the same folder, fsync it, rename it over the target, then
+/// fsync the folder so the rename itself survives a power cut.
+public enum AtomicFile {
+    /// What went wrong writing, with the errno text.
+    public struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
+        public var path: String
+        public var reason: String
+        /// Whether the folder or file could not be created (as opposed to a failed write).
+        public var cannotCreate: Bool
+        public var description: String { "\(path): \(reason)" }
+    }
+
+    /// Writes `bytes` to `path` atomically and durably, with the given permissions.
+    public static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) throws(WriteError) {
+        let dir = folder(of: path)
+        let tmp = dir + "/." + baseName(of: path) + ".tmp-\(getpid())"
+        let fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
+        guard fd >= 0 else { throw WriteError(path: path, reason: errnoText(), cannotCreate: true) }
+        var written = 0
+        var failure: String?
+        bytes.withUnsafeBytes { raw in
+            while written < raw.count {
+                let n = Glibc.write(fd, raw.baseAddress! + written, raw.count - written)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = errnoText()
+                    return
+                }
+                written += n
+            }
+        }
+        if failure == nil, fsync(fd) != 0 { failure = errnoText() }
+        if close(fd) != 0, failure == nil { failure = errnoText() }
+        if failure == nil, rename(tmp, path) != 0 { failure = errnoText() }
+        if let failure {
+            unlink(tmp)
+            throw WriteError(path: path, reason: failure, cannotCreate: false)
+        }
+        let dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if dfd >= 0 {
+            fsync(dfd)
+            close(dfd)
+        }
+    }
+
+    private static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    private static func baseName(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    private static func errnoText() -> String {
+        String(cString: strerror(errno))
+    }
+}

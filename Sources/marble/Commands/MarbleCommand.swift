@@ -1,0 +1,23 @@
+import ArgumentParser
+
+/// The `marble` command: a tilt-driven drawing toy and its headless tools.
+struct MarbleCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "marble",
+        abstract: "Tilt the board, roll the marble, paint the trail.",
+        discussion: """
+            A marble dipped in paint rolls over the canvas as you tilt; its heading picks the \
+            colour. Every drawing's input is a marble log (text, see the README) that replays \
+            to the same pixels every time.
+
+            Examples:
+              marble replay Replays/figure-eight.csv --png figure-eight.png
+              marble replay my.csv --physics fake --difficulty easy --json
+              marble import ~/Downloads/SensorLogger-2026-05-01 -o walk.csv
+
+            Exit codes: 0 ok, 64 usage, 65 bad data, 66 input missing, 73 cannot create output, 74 I/O error.
+            """,
+        version: "0.1.0",
+        subcommands: [ReplayCommand.self]
+    )
+}

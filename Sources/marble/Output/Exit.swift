@@ -1,0 +1,27 @@
+import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The exit codes `marble` uses (from BSD's sysexits.h).
+enum Exit {
+    static let usage = ExitCode(64)
+    static let badData = ExitCode(65)
+    static let inputMissing = ExitCode(66)
+    static let cannotCreate = ExitCode(73)
+    static let ioError = ExitCode(74)
+}
+
+/// Prints `marble: message` on stderr.
+func complain(_ message: String) {
+    printError("marble: " + message)
+}
+
+/// Prints `message` on stderr as it is.
+func printError(_ message: String, newline: Bool = true) {
+    var line = message + (newline ? "\n" : "")
+    // Unbuffered write(2): Swift 6 forbids touching Glibc's shared `stderr` FILE.
+    line.withUTF8 { buf in
+        _ = write(STDERR_FILENO, buf.baseAddress, buf.count)
+    }
+}

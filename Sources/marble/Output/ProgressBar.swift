@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+
+/// A progress bar on stderr, drawn only when stderr is a terminal and the work is long.
+///
+/// It stays silent for the first half second, so quick replays print nothing extra.
+struct ProgressBar {
+    private let total: Int
+    private let label: String
+    private let enabled: Bool
+    private let start = Date()
+    private var lastDraw = Date.distantPast
+    private var drawn = false
+
+    init(total: Int, label: String) {
+        self.total = max(total, 1)
+        self.label = label
+        enabled = isatty(STDERR_FILENO) != 0
+    }
+
+    /// Reports `done` of `total`; cheap to call often.
+    mutating func update(_ done: Int) {
+        guard enabled, done & 0x3FF == 0 else { return }
+        let now = Date()
+        guard now.timeIntervalSince(start) > 0.5, now.timeIntervalSince(lastDraw) > 0.1 else { return }
+        lastDraw = now
+        drawn = true
+        let fraction = Double(done) / Double(total)
+        let width = 30
+        let filled = Int(fraction * Double(width))
+        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+        printError(String(format: "\r%@ %@ %3d%%", label, bar, Int(fraction * 100)), newline: false)
+    }
+
+    /// Clears the bar if it was drawn.
+    func finish() {
+        if drawn { printError("\r\u{1B}[K", newline: false) }
+    }
+}
