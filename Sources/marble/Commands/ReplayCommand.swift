@@ -48,7 +48,9 @@ struct ReplayCommand: ParsableCommand {
         }
         progress.finish()
         if let png { try writePicture(session.canvas, to: png) }
-        let report = session.report()
+        var report = session.report()
+        // Rows the reader skipped never reached the session: count them too.
+        report.droppedSamples += read.dropped.count
         if json {
             print(report.json.text)
         } else {

@@ -1,0 +1,118 @@
+import Foundation
+import MarbleKit
+import MarblePNG
+import Testing
+
+/// `marble replay` end to end: the real program, real files, real PNGs.
+@Suite("marble replay")
+struct ReplayCommandTests {
+    static let jsonKeys: Set<String> = [
+        "samples", "dropped_samples", "duration_s", "physics", "difficulty", "canvas", "start_position",
+        "final_position", "final_velocity", "accel_per_tilt", "speed_per_tilt", "damping", "ball_radius",
+        "pen_width", "segments", "ink_pixels", "ink_bbox", "canvas_sha256", "background",
+    ]
+
+    @Test func jsonReportHasEveryKey() throws {
+        let out = try MarbleProcess.run(["replay", "Replays/figure-eight.csv", "--json"])
+        #expect(out.status == 0, "\(out.stderr)")
+        let json = try #require(out.json)
+        #expect(Set(json.keys) == Self.jsonKeys)
+        #expect(json["physics"] as? String == "fake")      // from the log's metadata
+        #expect(json["difficulty"] as? String == "normal")
+        #expect(json["canvas"] as? [Int] == [1280, 800])
+        #expect(json["start_position"] as? [Double] == [640, 400])
+        #expect((json["samples"] as? Int ?? 0) == 961)
+        #expect(json["ink_bbox"] is [Int])
+        #expect((json["canvas_sha256"] as? String)?.count == 64)
+    }
+
+    @Test func optionsOverrideTheLogsSetup() throws {
+        let out = try MarbleProcess.run(["replay", "Replays/figure-eight.csv", "--physics", "real", "--difficulty", "hard",
+                                         "--damping", "2.5", "--size", "640x480", "--json"])
+        #expect(out.status == 0, "\(out.stderr)")
+        let json = try #require(out.json)
+        #expect(json["physics"] as? String == "real")
+        #expect(json["difficulty"] as? String == "hard")
+        #expect(json["damping"] as? Double == 2.5)
+        #expect(json["canvas"] as? [Int] == [640, 480])
+        #expect(json["accel_per_tilt"] as? Double == PhysicsParameters.preset(.hard).accelPerTilt)
+    }
+
+    @Test func pngHoldsExactlyTheHashedCanvas() throws {
+        let dir = try MarbleProcess.temporaryFolder()
+        let png = dir.appendingPathComponent("spiral.png").path
+        let out = try MarbleProcess.run(["replay", "Replays/spiral.csv", "--png", png, "--json"])
+        #expect(out.status == 0, "\(out.stderr)")
+        let json = try #require(out.json)
+        let image = try PNGImage.decode(Array(try Data(contentsOf: URL(fileURLWithPath: png))))
+        #expect(image.width == 1280 && image.height == 800)
+        #expect(SHA256.hex(image.rgba) == json["canvas_sha256"] as? String)
+        // No temporary files are left beside the picture.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["spiral.png"])
+    }
+
+    @Test func sameLogSameReport() throws {
+        let a = try MarbleProcess.run(["replay", "Replays/scribble.csv", "--json"])
+        let b = try MarbleProcess.run(["replay", "Replays/scribble.csv", "--json"])
+        #expect(a.status == 0 && a.stdout == b.stdout)
+    }
+
+    @Test func missingLogExits66() throws {
+        let out = try MarbleProcess.run(["replay", "no/such/log.csv"])
+        #expect(out.status == 66)
+        #expect(out.stderr.contains("no/such/log.csv"))
+    }
+
+    @Test func badDataExits65WithFileAndLine() throws {
+        let dir = try MarbleProcess.temporaryFolder()
+        let path = try MarbleProcess.write("# marble-log 1\nt,tilt_x,tilt_y\n0,0,0\n0.1,zero,0\n", named: "bad.csv", in: dir)
+        let out = try MarbleProcess.run(["replay", path])
+        #expect(out.status == 65)
+        #expect(out.stderr.contains("\(path):4: tilt_x: 'zero' is not a number"), "\(out.stderr)")
+    }
+
+    @Test func notALogExits65() throws {
+        let dir = try MarbleProcess.temporaryFolder()
+        let path = try MarbleProcess.write("time,x,y\n1,2,3\n", named: "other.csv", in: dir)
+        let out = try MarbleProcess.run(["replay", path])
+        #expect(out.status == 65)
+        #expect(out.stderr.contains("\(path):1: not a marble log"), "\(out.stderr)")
+    }
+
+    @Test func droppedSamplesAreWarnedWithTheirLines() throws {
+        let dir = try MarbleProcess.temporaryFolder()
+        let path = try MarbleProcess.write("# marble-log 1\nt,tilt_x,tilt_y\n0,0.5,0\n0.5,nan,0\n1,inf,0\n1.5,0.5,0\n", named: "nan.csv", in: dir)
+        let out = try MarbleProcess.run(["replay", path, "--json"])
+        #expect(out.status == 0, "\(out.stderr)")
+        #expect(out.stderr.contains("\(path):4:") && out.stderr.contains("\(path):5:"), "\(out.stderr)")
+        let json = try #require(out.json)
+        #expect(json["dropped_samples"] as? Int == 2)
+        #expect(json["samples"] as? Int == 2)
+    }
+
+    @Test func unwritablePictureExits73() throws {
+        let out = try MarbleProcess.run(["replay", "Replays/spiral.csv", "--png", "/no/such/folder/x.png"])
+        #expect(out.status == 73)
+        #expect(out.stderr.contains("/no/such/folder/x.png"))
+    }
+
+    @Test("usage errors exit 64", arguments: [
+        ["replay"], ["replay", "Replays/spiral.csv", "--physics", "bouncy"], ["replay", "Replays/spiral.csv", "--size", "0x10"],
+        ["replay", "Replays/spiral.csv", "--damping", "-1"], ["replay", "Replays/spiral.csv", "--speed", "2"], ["juggle"],
+    ])
+    func usageErrors(_ args: [String]) throws {
+        let out = try MarbleProcess.run(args)
+        #expect(out.status == 64, "\(args): \(out.stderr)")
+        #expect(!out.stderr.isEmpty)
+    }
+
+    @Test func helpIsComplete() throws {
+        let top = try MarbleProcess.run(["--help"])
+        #expect(top.status == 0)
+        for word in ["replay", "import", "Exit codes"] { #expect(top.stdout.contains(word), "\(word)") }
+        let replay = try MarbleProcess.run(["replay", "--help"])
+        for word in ["--physics", "--difficulty", "--damping", "--size", "--png", "--json", "LOG"] {
+            #expect(replay.stdout.contains(word), "\(word)")
+        }
+    }
+}
