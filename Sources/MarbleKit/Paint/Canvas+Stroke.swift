@@ -64,10 +64,12 @@ extension Canvas {
         let len = len2.squareRoot()
         let invLen2 = len2 > 0 ? 1 / len2 : 0
 
-        // Rows whose centres can be within `outer` of the piece, clipped to the canvas.
-        let rowLo = max(0, Int((min(p0.y, p1.y) - outer - 0.5).rounded(.up)))
-        let rowHi = min(height - 1, Int((max(p0.y, p1.y) + outer - 0.5).rounded(.down)))
-        guard rowLo <= rowHi, min(p0.x, p1.x) - outer < Double(width), max(p0.x, p1.x) + outer > 0 else { return }
+        // Rows whose centres can be within `outer` of the piece, clipped to the canvas
+        // (clamped as Doubles first: a far-off point must not overflow Int).
+        let h = Double(height), w = Double(width)
+        let rowLo = Int(clamp((min(p0.y, p1.y) - outer - 0.5).rounded(.up), 0, h))
+        let rowHi = Int(clamp((max(p0.y, p1.y) + outer - 0.5).rounded(.down), -1, h - 1))
+        guard rowLo <= rowHi, min(p0.x, p1.x) - outer < w, max(p0.x, p1.x) + outer > 0 else { return }
 
         let packed = color.packed
         let layer = layerSerial
@@ -77,8 +79,8 @@ extension Canvas {
         for j in rowLo...rowHi {
             let cy = Double(j) + 0.5
             guard let (xa, xb) = capsuleSpan(cy: cy, p0: p0, p1: p1, radius: outer, len: len) else { continue }
-            let i0 = max(0, Int((xa - 0.5).rounded(.up)))
-            let i1 = min(width - 1, Int((xb - 0.5).rounded(.down)))
+            let i0 = Int(clamp((xa - 0.5).rounded(.up), 0, w))
+            let i1 = Int(clamp((xb - 0.5).rounded(.down), -1, w - 1))
             guard i0 <= i1 else { continue }
             colLo = min(colLo, i0)
             colHi = max(colHi, i1)
@@ -156,4 +158,9 @@ extension Canvas {
         }
         return lo <= hi ? (lo, hi) : nil
     }
+}
+
+@inline(__always)
+private func clamp(_ x: Double, _ lo: Double, _ hi: Double) -> Double {
+    x < lo ? lo : (x > hi ? hi : x)
 }

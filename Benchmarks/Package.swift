@@ -1,0 +1,23 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// MarbleKit's benchmarks: a package of their own, so Cairo is linked by the benchmark only.
+let package = Package(
+    name: "MarbleBenchmarks",
+    dependencies: [
+        .package(name: "MarbleKit", path: ".."),
+    ],
+    targets: [
+        // Cairo, the reference rasterizer, found by pkg-config and installed from Debian.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+
+        // `swift run -c release marble-bench`: human-readable lines, then one JSON line.
+        .executableTarget(
+            name: "marble-bench",
+            dependencies: [
+                .product(name: "MarbleKit", package: "MarbleKit"),
+                "CCairo",
+            ]
+        ),
+    ]
+)

@@ -1,0 +1,2 @@
+// Cairo's image-surface and path API, for the benchmark's reference strokes.
+#include <cairo.h>

@@ -1,0 +1,45 @@
+// marble-bench: MarbleKit's rasterizer against Cairo, and log replay speed. See ../../README.md.
+
+let options = Options(Array(CommandLine.arguments.dropFirst()))
+var report = Report()
+let n = options.segments
+let walk = RandomWalk(segments: n, width: 1920, height: 1080, seed: options.seed)
+print("random walk: \(n) segments of 1–4 px on 1920×1080, pen \(RasterBench.penWidth) px, round caps")
+
+if options.only.contains("raster") || options.only.contains("cairo") {
+    var raster: Double?
+    if options.only.contains("raster") {
+        let run = Timing.best(of: options.runs) { RasterBench.run(walk) }
+        raster = Double(n) / run.seconds
+        report.line("MarbleKit Canvas", run, runs: options.runs, rate: Report.rate(raster!, "segments/s"))
+        report.add("raster_segments_per_s", raster!)
+    }
+    if options.only.contains("cairo") {
+        let one = Timing.best(of: options.runs) { CairoBench.perSegment(walk) }
+        let poly = Timing.best(of: options.runs) { CairoBench.polylines(walk, length: 500) }
+        let oneRate = Double(n) / one.seconds, polyRate = Double(n) / poly.seconds
+        report.line("Cairo, one stroke per segment", one, runs: options.runs, rate: Report.rate(oneRate, "segments/s"))
+        report.line("Cairo, 500-segment polylines", poly, runs: options.runs, rate: Report.rate(polyRate, "segments/s"))
+        report.add("cairo_per_segment_segments_per_s", oneRate)
+        report.add("cairo_polyline_segments_per_s", polyRate)
+        if let raster {
+            print("MarbleKit vs Cairo: \(String(format: "%.2f", raster / oneRate))× per segment (goal ≥ 10×), "
+                + "\(String(format: "%.2f", raster / polyRate))× polylines (goal ≥ 3×)")
+            report.add("raster_vs_cairo_per_segment", raster / oneRate, digits: 3)
+            report.add("raster_vs_cairo_polyline", raster / polyRate, digits: 3)
+        }
+    }
+}
+
+if options.only.contains("replay") {
+    let replay = try ReplayBench(seconds: options.replaySeconds, rate: options.replayRate, seed: options.seed)
+    defer { replay.cleanUp() }
+    print("replay: \(replay.sampleCount) samples (\(options.replaySeconds) s at \(options.replayRate) Hz), 1280×800, real, normal")
+    let run = try Timing.best(of: options.replayRuns) { try replay.run() }
+    let factor = replay.duration / run.seconds
+    report.line("Replay", run, runs: options.replayRuns, rate: String(format: "%.0f× real time (goal ≥ 5000×)", factor))
+    report.add("replay_realtime_factor", factor)
+}
+
+report.add("segments", n)
+print(report.json)
