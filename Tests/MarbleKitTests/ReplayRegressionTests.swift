@@ -13,8 +13,8 @@ struct ReplayRegressionTests {
         "figure-eight.csv": "ad351192ddfdbcf987306893bde8d0ce31b8332849b8d245c0525ca5f4f6a214",
         "spiral.csv": "7cf29cf9de4e93bf2768ec3c8c55b9a2463143d37a609ae0ca8a1880071f139b",
         "colour-wheel.csv": "cdc73f23b7dade23da7fe3dba42d66fecf0e0dd30b827c7752f8bc0f317fab0d",
-        "scribble.csv": "e1c95e06d813023ce48f017939e1ef150db0aa5de9353db648f16363bfbd4556",
-        "bounces.csv": "f85569bc4432e4deced13c5d54a4218f84368e8fd135ba8e6d8c40dcaf935ed8",
+        "scribble.csv": "33ef40e944c9c021d7c66b4ecae0d37ffd7bb19cb1aac2c35d2309f9a21c28d8",
+        "bounces.csv": "f6f4bcdc94d9d2d452a6af71ee33ab6528e8c8af2f59fce6d0070fa5944c9e34",
     ]
 
     static func replay(_ name: String) throws -> DrawingSession {

@@ -27,7 +27,7 @@ extension Canvas {
     /// Extends the open stroke to `point`. Does nothing when no stroke is open.
     public func continueStroke(to point: Vec2, color: RGBA8) {
         guard let from = penPoint else { return }
-        paintPiece(from: from, to: point, color: color)
+        paintPiece(from: from, to: point, color: color, continuing: true)
         arcLength += (point - from).length
         penPoint = point
     }
@@ -53,7 +53,11 @@ extension Canvas {
     // MARK: - Rasterizing one piece
 
     /// Paints the capsule around `p0`–`p1` in the open stroke's layer.
-    func paintPiece(from p0: Vec2, to p1: Vec2, color: RGBA8) {
+    ///
+    /// A piece that continues a stroke skips the pixels nearest its start point (`u ≤ 0`): the
+    /// piece before ended there and already gave them at least as much coverage, and under
+    /// `max` they cannot change. That is a third of the pixels a short piece touches.
+    func paintPiece(from p0: Vec2, to p1: Vec2, color: RGBA8, continuing: Bool = false) {
         guard p0.isFinite, p1.isFinite else { return }
         let outer = penWidth / 2 + 0.5          // coverage reaches 0 here
         let inner = penWidth / 2 - 0.5          // coverage is 1 inside this
@@ -63,24 +67,27 @@ extension Canvas {
         let len2 = dx * dx + dy * dy
         let len = len2.squareRoot()
         let invLen2 = len2 > 0 ? 1 / len2 : 0
+        let skipStart = continuing && len2 > 0
 
         // Rows whose centres can be within `outer` of the piece, clipped to the canvas
         // (clamped as Doubles first: a far-off point must not overflow Int).
         let h = Double(height), w = Double(width)
-        let rowLo = Int(clamp((min(p0.y, p1.y) - outer - 0.5).rounded(.up), 0, h))
-        let rowHi = Int(clamp((max(p0.y, p1.y) + outer - 0.5).rounded(.down), -1, h - 1))
+        let rowLo = ceilInt(clamp(min(p0.y, p1.y) - outer - 0.5, 0, h))
+        let rowHi = floorInt(clamp(max(p0.y, p1.y) + outer - 0.5, -1, h - 1))
         guard rowLo <= rowHi, min(p0.x, p1.x) - outer < w, max(p0.x, p1.x) + outer > 0 else { return }
 
+        let span = CapsuleSpan(p0: p0, p1: p1, radius: outer, includeStartCap: !skipStart)
         let packed = color.packed
         let layer = layerSerial
         let window = Float(2 * outer + 1)
+        let arc = arcLength
         var colLo = Int.max, colHi = Int.min
 
         for j in rowLo...rowHi {
             let cy = Double(j) + 0.5
-            guard let (xa, xb) = capsuleSpan(cy: cy, p0: p0, p1: p1, radius: outer, len: len) else { continue }
-            let i0 = Int(clamp((xa - 0.5).rounded(.up), 0, w))
-            let i1 = Int(clamp((xb - 0.5).rounded(.down), -1, w - 1))
+            guard let (xa, xb) = span.interval(cy: cy) else { continue }
+            let i0 = ceilInt(clamp(xa - 0.5, 0, w))
+            let i1 = floorInt(clamp(xb - 0.5, -1, w - 1))
             guard i0 <= i1 else { continue }
             colLo = min(colLo, i0)
             colHi = max(colHi, i1)
@@ -89,38 +96,66 @@ extension Canvas {
             for i in i0...i1 {
                 let rx = Double(i) + 0.5 - p0.x
                 var u = (rx * dx + ry * dy) * invLen2
-                u = u < 0 ? 0 : (u > 1 ? 1 : u)
+                if u <= 0 {
+                    if skipStart { continue }
+                    u = 0
+                } else if u > 1 {
+                    u = 1
+                }
                 let ex = rx - u * dx, ey = ry - u * dy
                 let d2 = ex * ex + ey * ey
                 if d2 >= outer2 { continue }
-                let coverage: UInt8
-                if d2 <= inner2 {
-                    coverage = 255
-                } else {
-                    let f = outer - d2.squareRoot()
-                    let q = (f * 255 + 0.5).rounded(.down)
-                    if q <= 0 { continue }
-                    coverage = q >= 255 ? 255 : UInt8(q)
+                var coverage = 255
+                if d2 > inner2 {
+                    // f > 0 here, so truncation is the floor: no libm call.
+                    coverage = Int((outer - d2.squareRoot()) * 255 + 0.5)
+                    if coverage <= 0 { continue }
+                    if coverage > 255 { coverage = 255 }
                 }
-                let stamp = Float(arcLength + u * len)
-                buffer.paint(rowBase + i, coverage: coverage, color: packed, layer: layer, stamp: stamp, window: window)
+                let stamp = Float(arc + u * len)
+                buffer.paint(rowBase + i, coverage: UInt8(truncatingIfNeeded: coverage), color: packed,
+                             layer: layer, stamp: stamp, window: window)
             }
         }
         if colLo <= colHi {
             dirtyRect = PixelRect.union(dirtyRect, PixelRect(x: colLo, y: rowLo, width: colHi - colLo + 1, height: rowHi - rowLo + 1))
         }
     }
+}
 
-    /// The x-interval where the horizontal line `y = cy` is within `radius` of segment `p0`–`p1`.
-    ///
-    /// The capsule is convex, so the union of the spans of its two end discs and its body is
-    /// one interval.
+/// The x-interval where a horizontal line is within `radius` of a segment: one row of a capsule.
+///
+/// The capsule is convex, so the union of the spans of its two end discs and its body is one
+/// interval. Per-piece constants are computed once, not per row.
+struct CapsuleSpan {
+    let p0: Vec2, p1: Vec2
+    let r: Double, r2: Double
+    let includeStartCap: Bool
+    let hasBody: Bool
+    // Body: along(x) = (x − p0.x)·ux + dy0·uy in [0, len]; across(x) = −(x − p0.x)·uy + dy0·ux in [−r, r].
+    let ux: Double, uy: Double, len: Double
+    let invUx: Double, invUy: Double
+
+    init(p0: Vec2, p1: Vec2, radius: Double, includeStartCap: Bool) {
+        self.p0 = p0
+        self.p1 = p1
+        r = radius
+        r2 = radius * radius
+        self.includeStartCap = includeStartCap
+        let dx = p1.x - p0.x, dy = p1.y - p0.y
+        len = (dx * dx + dy * dy).squareRoot()
+        hasBody = len > 0
+        ux = hasBody ? dx / len : 0
+        uy = hasBody ? dy / len : 0
+        invUx = ux != 0 ? 1 / ux : 0
+        invUy = uy != 0 ? 1 / uy : 0
+    }
+
     @inline(__always)
-    func capsuleSpan(cy: Double, p0: Vec2, p1: Vec2, radius r: Double, len: Double) -> (Double, Double)? {
+    func interval(cy: Double) -> (Double, Double)? {
         var lo = Double.infinity, hi = -Double.infinity
-        let r2 = r * r
         let dy0 = cy - p0.y
-        if dy0 * dy0 < r2 {
+        if includeStartCap, dy0 * dy0 < r2 {
             let h = (r2 - dy0 * dy0).squareRoot()
             lo = p0.x - h
             hi = p0.x + h
@@ -131,25 +166,23 @@ extension Canvas {
             lo = min(lo, p1.x - h)
             hi = max(hi, p1.x + h)
         }
-        if len > 0 {
-            // Body: 0 ≤ along(x) ≤ len and |across(x)| ≤ r, both linear in x.
-            let ux = (p1.x - p0.x) / len, uy = (p1.y - p0.y) / len
+        if hasBody {
             var bLo = -Double.infinity, bHi = Double.infinity
-            // along(x) = (x − p0.x)·ux + dy0·uy
+            let along0 = dy0 * uy
             if ux != 0 {
-                let a = (0 - dy0 * uy) / ux + p0.x
-                let b = (len - dy0 * uy) / ux + p0.x
+                let a = -along0 * invUx + p0.x
+                let b = (len - along0) * invUx + p0.x
                 bLo = max(bLo, min(a, b)); bHi = min(bHi, max(a, b))
-            } else if !(dy0 * uy >= 0 && dy0 * uy <= len) {
-                bLo = .infinity
+            } else if !(along0 >= 0 && along0 <= len) {
+                return lo <= hi ? (lo, hi) : nil
             }
-            // across(x) = −(x − p0.x)·uy + dy0·ux
+            let across0 = dy0 * ux
             if uy != 0 {
-                let a = (dy0 * ux - r) / uy + p0.x
-                let b = (dy0 * ux + r) / uy + p0.x
+                let a = (across0 - r) * invUy + p0.x
+                let b = (across0 + r) * invUy + p0.x
                 bLo = max(bLo, min(a, b)); bHi = min(bHi, max(a, b))
-            } else if !(abs(dy0 * ux) <= r) {
-                bLo = .infinity
+            } else if !(abs(across0) <= r) {
+                return lo <= hi ? (lo, hi) : nil
             }
             if bLo <= bHi {
                 lo = min(lo, bLo)
@@ -158,6 +191,20 @@ extension Canvas {
         }
         return lo <= hi ? (lo, hi) : nil
     }
+}
+
+/// ⌊x⌋ for a finite x in Int's range, without a libm call (baseline x86-64 has no rounding instruction).
+@inline(__always)
+private func floorInt(_ x: Double) -> Int {
+    let t = Int(x)
+    return Double(t) > x ? t - 1 : t
+}
+
+/// ⌈x⌉ for a finite x in Int's range, without a libm call.
+@inline(__always)
+private func ceilInt(_ x: Double) -> Int {
+    let t = Int(x)
+    return Double(t) < x ? t + 1 : t
 }
 
 @inline(__always)

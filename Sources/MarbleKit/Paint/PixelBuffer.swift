@@ -55,19 +55,24 @@ final class PixelBuffer {
     }
 
     /// `base` covered `a`/255 by `top`, each channel rounded to nearest.
+    ///
+    /// Two channels at a time in 16-bit lanes (`0x00FF00FF`): each lane's sum stays ≤ 65025.
     @inline(__always)
     static func mix(_ base: UInt32, _ top: UInt32, _ a: UInt8) -> UInt32 {
+        if a == 255 { return top }
         let a = UInt32(a), na = 255 - a
-        var out: UInt32 = 0
-        var shift: UInt32 = 0
-        while shift < 32 {
-            let v = ((base >> shift) & 0xFF) * na + ((top >> shift) & 0xFF) * a
-            // round(v / 255) for v ≤ 65025, without a division.
-            let q = (v + 128 + ((v + 128) >> 8)) >> 8
-            out |= q << shift
-            shift += 8
-        }
-        return out
+        let lanes: UInt32 = 0x00FF00FF
+        let rb = (base & lanes) &* na &+ (top & lanes) &* a
+        let ga = ((base >> 8) & lanes) &* na &+ ((top >> 8) & lanes) &* a
+        return div255(rb) | (div255(ga) << 8)
+    }
+
+    /// round(v / 255) in each 16-bit lane of `v`, lanes ≤ 65025, without a division.
+    @inline(__always)
+    private static func div255(_ v: UInt32) -> UInt32 {
+        let lanes: UInt32 = 0x00FF00FF
+        let w = v &+ 0x0080_0080
+        return ((w &+ ((w >> 8) & lanes)) >> 8) & lanes
     }
 
     /// Fills every pixel and forgets every layer.

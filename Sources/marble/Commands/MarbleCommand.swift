@@ -18,6 +18,6 @@ struct MarbleCommand: ParsableCommand {
             Exit codes: 0 ok, 64 usage, 65 bad data, 66 input missing, 73 cannot create output, 74 I/O error.
             """,
         version: "0.1.0",
-        subcommands: [ReplayCommand.self]
+        subcommands: [ReplayCommand.self, ImportCommand.self]
     )
 }

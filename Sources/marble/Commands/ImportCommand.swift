@@ -1,0 +1,49 @@
+import ArgumentParser
+import MarblePNG
+import Foundation
+import MarbleKit
+
+/// `marble import`: turns phone sensor exports into a marble log.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Turn phone sensor recordings (Sensor Logger, phyphox) into a marble log.",
+        discussion: """
+            Give the folder the app exported, or its CSV files. Recognised:
+              Sensor Logger (iOS, Android): Gravity.csv with Orientation.csv or Magnetometer.csv
+              phyphox CSV export: accelerometer ("Time (s)","X (m/s^2)",…) and magnetometer ("X (µT)",…)
+            Tilt comes from the direction of gravity, heading from the phone's yaw or compass.
+
+            Example:
+              marble import ~/Downloads/SensorLogger-2026-05-01 -o walk.csv
+              marble replay walk.csv --png walk.png
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Exported files or folders.", valueName: "PATH"))
+    var paths: [String]
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The marble log to write.", valueName: "OUT.csv"))
+    var output: String
+
+    func run() throws {
+        let result: ImportResult
+        do {
+            result = try PhoneImport.importLog(paths: paths)
+        } catch {
+            complain(error.description)
+            if case .missing = error { throw Exit.inputMissing }
+            throw Exit.badData
+        }
+        do {
+            try AtomicFile.write(Array(result.log.text().utf8), to: output)
+        } catch {
+            complain("cannot write \(error)")
+            throw error.cannotCreate ? Exit.cannotCreate : Exit.ioError
+        }
+        for note in result.notes { printError("note: \(note)") }
+        let duration = (result.log.samples.last?.t ?? 0) - (result.log.samples.first?.t ?? 0)
+        print("Imported \(result.log.samples.count) samples (\(String(format: "%.1f", duration)) s) from \(result.source): \(result.filesUsed.joined(separator: ", "))")
+        print("Wrote \(output)")
+    }
+}
