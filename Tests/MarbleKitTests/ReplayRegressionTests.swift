@@ -13,8 +13,8 @@ struct ReplayRegressionTests {
         "figure-eight.csv": "ad351192ddfdbcf987306893bde8d0ce31b8332849b8d245c0525ca5f4f6a214",
         "spiral.csv": "7cf29cf9de4e93bf2768ec3c8c55b9a2463143d37a609ae0ca8a1880071f139b",
         "colour-wheel.csv": "cdc73f23b7dade23da7fe3dba42d66fecf0e0dd30b827c7752f8bc0f317fab0d",
-        "scribble.csv": "33ef40e944c9c021d7c66b4ecae0d37ffd7bb19cb1aac2c35d2309f9a21c28d8",
-        "bounces.csv": "f6f4bcdc94d9d2d452a6af71ee33ab6528e8c8af2f59fce6d0070fa5944c9e34",
+        "scribble.csv": "7221af61a9b3fc7360ee1dbca10cc34d628fb721e11431c8f9ffaca0a881b584",
+        "bounces.csv": "3eb1356fae7da7515b722b1546b3a4d891b364186bec514088f6c31e6b1faa8d",
     ]
 
     static func replay(_ name: String) throws -> DrawingSession {

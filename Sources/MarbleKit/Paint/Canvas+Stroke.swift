@@ -60,13 +60,11 @@ extension Canvas {
     func paintPiece(from p0: Vec2, to p1: Vec2, color: RGBA8, continuing: Bool = false) {
         guard p0.isFinite, p1.isFinite else { return }
         let outer = penWidth / 2 + 0.5          // coverage reaches 0 here
-        let inner = penWidth / 2 - 0.5          // coverage is 1 inside this
-        let outer2 = outer * outer
-        let inner2 = inner > 0 ? inner * inner : -1
         let dx = p1.x - p0.x, dy = p1.y - p0.y
         let len2 = dx * dx + dy * dy
         let len = len2.squareRoot()
         let invLen2 = len2 > 0 ? 1 / len2 : 0
+        let dxInvLen2 = dx * invLen2
         let skipStart = continuing && len2 > 0
 
         // Rows whose centres can be within `outer` of the piece, clipped to the canvas
@@ -81,6 +79,7 @@ extension Canvas {
         let layer = layerSerial
         let window = Float(2 * outer + 1)
         let arc = arcLength
+        let settledAfter = Float(arc) - window
         var colLo = Int.max, colHi = Int.min
 
         for j in rowLo...rowHi {
@@ -92,29 +91,28 @@ extension Canvas {
             colLo = min(colLo, i0)
             colHi = max(colHi, i1)
             let ry = cy - p0.y
-            let rowBase = j * width
-            for i in i0...i1 {
-                let rx = Double(i) + 0.5 - p0.x
-                var u = (rx * dx + ry * dy) * invLen2
-                if u <= 0 {
-                    if skipStart { continue }
-                    u = 0
-                } else if u > 1 {
-                    u = 1
-                }
-                let ex = rx - u * dx, ey = ry - u * dy
-                let d2 = ex * ex + ey * ey
-                if d2 >= outer2 { continue }
-                var coverage = 255
-                if d2 > inner2 {
-                    // f > 0 here, so truncation is the floor: no libm call.
-                    coverage = Int((outer - d2.squareRoot()) * 255 + 0.5)
-                    if coverage <= 0 { continue }
-                    if coverage > 255 { coverage = 255 }
-                }
-                let stamp = Float(arc + u * len)
-                buffer.paint(rowBase + i, coverage: UInt8(truncatingIfNeeded: coverage), color: packed,
-                             layer: layer, stamp: stamp, window: window)
+            let rowBase = j &* width
+            let alongRow = ry * dy * invLen2
+            var rx = Double(i0) + 0.5 - p0.x
+            // Wrapping index arithmetic: i0...i1 and the rows are clipped to the canvas above.
+            var index = rowBase &+ i0
+            let end = rowBase &+ i1
+            while index <= end {
+                defer { rx += 1; index &+= 1 }
+                // Fully covered by this stroke a moment ago: nothing here can change. (Once
+                // the stamp is older than the window, a touch repaints it in the newer colour.)
+                if buffer.isSettled(index, layer: layer, after: settledAfter) { continue }
+                // Branch-free distance to the piece (random turns make region branches
+                // unpredictable): clamp u to [0, 1] with abs and min, which compile to
+                // bit masks and minsd rather than jumps.
+                let u = rx * dxInvLen2 + alongRow
+                let uc = min((u + abs(u)) * 0.5, 1)
+                let ex = rx - uc * dx, ey = ry - uc * dy
+                let f = (outer - (ex * ex + ey * ey).squareRoot()) * 255 + 0.5
+                if f < 1 || (skipStart && u <= 0) { continue }
+                let coverage = f >= 255 ? 255 : UInt8(truncatingIfNeeded: Int(f))
+                buffer.paint(index, coverage: coverage, color: packed, layer: layer,
+                             stamp: Float(arc + uc * len), window: window)
             }
         }
         if colLo <= colHi {

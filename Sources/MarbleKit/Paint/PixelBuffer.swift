@@ -20,6 +20,8 @@ final class PixelBuffer {
     let count: Int
     let pixels: UnsafeMutablePointer<UInt32>
     let cells: UnsafeMutablePointer<LayerCell>
+    /// One row of per-pixel scratch (coverage), for the rasterizer's two-pass rows.
+    let rowScratch: UnsafeMutablePointer<UInt8>
 
     init(width: Int, height: Int, fill: UInt32) {
         self.width = width
@@ -29,11 +31,14 @@ final class PixelBuffer {
         pixels.initialize(repeating: fill, count: max(count, 1))
         cells = .allocate(capacity: max(count, 1))
         cells.initialize(repeating: LayerCell(), count: max(count, 1))
+        rowScratch = .allocate(capacity: width + 1)
+        rowScratch.initialize(repeating: 0, count: width + 1)
     }
 
     deinit {
         pixels.deallocate()
         cells.deallocate()
+        rowScratch.deallocate()
     }
 
     /// Paints a pixel with `coverage`/255 of `color` in layer `layer`, reached at arc length `stamp`.
@@ -52,6 +57,14 @@ final class PixelBuffer {
             cell.pointee = LayerCell(base: pixels[i], layer: layer, stamp: stamp, coverage: coverage)
         }
         pixels[i] = Self.mix(cell.pointee.base, color, coverage)
+    }
+
+    /// Whether pixel `i` is fully covered by `layer`, touched at an arc length after `after`.
+    @inline(__always)
+    func isSettled(_ i: Int, layer: UInt32, after: Float) -> Bool {
+        assert(i >= 0 && i < count)
+        let cell = cells + i
+        return cell.pointee.coverage == 255 && cell.pointee.layer == layer && cell.pointee.stamp >= after
     }
 
     /// `base` covered `a`/255 by `top`, each channel rounded to nearest.
