@@ -43,6 +43,7 @@ struct LogTextReader {
     var samples: [Sample] = []
     var dropped: [LogIssue] = []
     var sampleLines: [Int] = []
+    private let numbers = NumberParser()
 
     // Column positions in the header row (-1: absent).
     private var columns: (t: Int, x: Int, y: Int, heading: Int, pen: Int, count: Int)?
@@ -128,7 +129,7 @@ struct LogTextReader {
             if i == n || line[i] == UInt8(ascii: ",") {
                 if field < c.count, field == c.t || field == c.x || field == c.y || field == c.heading || field == c.pen {
                     let text = UnsafeBufferPointer(rebasing: line[fieldStart..<i])
-                    guard let v = NumberParser.parse(text) else {
+                    guard let v = numbers.parse(text) else {
                         let shown = String(decoding: text, as: UTF8.self)
                         throw issue("\(columnName(field, c)): '\(shown.prefix(40))' is not a number")
                     }
@@ -148,8 +149,9 @@ struct LogTextReader {
         guard field == c.count else {
             throw issue("expected \(c.count) fields as in the header row, found \(field)")
         }
-        let fieldNames = ["t", "tilt_x", "tilt_y", "heading", "pen"]
-        for (name, v) in zip(fieldNames, [values.t, values.x, values.y, values.heading, values.pen]) where !v.isFinite {
+        if !(values.t.isFinite && values.x.isFinite && values.y.isFinite && values.heading.isFinite && values.pen.isFinite) {
+            let (name, v) = !values.t.isFinite ? ("t", values.t) : !values.x.isFinite ? ("tilt_x", values.x)
+                : !values.y.isFinite ? ("tilt_y", values.y) : !values.heading.isFinite ? ("heading", values.heading) : ("pen", values.pen)
             dropped.append(issue("dropped sample: \(name) is \(v.isNaN ? "NaN" : "infinite")"))
             return
         }
