@@ -30,7 +30,6 @@ build: deps
 run: build
 	@mkdir -p out
 	$(SWIFT) run marble replay Replays/figure-eight.csv --png out/figure-eight.png
-	@echo "Wrote out/figure-eight.png"
 
 test: deps
 	$(SWIFT) build --build-tests

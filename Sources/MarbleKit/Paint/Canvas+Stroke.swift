@@ -108,9 +108,13 @@ extension Canvas {
                 let u = rx * dxInvLen2 + alongRow
                 let uc = min((u + abs(u)) * 0.5, 1)
                 let ex = rx - uc * dx, ey = ry - uc * dy
-                let f = (outer - (ex * ex + ey * ey).squareRoot()) * 255 + 0.5
-                if f < 1 || (skipStart && u <= 0) { continue }
-                let coverage = f >= 255 ? 255 : UInt8(truncatingIfNeeded: Int(f))
+                let f = (outer - (ex * ex + ey * ey).squareRoot()) * 255
+                if f < 0.5 || (skipStart && u <= 0) { continue }
+                // Round to an integer without a checked conversion: adding 2⁵² leaves the
+                // rounded value in the low bits of the double (f is in [0.5, 255] here).
+                let coverage = UInt8(truncatingIfNeeded: (min(f, 255) + 0x1p52).bitPattern)
+                if coverage == 0 { continue }   // exactly 0.5 rounds to even
+
                 buffer.paint(index, coverage: coverage, color: packed, layer: layer,
                              stamp: Float(arc + uc * len), window: window)
             }
