@@ -98,7 +98,9 @@ struct PhysicsTests {
         var rng = SplitMix64(seed: 0x5eed)
         for _ in 0..<200 {
             // Origins with awkward binary fractions, small and large.
-            let t0 = Double(rng.next() % 1_000_000) / 1000 + Double(rng.next() % 1000) / 7
+            // (Origins below 1 make t0 + 1 − t0 land an ulp below 1 about one time in five.)
+            let t0 = rng.next() % 2 == 0 ? Double.random(in: 0..<1, using: &rng)
+                : Double(rng.next() % 1_000_000) / 1000 + Double(rng.next() % 1000) / 7
             let s = Self.session(.fake, Self.undamped)
             try s.feed(Sample(t: t0, tilt: .zero, penDown: false))
             try s.feed(Sample(t: t0 + 1, tilt: .zero, penDown: false))
@@ -106,6 +108,14 @@ struct PhysicsTests {
             try s.feed(Sample(t: t0 + 10, tilt: .zero, penDown: false))
             #expect(s.stepCount == 2400, "origin \(t0): \(s.stepCount) steps")
         }
+        // Frame times summed in steps of 1/240 s end a rounding error below 1 s: still 240 steps.
+        let summed = Self.session(.fake, Self.undamped)
+        var t = 0.0
+        try summed.feed(Sample(t: t, tilt: Vec2(0.1, 0), penDown: false))
+        for _ in 0..<240 { t += 1.0 / 240 }
+        #expect(t < 1)
+        try summed.feed(Sample(t: t, tilt: Vec2(0.1, 0), penDown: false))
+        #expect(summed.stepCount == 240)
         // Sixty samples at 60 Hz make one second.
         let s = Self.session(.fake, Self.undamped)
         for i in 0...60 { try s.feed(Sample(t: Double(i) / 60, tilt: Vec2(0.1, 0), penDown: false)) }

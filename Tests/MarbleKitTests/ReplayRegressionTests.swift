@@ -13,8 +13,8 @@ struct ReplayRegressionTests {
         "figure-eight.csv": "ad351192ddfdbcf987306893bde8d0ce31b8332849b8d245c0525ca5f4f6a214",
         "spiral.csv": "7cf29cf9de4e93bf2768ec3c8c55b9a2463143d37a609ae0ca8a1880071f139b",
         "colour-wheel.csv": "cdc73f23b7dade23da7fe3dba42d66fecf0e0dd30b827c7752f8bc0f317fab0d",
-        "scribble.csv": "7221af61a9b3fc7360ee1dbca10cc34d628fb721e11431c8f9ffaca0a881b584",
-        "bounces.csv": "3eb1356fae7da7515b722b1546b3a4d891b364186bec514088f6c31e6b1faa8d",
+        "scribble.csv": "a9b669a6b3c2265cee2d3194a45f7da191584d6978d321110efc5f243e36a536",
+        "bounces.csv": "053115078c2c947d3f11ffe4cb23ec3796bd64e57a0ab05937deb8ed7c63c22a",
     ]
 
     static func replay(_ name: String) throws -> DrawingSession {

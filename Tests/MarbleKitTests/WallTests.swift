@@ -38,19 +38,40 @@ struct WallTests {
         var rng = SplitMix64(seed: setup.seed)
         var t = 0.0
         var hits = (lo: 0, hi: 0)
-        for i in 0..<1500 {
-            // Mostly frame-like gaps, now and then a long one; tilts up to 1.6 g (clamped to 1).
-            let gap = i % 97 == 0 ? Double.random(in: 0.5...2.5, using: &rng) : Double.random(in: 0.001...0.06, using: &rng)
-            t += gap
-            let tilt = Vec2(Double.random(in: -1.6...1.6, using: &rng), Double.random(in: -1.6...1.6, using: &rng))
-            try s.feed(Sample(t: t, tilt: tilt, heading: 0, penDown: i % 200 < 50))
+        var outside = false
+        func check(_ what: @autoclosure () -> String) {
             let p = s.ball.position
             // Exact bounds: the centre must never be outside, not even by rounding.
-            #expect(p.x >= lo.x && p.x <= hi.x && p.y >= lo.y && p.y <= hi.y, "sample \(i) at t=\(t): ball at \(p)")
+            let ok = p.x >= lo.x && p.x <= hi.x && p.y >= lo.y && p.y <= hi.y
+            if !ok && !outside { Issue.record("\(what()): ball at \(p), bounds \(lo)…\(hi)") }
+            outside = outside || !ok
             if p.x - lo.x < 1 || p.y - lo.y < 1 { hits.lo += 1 }
             if hi.x - p.x < 1 || hi.y - p.y < 1 { hits.hi += 1 }
-            if !(p.x >= lo.x && p.x <= hi.x && p.y >= lo.y && p.y <= hi.y) { break }
         }
+        for i in 0..<1500 {
+            // Mostly frame-like gaps with random tilts up to 1.6 g (clamped to 1); every 60th
+            // sample a hard shove (≥ 1 g, any direction) held through a long gap.
+            let shove = i % 60 == 0
+            let previous = t
+            t += shove ? Double.random(in: 0.5...2.5, using: &rng) : Double.random(in: 0.001...0.06, using: &rng)
+            var tilt = Vec2(Double.random(in: -1.6...1.6, using: &rng), Double.random(in: -1.6...1.6, using: &rng))
+            if shove {
+                let angle = Double.random(in: 0..<(2 * .pi), using: &rng)
+                tilt = Vec2(cos(angle), sin(angle)) * Double.random(in: 1...1.5, using: &rng)
+            }
+            // Between samples, look at every step too (advance(to:) does not change the motion).
+            if i > 0 {
+                var frame = previous + 1.0 / 240
+                while frame < t {
+                    try s.advance(to: frame)
+                    check("between samples at t=\(frame)")
+                    frame += 1.0 / 240
+                }
+            }
+            try s.feed(Sample(t: t, tilt: tilt, heading: 0, penDown: i % 200 < 50))
+            check("sample \(i) at t=\(t)")
+        }
+        #expect(!outside)
         // The sequence really drove the ball into walls on both sides (else the test says nothing).
         #expect(hits.lo > 0 && hits.hi > 0, "wall contacts: \(hits)")
     }

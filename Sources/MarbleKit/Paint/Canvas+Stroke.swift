@@ -79,7 +79,8 @@ extension Canvas {
         let layer = layerSerial
         let window = Float(2 * outer + 1)
         let arc = arcLength
-        let settledAfter = Float(arc) - window
+        // Skipped only if every touch of this piece would merge: exact under `max`.
+        let settledAfter = Float(arc + len) - window
         var colLo = Int.max, colHi = Int.min
 
         for j in rowLo...rowHi {
