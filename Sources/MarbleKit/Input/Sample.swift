@@ -40,8 +40,13 @@ extension Sample {
         if !tilt.y.isFinite { return .failure(.notFinite("tilt_y")) }
         if !heading.isFinite { return .failure(.notFinite("heading")) }
         var s = self
-        let len = tilt.length
-        if len > 1 { s.tilt = Vec2(tilt.x / len, tilt.y / len) }
+        if tilt.length > 1 {
+            // Scale by the larger component first: the length of a huge tilt overflows to ∞.
+            let m = max(abs(tilt.x), abs(tilt.y))
+            let unit = Vec2(tilt.x / m, tilt.y / m)
+            let len = unit.length
+            s.tilt = Vec2(unit.x / len, unit.y / len)
+        }
         s.heading = HeadingColor.normalized(heading)
         return .success(s)
     }

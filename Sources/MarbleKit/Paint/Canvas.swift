@@ -16,8 +16,8 @@ public final class Canvas {
     var arcLength: Double = 0
     var layerSerial: UInt32 = 0
 
-    /// Largest canvas side accepted, in px.
-    public static let maxSide = 16384
+    /// Largest canvas side accepted, in px (8192² takes about 1.3 GB with the layer planes).
+    public static let maxSide = 8192
 
     /// A canvas filled with `background`. Sides are clamped to `1...maxSide`.
     public init(width: Int, height: Int, background: RGBA8 = .paper) {

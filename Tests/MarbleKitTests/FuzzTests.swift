@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+@testable import MarbleKit
+
+/// Damaged input never traps: mutated logs and phone exports either read or are refused with
+/// a message, and whatever reads replays. (A trap would end the whole test run.)
+@Suite("Fuzzing bad input")
+struct FuzzTests {
+    /// A seeded generator, so a failure can be replayed.
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// Bytes that make parsers stumble.
+    static let nasty: [UInt8] = Array("\0\n\r,;\t.-+eE#:\" 0123456789nanifNIF∞µ".utf8) + [0xFF, 0xC3, 0x80, 0xEF, 0xBB, 0xBF]
+
+    static func mutate(_ bytes: [UInt8], _ rng: inout SplitMix) -> [UInt8] {
+        var b = bytes
+        for _ in 0..<Int.random(in: 1...8, using: &rng) where !b.isEmpty {
+            let i = Int.random(in: 0..<b.count, using: &rng)
+            switch Int.random(in: 0..<5, using: &rng) {
+            case 0: b[i] = nasty.randomElement(using: &rng)!
+            case 1: b.remove(at: i)
+            case 2: b.insert(nasty.randomElement(using: &rng)!, at: i)
+            case 3: b[i] ^= UInt8(1) << UInt8.random(in: 0..<8, using: &rng)
+            default: b.removeSubrange(i..<min(b.count, i + Int.random(in: 1...40, using: &rng)))
+            }
+        }
+        return b
+    }
+
+    @Test func mutatedLogsReadOrFailCleanly() throws {
+        let whole = Array(try Data(contentsOf: URL(fileURLWithPath: Repository.replay("scribble.csv"))))
+        let original = whole.prefix(through: whole[..<6000].lastIndex(of: UInt8(ascii: "\n"))!)
+        var rng = SplitMix(state: 2026)
+        var read = 0, refused = 0
+        for _ in 0..<1500 {
+            let bytes = Self.mutate(Array(original), &rng)
+            do {
+                let result = try MarbleLog.parse(Data(bytes), path: "fuzz.csv")
+                read += 1
+                let session = DrawingSession(configuration: SessionConfiguration(canvasWidth: 64, canvasHeight: 48))
+                for s in result.log.samples { try? session.feed(s) }
+                #expect(session.ball.position.isFinite && session.ball.velocity.isFinite)
+            } catch {
+                refused += 1
+                #expect(error.description.hasPrefix("fuzz.csv:"), "\(error)")
+            }
+        }
+        #expect(read > 0 && refused > 0)
+    }
+
+    @Test func extremeSamplesKeepTheBallFinite() throws {
+        let huge = [0.0, 1e-320, 1e308, -1e308, 1, -1, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .nan, .infinity]
+        var rng = SplitMix(state: 7)
+        for mode in PhysicsMode.allCases {
+            let session = DrawingSession(configuration: SessionConfiguration(mode: mode, canvasWidth: 100, canvasHeight: 80))
+            var t = 0.0
+            for _ in 0..<2000 {
+                t += [0, 1e-9, 0.01, 1, 3600].randomElement(using: &rng)!
+                let s = Sample(t: t, tilt: Vec2(huge.randomElement(using: &rng)!, huge.randomElement(using: &rng)!),
+                               heading: huge.randomElement(using: &rng)!, penDown: Bool.random(using: &rng))
+                _ = try? session.feed(s)
+                #expect(session.ball.position.isFinite && session.ball.velocity.isFinite)
+            }
+            let r = session.configuration.parameters.ballRadius
+            #expect(session.ball.position.x >= min(r, 50) && session.ball.position.x <= max(100 - r, 50))
+        }
+    }
+
+    @Test func farOffStrokesDoNotTrap() {
+        let canvas = Canvas(width: 50, height: 40)
+        for p in [Vec2(1e300, -1e300), Vec2(-1e18, 5), Vec2(25, 1e200), Vec2(.greatestFiniteMagnitude, 0), Vec2(20, 20)] {
+            canvas.beginStroke(at: p, color: RGBA8(200, 0, 0), width: 6)
+            canvas.continueStroke(to: Vec2(20, 20), color: RGBA8(0, 0, 200))
+            canvas.continueStroke(to: Vec2(-p.x, p.y), color: RGBA8(0, 200, 0))
+            canvas.endStroke()
+        }
+        #expect(canvas.inkStatistics().pixels > 0)
+    }
+
+    @Test func mutatedPhoneExportsImportOrFailCleanly() throws {
+        let fixtures = Bundle.module.url(forResource: "Fixtures", withExtension: nil)!
+        let sources = ["SensorLogger-iOS", "SensorLogger-Android", "phyphox/Accelerometer-Magnetometer", "phyphox/Combined-tab",
+                       "phyphox/Acceleration-semicolon-decimal-comma"]
+        var rng = SplitMix(state: 99)
+        var imported = 0, refused = 0
+        for round in 0..<120 {
+            let source = fixtures.appendingPathComponent(sources[round % sources.count])
+            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("marble-fuzz-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: dir) }
+            for name in try FileManager.default.contentsOfDirectory(atPath: source.path) where name.hasSuffix(".csv") {
+                let bytes = Array(try Data(contentsOf: source.appendingPathComponent(name)))
+                let damaged = Bool.random(using: &rng) ? Self.mutate(bytes, &rng) : bytes
+                try Data(damaged).write(to: dir.appendingPathComponent(name))
+            }
+            do {
+                let result = try PhoneImport.importLog(paths: [dir.path])
+                imported += 1
+                let reread = try MarbleLog.parse(Data(result.log.text().utf8), path: "reimport.csv")
+                #expect(reread.log.samples.count == result.log.samples.count)
+            } catch let error as ImportError {
+                refused += 1
+                #expect(!error.description.isEmpty)
+            }
+        }
+        #expect(imported > 0 && refused > 0)
+    }
+}
