@@ -6,22 +6,10 @@ import Testing
 /// a message, and whatever reads replays. (A trap would end the whole test run.)
 @Suite("Fuzzing bad input")
 struct FuzzTests {
-    /// A seeded generator, so a failure can be replayed.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Bytes that make parsers stumble.
     static let nasty: [UInt8] = Array("\0\n\r,;\t.-+eE#:\" 0123456789nanifNIF∞µ".utf8) + [0xFF, 0xC3, 0x80, 0xEF, 0xBB, 0xBF]
 
-    static func mutate(_ bytes: [UInt8], _ rng: inout SplitMix) -> [UInt8] {
+    static func mutate(_ bytes: [UInt8], _ rng: inout SplitMix64) -> [UInt8] {
         var b = bytes
         for _ in 0..<Int.random(in: 1...8, using: &rng) where !b.isEmpty {
             let i = Int.random(in: 0..<b.count, using: &rng)
@@ -39,7 +27,7 @@ struct FuzzTests {
     @Test func mutatedLogsReadOrFailCleanly() throws {
         let whole = Array(try Data(contentsOf: URL(fileURLWithPath: Repository.replay("scribble.csv"))))
         let original = whole.prefix(through: whole[..<6000].lastIndex(of: UInt8(ascii: "\n"))!)
-        var rng = SplitMix(state: 2026)
+        var rng = SplitMix64(seed: 2026)
         var read = 0, refused = 0
         for _ in 0..<1500 {
             let bytes = Self.mutate(Array(original), &rng)
@@ -59,7 +47,7 @@ struct FuzzTests {
 
     @Test func extremeSamplesKeepTheBallFinite() throws {
         let huge = [0.0, 1e-320, 1e308, -1e308, 1, -1, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .nan, .infinity]
-        var rng = SplitMix(state: 7)
+        var rng = SplitMix64(seed: 7)
         for mode in PhysicsMode.allCases {
             let session = DrawingSession(configuration: SessionConfiguration(mode: mode, canvasWidth: 100, canvasHeight: 80))
             var t = 0.0
@@ -90,7 +78,7 @@ struct FuzzTests {
         let fixtures = Bundle.module.url(forResource: "Fixtures", withExtension: nil)!
         let sources = ["SensorLogger-iOS", "SensorLogger-Android", "phyphox/Accelerometer-Magnetometer", "phyphox/Combined-tab",
                        "phyphox/Acceleration-semicolon-decimal-comma"]
-        var rng = SplitMix(state: 99)
+        var rng = SplitMix64(seed: 99)
         var imported = 0, refused = 0
         for round in 0..<120 {
             let source = fixtures.appendingPathComponent(sources[round % sources.count])

@@ -17,25 +17,26 @@ struct NumberParserTests {
     }
 
     @Test func shortestFormsOfRandomDoubles() {
-        var rng = SystemRandomNumberGenerator()
+        var rng = SplitMix64(seed: 17)
         var failures: [String] = []
         for _ in 0..<50_000 {
             let d = Double(bitPattern: rng.next() & 0x7FEF_FFFF_FFFF_FFFF)   // finite, positive
-            let scaled = [d, d.truncatingRemainder(dividingBy: 1), Double.random(in: -1...1), Double.random(in: -400...400)]
+            let scaled = [d, d.truncatingRemainder(dividingBy: 1), Double.random(in: -1...1, using: &rng), Double.random(in: -400...400, using: &rng)]
             for v in scaled where !Self.agree("\(v)") { failures.append("\(v)") }
         }
         #expect(failures.isEmpty, "\(failures.prefix(5))")
     }
 
     @Test func randomLongDecimals() {
+        var rng = SplitMix64(seed: 19)
         var failures: [String] = []
         for _ in 0..<50_000 {
-            let digits = Int.random(in: 16...19)
-            var s = String((0..<digits).map { _ in Character(String(Int.random(in: 0...9))) })
-            let point = Int.random(in: 0...digits)
+            let digits = Int.random(in: 16...19, using: &rng)
+            var s = String((0..<digits).map { _ in Character(String(Int.random(in: 0...9, using: &rng))) })
+            let point = Int.random(in: 0...digits, using: &rng)
             s.insert(".", at: s.index(s.startIndex, offsetBy: point))
-            if Bool.random() { s += "e\(Int.random(in: -12...12))" }
-            if Bool.random() { s = "-" + s }
+            if Bool.random(using: &rng) { s += "e\(Int.random(in: -12...12, using: &rng))" }
+            if Bool.random(using: &rng) { s = "-" + s }
             if !Self.agree(s) { failures.append(s) }
         }
         #expect(failures.isEmpty, "\(failures.prefix(5))")

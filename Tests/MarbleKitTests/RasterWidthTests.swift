@@ -34,18 +34,7 @@ struct RasterWidthTests {
 
     /// Paints a straight stroke from `p0` to `p1` in pieces of `step` px (0: one piece).
     static func paint(_ canvas: Canvas, from p0: Vec2, to p1: Vec2, step: Double, width: Double, color: RGBA8 = ink) {
-        canvas.beginStroke(at: p0, color: color, width: width)
-        let length = (p1 - p0).length
-        if step > 0 {
-            let u = (p1 - p0) * (1 / length)
-            var k = 1
-            while Double(k) * step < length {
-                canvas.continueStroke(to: p0 + u * (Double(k) * step), color: color)
-                k += 1
-            }
-        }
-        canvas.continueStroke(to: p1, color: color)
-        canvas.endStroke()
+        canvas.paintStraight(from: p0, to: p1, step: step, width: width, color: color)
     }
 
     /// Coverage of every pixel, row-major.
@@ -143,18 +132,5 @@ struct RasterWidthTests {
             #expect(canvas.pixel(x: x, y: 8) == canvas.background)
             #expect(canvas.pixel(x: x, y: 24) == canvas.background)
         }
-    }
-}
-
-/// SplitMix64: a small seeded generator, so every run sees the same numbers.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
