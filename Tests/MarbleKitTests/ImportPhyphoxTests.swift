@@ -14,35 +14,11 @@ import Testing
 /// - `Combined-tab/`: one tab-separated file with two "Time (s)" groups (right edge down 10°,
 ///   top edge at 300°), the magnetometer group padded with NaN.
 /// - `Magnetometer-only/`: the "Magnetometer" experiment alone.
-private enum PhyphoxFixture {
+private enum PhyphoxFixture: ImportScratch {
     static let root = Bundle.module.url(forResource: "Fixtures", withExtension: nil)!
 
     static func path(_ parts: String...) -> String {
         parts.reduce(root.appendingPathComponent("phyphox")) { $0.appendingPathComponent($1) }.path
-    }
-
-    /// A new empty folder holding `files` (name → contents); removed by `cleanUp`.
-    static func folder(_ files: [String: String]) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("marble-import-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        for (name, text) in files {
-            try Data(text.utf8).write(to: url.appendingPathComponent(name))
-        }
-        return url.path
-    }
-
-    static func cleanUp(_ folder: String) {
-        try? FileManager.default.removeItem(atPath: folder)
-    }
-
-    /// The error `importLog` throws for `paths`, or nil when it succeeds.
-    static func error(_ paths: [String]) -> ImportError? {
-        do {
-            _ = try PhoneImport.importLog(paths: paths)
-            return nil
-        } catch {
-            return error
-        }
     }
 
     static func arc(_ a: Double, _ b: Double) -> Double {

@@ -10,7 +10,7 @@ import Testing
 /// or 170° + 100°/s·τ (Android), τ the time since its first row; Magnetometer.csv at 100 Hz
 /// from 0.005 s for a field of 20 µT north, 40 µT down with the top edge at 60° (iOS) or
 /// 200° (Android).
-private enum SensorLoggerFixture {
+private enum SensorLoggerFixture: ImportScratch {
     static let root = Bundle.module.url(forResource: "Fixtures", withExtension: nil)!
 
     static func path(_ parts: String...) -> String {
@@ -26,35 +26,6 @@ private enum SensorLoggerFixture {
         }
     }
 
-    /// A new empty folder holding `files` (name → contents); removed by `cleanUp`.
-    static func folder(_ files: [String: String]) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("marble-import-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        for (name, text) in files {
-            try Data(text.utf8).write(to: url.appendingPathComponent(name))
-        }
-        return url.path
-    }
-
-    static func cleanUp(_ folder: String) {
-        try? FileManager.default.removeItem(atPath: folder)
-    }
-
-    /// The error `importLog` throws for `paths`, or nil when it succeeds.
-    static func error(_ paths: [String]) -> ImportError? {
-        do {
-            _ = try PhoneImport.importLog(paths: paths)
-            return nil
-        } catch {
-            return error
-        }
-    }
-
-    /// The distance between two headings along the shorter arc, in degrees.
-    static func arc(_ a: Double, _ b: Double) -> Double {
-        let d = HeadingColor.normalized(a - b)
-        return min(d, 360 - d)
-    }
 }
 
 @Suite struct ImportSensorLoggerTests {
