@@ -12,12 +12,12 @@
 extension Canvas {
     /// Starts a stroke at `point`, painting a round dot there.
     public func beginStroke(at point: Vec2, color: RGBA8, width: Double) {
-        layerSerial &+= 1
-        if layerSerial == 0 {
-            // 4 billion strokes later the counter wraps: old layers must not look current.
+        if layerSerial >= PixelBuffer.maxLayer {
+            // 16 million strokes later the counter wraps: old layers must not look current.
             buffer.forgetLayers()
-            layerSerial = 1
+            layerSerial = 0
         }
+        layerSerial += 1
         penWidth = width
         arcLength = 0
         penPoint = point

@@ -10,18 +10,19 @@ final class PixelBuffer {
     /// of one trail never darken their joints.
     struct LayerCell {
         var base: UInt32 = 0
-        var layer: UInt32 = 0
+        /// `layer << 8 | coverage`: one compare tells "this layer, fully covered".
+        var key: UInt32 = 0
         var stamp: Float = 0
-        var coverage: UInt8 = 0
     }
+
+    /// Layers are numbered in 24 bits (the low 8 bits of a cell's key hold its coverage).
+    static let maxLayer: UInt32 = 0xFF_FFFF
 
     let width: Int
     let height: Int
     let count: Int
     let pixels: UnsafeMutablePointer<UInt32>
     let cells: UnsafeMutablePointer<LayerCell>
-    /// One row of per-pixel scratch (coverage), for the rasterizer's two-pass rows.
-    let rowScratch: UnsafeMutablePointer<UInt8>
 
     init(width: Int, height: Int, fill: UInt32) {
         self.width = width
@@ -31,14 +32,11 @@ final class PixelBuffer {
         pixels.initialize(repeating: fill, count: max(count, 1))
         cells = .allocate(capacity: max(count, 1))
         cells.initialize(repeating: LayerCell(), count: max(count, 1))
-        rowScratch = .allocate(capacity: width + 1)
-        rowScratch.initialize(repeating: 0, count: width + 1)
     }
 
     deinit {
         pixels.deallocate()
         cells.deallocate()
-        rowScratch.deallocate()
     }
 
     /// Paints a pixel with `coverage`/255 of `color` in layer `layer`, reached at arc length `stamp`.
@@ -47,16 +45,20 @@ final class PixelBuffer {
     /// coverage; anything else starts a new layer on top of what is there.
     @inline(__always)
     func paint(_ i: Int, coverage: UInt8, color: UInt32, layer: UInt32, stamp: Float, window: Float) {
-        assert(i >= 0 && i < count)
+        assert(i >= 0 && i < count && layer <= Self.maxLayer)
         let cell = cells + i
-        if cell.pointee.layer == layer, stamp - cell.pointee.stamp <= window {
+        let key = cell.pointee.key
+        let base: UInt32
+        if key >> 8 == layer, stamp - cell.pointee.stamp <= window {
             cell.pointee.stamp = stamp
-            guard coverage > cell.pointee.coverage else { return }
-            cell.pointee.coverage = coverage
+            guard coverage > UInt8(truncatingIfNeeded: key) else { return }
+            cell.pointee.key = layer << 8 | UInt32(coverage)
+            base = cell.pointee.base
         } else {
-            cell.pointee = LayerCell(base: pixels[i], layer: layer, stamp: stamp, coverage: coverage)
+            base = pixels[i]
+            cell.pointee = LayerCell(base: base, key: layer << 8 | UInt32(coverage), stamp: stamp)
         }
-        pixels[i] = Self.mix(cell.pointee.base, color, coverage)
+        pixels[i] = Self.mix(base, color, coverage)
     }
 
     /// Whether pixel `i` is fully covered by `layer`, touched at an arc length after `after`.
@@ -64,7 +66,7 @@ final class PixelBuffer {
     func isSettled(_ i: Int, layer: UInt32, after: Float) -> Bool {
         assert(i >= 0 && i < count)
         let cell = cells + i
-        return cell.pointee.coverage == 255 && cell.pointee.layer == layer && cell.pointee.stamp >= after
+        return cell.pointee.key == layer << 8 | 0xFF && cell.pointee.stamp >= after
     }
 
     /// `base` covered `a`/255 by `top`, each channel rounded to nearest.
