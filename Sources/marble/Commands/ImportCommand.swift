@@ -10,13 +10,17 @@ struct ImportCommand: ParsableCommand {
         abstract: "Turn phone sensor recordings (Sensor Logger, phyphox) into a marble log.",
         discussion: """
             Give the folder the app exported, or its CSV files. Recognised:
-              Sensor Logger (iOS, Android): Gravity.csv with Orientation.csv or Magnetometer.csv
-              phyphox CSV export: accelerometer ("Time (s)","X (m/s^2)",…) and magnetometer ("X (µT)",…)
-            Tilt comes from the direction of gravity, heading from the phone's yaw or compass.
+              Sensor Logger (iOS, Android): Gravity.csv, with Orientation.csv
+                or Magnetometer.csv for the heading
+              phyphox CSV exports: the accelerometer ("X (m/s^2)", …), with
+                the magnetometer ("X (µT)", …) for the heading
+            Tilt comes from the direction of gravity; the heading from the
+            phone's yaw or its compass.
 
             Example:
               marble import ~/Downloads/SensorLogger-2026-05-01 -o walk.csv
               marble replay walk.csv --png walk.png
+
             """
     )
 
