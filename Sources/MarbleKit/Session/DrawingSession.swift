@@ -59,6 +59,9 @@ public final class DrawingSession {
     /// The paint colour in force.
     public var color: RGBA8 { inputColor }
 
+    /// The canvas area changed since the last call (for a front end's texture upload).
+    public func takeDirtyRect() -> PixelRect? { canvas.takeDirtyRect() }
+
     /// Straight pieces painted so far; a lone dot counts as one.
     public var segmentCount: Int { strokes.reduce(0) { $0 + $1.segmentCount } }
 }

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+@testable import MarbleKit
+
+/// Frozen copies of every file format, loaded forever: a reader change that breaks an old
+/// file fails here.
+@Suite("Frozen formats")
+struct FrozenFormatTests {
+    static let fixtures = Bundle.module.url(forResource: "Fixtures", withExtension: nil)!.appendingPathComponent("formats")
+
+    /// marble-log v1 with CRLF line ends, metadata, comments, a blank line, reordered and
+    /// unknown columns, spaces around a header name, a NaN row and an out-of-range tilt.
+    @Test func marbleLogV1() throws {
+        let path = Self.fixtures.appendingPathComponent("marble-log-v1.csv").path
+        let read = try MarbleLog.read(contentsOf: path)
+        #expect(read.log.metadata == [
+            .init("title", "Frozen v1 sample"), .init("physics", "fake"), .init("difficulty", "easy"),
+            .init("canvas", "320x200"),
+        ])
+        #expect(read.log.samples == [
+            Sample(t: 0, tilt: Vec2(0.5, 0), heading: 90, penDown: true),
+            Sample(t: 0.5, tilt: Vec2(0.5, -0.25), heading: 90.5, penDown: true),
+            Sample(t: 0.5, tilt: Vec2(-0.75, 0.001), heading: 180, penDown: false),
+            Sample(t: 1.25, tilt: Vec2(1.5, 0), heading: 359.9, penDown: false),
+            Sample(t: 2.5, tilt: Vec2(0.25, 0.125), heading: -45, penDown: true),
+        ])
+        #expect(read.sampleLines == [9, 10, 12, 13, 15])
+        #expect(read.dropped.map(\.description) == ["\(path):14: dropped sample: tilt_y is NaN"])
+        let setup = read.log.setup.setup
+        #expect(setup.mode == .fake && setup.difficulty == .easy)
+        #expect(setup.canvasSize?.width == 320 && setup.canvasSize?.height == 200)
+
+        // It replays: the session clamps the long tilt and wraps the negative heading.
+        let session = DrawingSession(configuration: SessionConfiguration(mode: .fake, difficulty: .easy, canvasWidth: 320, canvasHeight: 200))
+        for s in read.log.samples { try session.feed(s) }
+        #expect(session.heading == 315)
+        #expect(session.strokes.count == 2)
+    }
+}
