@@ -6,6 +6,7 @@ let package = Package(
     name: "MarbleBenchmarks",
     dependencies: [
         .package(name: "MarbleKit", path: ".."),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // Cairo, the reference rasterizer, found by pkg-config and installed from Debian.
@@ -16,6 +17,7 @@ let package = Package(
             name: "marble-bench",
             dependencies: [
                 .product(name: "MarbleKit", package: "MarbleKit"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "CCairo",
             ]
         ),

@@ -1,31 +1,42 @@
-/// The command line: `marble-bench [--segments N] [--runs N] [--replay-seconds N] [--only raster,cairo,replay]`.
+import ArgumentParser
+
+/// The command line: `marble-bench [--segments N] [--runs N] [--replay-seconds N] [--only …]`.
 ///
 /// The defaults are the published benchmark; smaller values are for profiling.
-struct Options {
+struct Options: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "marble-bench",
+        abstract: "MarbleKit's rasterizer against Cairo, and log replay speed (release build).")
+
+    @Option(help: "Segments in the random-walk trail.")
     var segments = 100_000
+
+    @Option(help: "Runs of each measurement; the best counts (replay: at most 3).")
     var runs = 5
-    var replayRuns = 3
+
+    @Option(help: ArgumentHelp("Seconds of the synthetic replay log (100 Hz).", valueName: "N"))
     var replaySeconds = 3600
-    var replayRate = 100
-    var only: Set<String> = ["raster", "cairo", "replay"]
+
+    @Option(help: ArgumentHelp("Which measurements: raster, cairo, smooth, replay (comma-separated).", valueName: "LIST"))
+    var only = "raster,cairo,smooth,replay"
+
+    @Option(help: "Seed of the trail and the replay log.")
     var seed: UInt64 = 0x4D61_7262_6C65     // "Marble"
 
-    init(_ arguments: [String]) {
-        var it = arguments.makeIterator()
-        while let flag = it.next() {
-            let value = it.next() ?? ""
-            switch flag {
-            case "--segments": segments = Self.positive(flag, value)
-            case "--runs": runs = Self.positive(flag, value); replayRuns = runs
-            case "--replay-seconds": replaySeconds = Self.positive(flag, value)
-            case "--only": only = Set(value.split(separator: ",").map(String.init))
-            default: fatalError("unknown option \(flag); see Options.swift")
-            }
-        }
-    }
+    /// Samples per second of the replay log.
+    var replayRate: Int { 100 }
 
-    private static func positive(_ flag: String, _ value: String) -> Int {
-        guard let n = Int(value), n > 0 else { fatalError("\(flag) needs a positive whole number, got '\(value)'") }
-        return n
+    /// Runs of the replay measurement (it is long).
+    var replayRuns: Int { min(runs, 3) }
+
+    /// The measurements asked for.
+    var measurements: Set<String> { Set(only.split(separator: ",").map(String.init)) }
+
+    func validate() throws {
+        guard segments > 0, runs > 0, replaySeconds > 0 else {
+            throw ValidationError("--segments, --runs and --replay-seconds must be positive.")
+        }
+        let unknown = measurements.subtracting(["raster", "cairo", "smooth", "replay"])
+        guard unknown.isEmpty else { throw ValidationError("unknown measurement: \(unknown.sorted().joined(separator: ", "))") }
     }
 }

@@ -16,7 +16,9 @@ struct RandomWalk {
 
     var segmentCount: Int { colors.count }
 
-    init(segments: Int, width: Int, height: Int, seed: UInt64) {
+    /// A walk of `segments` steps; with `maxTurn` (degrees), each step turns at most that much
+    /// from the last (a smooth, marble-like trail), else every step takes a fresh direction.
+    init(segments: Int, width: Int, height: Int, seed: UInt64, maxTurn: Double? = nil) {
         var rng = SplitMix64(seed: seed)
         let w = Double(width), h = Double(height)
         var p = Vec2(w / 2, h / 2)
@@ -24,8 +26,10 @@ struct RandomWalk {
         var colors: [RGBA8] = []
         points.reserveCapacity(segments + 1)
         colors.reserveCapacity(segments)
+        var heading = 0.0
         for _ in 0..<segments {
-            let heading = rng.uniform(0, 360)          // degrees clockwise from north
+            // Degrees clockwise from north.
+            heading = maxTurn.map { heading + rng.uniform(-$0, $0) } ?? rng.uniform(0, 360)
             let length = rng.uniform(1, 4)
             let a = heading * .pi / 180
             p = Vec2(Self.reflect(p.x + length * sin(a), limit: w),

@@ -1,20 +1,20 @@
 // marble-bench: MarbleKit's rasterizer against Cairo, and log replay speed. See ../../README.md.
 
-let options = Options(Array(CommandLine.arguments.dropFirst()))
+let options = Options.parseOrExit()
 var report = Report()
 let n = options.segments
 let walk = RandomWalk(segments: n, width: 1920, height: 1080, seed: options.seed)
 print("random walk: \(n) segments of 1–4 px on 1920×1080, pen \(RasterBench.penWidth) px, round caps")
 
-if options.only.contains("raster") || options.only.contains("cairo") {
+if options.measurements.contains("raster") || options.measurements.contains("cairo") {
     var raster: Double?
-    if options.only.contains("raster") {
+    if options.measurements.contains("raster") {
         let run = Timing.best(of: options.runs) { RasterBench.run(walk) }
         raster = Double(n) / run.seconds
         report.line("MarbleKit Canvas", run, runs: options.runs, rate: Report.rate(raster!, "segments/s"))
         report.add("raster_segments_per_s", raster!)
     }
-    if options.only.contains("cairo") {
+    if options.measurements.contains("cairo") {
         let one = Timing.best(of: options.runs) { CairoBench.perSegment(walk) }
         let poly = Timing.best(of: options.runs) { CairoBench.polylines(walk, length: 500) }
         let oneRate = Double(n) / one.seconds, polyRate = Double(n) / poly.seconds
@@ -31,7 +31,20 @@ if options.only.contains("raster") || options.only.contains("cairo") {
     }
 }
 
-if options.only.contains("replay") {
+if options.measurements.contains("smooth") {
+    // For information: the same measures on a smooth trail, as a marble draws (each step
+    // turns at most 15°). The goals are set on the random walk above.
+    let smooth = RandomWalk(segments: n, width: 1920, height: 1080, seed: options.seed, maxTurn: 15)
+    let raster = Timing.best(of: options.runs) { RasterBench.run(smooth) }
+    let cairo = Timing.best(of: options.runs) { CairoBench.perSegment(smooth) }
+    let rasterRate = Double(n) / raster.seconds, cairoRate = Double(n) / cairo.seconds
+    report.line("Smooth trail, MarbleKit", raster, runs: options.runs, rate: Report.rate(rasterRate, "segments/s"))
+    report.line("Smooth trail, Cairo per segment", cairo, runs: options.runs, rate: Report.rate(cairoRate, "segments/s"))
+    report.add("smooth_raster_segments_per_s", rasterRate)
+    report.add("smooth_raster_vs_cairo_per_segment", rasterRate / cairoRate, digits: 3)
+}
+
+if options.measurements.contains("replay") {
     let replay = try ReplayBench(seconds: options.replaySeconds, rate: options.replayRate, seed: options.seed)
     defer { replay.cleanUp() }
     print("replay: \(replay.sampleCount) samples (\(options.replaySeconds) s at \(options.replayRate) Hz), 1280×800, real, normal")
