@@ -10,11 +10,11 @@ import Testing
 struct ReplayRegressionTests {
     /// Canvas SHA-256 per shipped log, replayed in the physics and difficulty its metadata names.
     static let expected: [String: String] = [
-        "figure-eight.csv": "ad351192ddfdbcf987306893bde8d0ce31b8332849b8d245c0525ca5f4f6a214",
-        "spiral.csv": "7cf29cf9de4e93bf2768ec3c8c55b9a2463143d37a609ae0ca8a1880071f139b",
-        "colour-wheel.csv": "cdc73f23b7dade23da7fe3dba42d66fecf0e0dd30b827c7752f8bc0f317fab0d",
-        "scribble.csv": "a9b669a6b3c2265cee2d3194a45f7da191584d6978d321110efc5f243e36a536",
-        "bounces.csv": "053115078c2c947d3f11ffe4cb23ec3796bd64e57a0ab05937deb8ed7c63c22a",
+        "figure-eight.csv": "22f902fadb9c3ffe90847fd58f222edc0c82e9cf70f9f9fb94de35428483c5e5",
+        "spiral.csv": "4d7a4c56558cff650d9e4422083b086082909dd882f12c9712718ad7bf861076",
+        "colour-wheel.csv": "269d8cd03987106675f3a147a7149a5da0448ef30e50d9e290c5328e88c3752a",
+        "scribble.csv": "b811335ee607a4c2c47d6362f36c0d0a60738c5379378c2b52bf65962090b756",
+        "bounces.csv": "3f920a3cbab33b695b22dbda9d4c766e00b4b96a1fdf10f2affcbb1d291e4f10",
     ]
 
     static func replay(_ name: String) throws -> DrawingSession {

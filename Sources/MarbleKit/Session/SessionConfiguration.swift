@@ -14,7 +14,7 @@ public struct SessionConfiguration: Equatable, Sendable, Codable {
     /// How long a sample's tilt is held when no newer sample comes, in s (see the README).
     public static let holdLimit = 1.0
     /// The trail gets a new point once the ball has moved this far, in px.
-    public static let pieceLength = 1.0
+    public static let pieceLength = 2.0
     /// The latest time accepted after the first sample, in s (about 115 days).
     public static let maxDuration = 1e7
 
