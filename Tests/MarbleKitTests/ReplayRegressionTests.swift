@@ -19,11 +19,7 @@ struct ReplayRegressionTests {
 
     static func replay(_ name: String) throws -> DrawingSession {
         let read = try MarbleLog.read(contentsOf: Repository.replay(name))
-        let setup = read.log.setup.setup
-        let difficulty = setup.difficulty ?? .normal
-        let session = DrawingSession(configuration: SessionConfiguration(
-            mode: setup.mode ?? .real, difficulty: difficulty,
-            canvasWidth: setup.canvasSize?.width ?? 1280, canvasHeight: setup.canvasSize?.height ?? 800))
+        let session = DrawingSession(configuration: SessionConfiguration(setup: read.log.setup.setup))
         for s in read.log.samples { try session.feed(s) }
         return session
     }

@@ -54,3 +54,17 @@ extension MarbleLog {
         return (s, problems)
     }
 }
+
+extension SessionConfiguration {
+    /// The configuration a log's setup asks for; what it leaves out is real, normal, the
+    /// preset's damping and the default canvas.
+    public init(setup: MarbleLog.Setup) {
+        let difficulty = setup.difficulty ?? .normal
+        var parameters = PhysicsParameters.preset(difficulty)
+        if let d = setup.damping { parameters.damping = d }
+        self.init(
+            mode: setup.mode ?? .real, difficulty: difficulty, parameters: parameters,
+            canvasWidth: setup.canvasSize?.width ?? Self.defaultSize.width,
+            canvasHeight: setup.canvasSize?.height ?? Self.defaultSize.height)
+    }
+}

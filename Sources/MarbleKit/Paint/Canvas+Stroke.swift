@@ -37,9 +37,6 @@ extension Canvas {
         penPoint = nil
     }
 
-    /// Whether a stroke is open.
-    public var isStrokeOpen: Bool { penPoint != nil }
-
     /// Paints a whole stroke as `beginStroke` and `continueStroke` would, and closes it.
     public func draw(_ stroke: Stroke) {
         guard let first = stroke.points.first else { return }

@@ -111,13 +111,6 @@ final class PixelBuffer {
         withBytes { Array($0) }
     }
 
-    /// Replaces the picture with `bytes` (RGBA8, `count * 4` of them) and forgets every layer.
-    func load(_ bytes: UnsafeRawBufferPointer) {
-        precondition(bytes.count == count * 4, "picture size mismatch")
-        UnsafeMutableRawPointer(pixels).copyMemory(from: bytes.baseAddress!, byteCount: count * 4)
-        forgetLayers()
-    }
-
     /// The packed colour of pixel `i`.
     subscript(i: Int) -> UInt32 {
         precondition(i >= 0 && i < count, "pixel index out of range")

@@ -79,7 +79,7 @@ extension DrawingSession {
             }
             kinematics.step(&ball, tilt: held)
             stepCount += 1
-            if let last = lastPoint, (ball.position - last).length >= SessionConfiguration.pieceLength {
+            if let last = canvas.penPoint, (ball.position - last).length >= SessionConfiguration.pieceLength {
                 extendStroke(to: ball.position)
             }
         }
@@ -89,21 +89,18 @@ extension DrawingSession {
         let p = ball.position
         strokes.append(Stroke(width: configuration.parameters.penWidth, points: [StrokePoint(x: p.x, y: p.y, color: inputColor)]))
         canvas.beginStroke(at: p, color: inputColor, width: configuration.parameters.penWidth)
-        lastPoint = p
     }
 
     func extendStroke(to p: Vec2) {
         strokes[strokes.count - 1].points.append(StrokePoint(x: p.x, y: p.y, color: inputColor))
         canvas.continueStroke(to: p, color: inputColor)
-        lastPoint = p
     }
 
     /// Ends the open stroke where the ball is, adding the last short piece if it moved.
     func finishStroke() {
-        if let last = lastPoint, ball.position != last {
+        if let last = canvas.penPoint, ball.position != last {
             extendStroke(to: ball.position)
         }
         canvas.endStroke()
-        lastPoint = nil
     }
 }

@@ -26,8 +26,7 @@ public final class DrawingSession {
     // The colour of the held heading, and the step from which the held tilt is stale.
     var inputColor: RGBA8
     var staleStep: Int64 = 0
-    // The last point added to the open stroke, and where `takeNewSegments` got to.
-    var lastPoint: Vec2?
+    // Where `takeNewSegments` got to. (The open stroke's last point is `canvas.penPoint`.)
     var segmentCursor = SegmentCursor()
 
     /// A session on a blank canvas with the ball at rest in the centre.

@@ -26,13 +26,9 @@ struct PhysicsOptions: ParsableArguments {
 
     /// The session configuration these options describe, falling back on `setup`.
     func configuration(_ setup: MarbleLog.Setup = .init()) -> SessionConfiguration {
-        let difficulty = difficulty ?? setup.difficulty ?? .normal
-        var parameters = PhysicsParameters.preset(difficulty)
-        if let d = damping ?? setup.damping { parameters.damping = d }
-        let defaultSize = SessionConfiguration.defaultSize
-        return SessionConfiguration(
-            mode: physics ?? setup.mode ?? .real, difficulty: difficulty, parameters: parameters,
-            canvasWidth: size?.width ?? setup.canvasSize?.width ?? defaultSize.width,
-            canvasHeight: size?.height ?? setup.canvasSize?.height ?? defaultSize.height)
+        SessionConfiguration(setup: MarbleLog.Setup(
+            mode: physics ?? setup.mode, difficulty: difficulty ?? setup.difficulty,
+            canvasSize: size.map { ($0.width, $0.height) } ?? setup.canvasSize,
+            damping: damping ?? setup.damping))
     }
 }
