@@ -106,6 +106,26 @@ final class PixelBuffer {
         try body(UnsafeRawBufferPointer(start: pixels, count: count * 4))
     }
 
+    /// Replaces the picture with `bytes` (RGBA8, exactly `count * 4` of them) and forgets every layer.
+    func load(_ bytes: UnsafeRawBufferPointer) {
+        precondition(bytes.count == count * 4, "picture size mismatch")
+        UnsafeMutableRawPointer(pixels).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
+        forgetLayers()
+    }
+
+    /// The cells of `layer`, with their pixel indices: the open stroke's memory, for saving.
+    func cells(ofLayer layer: UInt32) -> [(index: Int, cell: LayerCell)] {
+        var out: [(Int, LayerCell)] = []
+        for i in 0..<count where cells[i].key >> 8 == layer { out.append((i, cells[i])) }
+        return out
+    }
+
+    /// Sets one pixel's layer cell (restoring a saved open stroke).
+    func setCell(_ i: Int, _ cell: LayerCell) {
+        precondition(i >= 0 && i < count, "cell index out of range")
+        cells[i] = cell
+    }
+
     /// Copies the picture out as bytes.
     func bytes() -> [UInt8] {
         withBytes { Array($0) }

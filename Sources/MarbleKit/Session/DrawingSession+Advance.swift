@@ -60,6 +60,7 @@ extension DrawingSession {
             startStroke()
         } else if !s.penDown && wasDown {
             finishStroke()
+            strokePending = false
         }
     }
 
@@ -79,14 +80,21 @@ extension DrawingSession {
             }
             kinematics.step(&ball, tilt: held)
             stepCount += 1
-            if let last = canvas.penPoint, (ball.position - last).length >= SessionConfiguration.pieceLength {
-                extendStroke(to: ball.position)
+            if let last = canvas.penPoint {
+                if (ball.position - last).length >= SessionConfiguration.pieceLength {
+                    extendStroke(to: ball.position)
+                }
+            } else if strokePending {
+                strokePending = false
+                startStroke()
             }
         }
     }
 
     func startStroke() {
+        forgetUndone()
         let p = ball.position
+        history.append(.stroke(strokes.count))
         strokes.append(Stroke(width: configuration.parameters.penWidth, points: [StrokePoint(x: p.x, y: p.y, color: inputColor)]))
         canvas.beginStroke(at: p, color: inputColor, width: configuration.parameters.penWidth)
     }

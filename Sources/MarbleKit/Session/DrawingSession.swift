@@ -11,8 +11,13 @@ public final class DrawingSession {
 
     /// The ball now (at `time`).
     public internal(set) var ball: BallState
-    /// The drawing's vector content: one stroke per run of pen down.
+    /// Every stroke drawn and not yet forgotten, in order: one per run of pen down. Strokes
+    /// that were undone stay here until a new stroke drops them; `visibleStrokes` are on the canvas.
     public internal(set) var strokes: [Stroke] = []
+    /// The edits in force, oldest first (see DrawingSession+History.swift).
+    public internal(set) var history: [EditStep] = []
+    /// The edits undone, most recently undone last: what `redo` brings back.
+    public internal(set) var undone: [EditStep] = []
     /// The input in force: the latest accepted sample.
     public internal(set) var input: Sample?
     /// The time of the first accepted sample; the physics clock counts from it.
@@ -28,6 +33,8 @@ public final class DrawingSession {
     var staleStep: Int64 = 0
     // Where `takeNewSegments` got to. (The open stroke's last point is `canvas.penPoint`.)
     var segmentCursor = SegmentCursor()
+    // The pen is down but an edit closed the stroke: a new one starts when the ball moves.
+    var strokePending = false
 
     /// A session on a blank canvas with the ball at rest in the centre.
     public init(configuration: SessionConfiguration) {
@@ -61,6 +68,6 @@ public final class DrawingSession {
     /// The canvas area changed since the last call (for a front end's texture upload).
     public func takeDirtyRect() -> PixelRect? { canvas.takeDirtyRect() }
 
-    /// Straight pieces painted so far; a lone dot counts as one.
-    public var segmentCount: Int { strokes.reduce(0) { $0 + $1.segmentCount } }
+    /// Straight pieces on the canvas; a lone dot counts as one.
+    public var segmentCount: Int { visibleStrokeIndices.reduce(0) { $0 + strokes[$1].segmentCount } }
 }

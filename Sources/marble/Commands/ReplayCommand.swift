@@ -12,14 +12,36 @@ struct ReplayCommand: ParsableCommand {
             The same log replays to the same pixels every time. Rows with NaN or infinite values \
             are skipped with a warning naming their line; a tilt longer than 1 g counts as 1 g.
 
+            With --new or --continue the log is played into the drawing store as a live session \
+            would, saved at least every half second of drawing, and on SIGTERM, SIGINT or SIGHUP. \
+            A continued drawing resumes its clock at its last sample: a sample at time t in the log \
+            is placed at (last time + t).
+
             Examples:
               marble replay Replays/spiral.csv --png spiral.png
               marble replay Replays/scribble.csv --physics fake --difficulty easy --json
+              marble replay Replays/spiral.csv --new --speed 2
+              marble replay Replays/scribble.csv --continue
             """
     )
 
     @Argument(help: ArgumentHelp("The marble log to replay (marble-log v1 text).", valueName: "LOG"))
     var log: String
+
+    @Argument(help: ArgumentHelp("With --continue: the drawing to continue (default: the latest).", valueName: "ID"))
+    var id: String?
+
+    @Flag(help: "Play the log into a new drawing in the store.")
+    var new = false
+
+    @Flag(name: .customLong("continue"), help: "Play the log on from where a stored drawing stopped.")
+    var continueDrawing = false
+
+    @OptionGroup(title: "Store")
+    var storeOptions: StoreOptions
+
+    @Option(help: ArgumentHelp("Pace the samples at X times real time (default: as fast as possible).", valueName: "X"))
+    var speed: Double?
 
     @OptionGroup(title: "Drawing")
     var physicsOptions: PhysicsOptions
@@ -30,13 +52,30 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Print the drawing's summary as one JSON object on the last line of stdout.")
     var json = false
 
+    func validate() throws {
+        if let speed, !(speed.isFinite && speed > 0) {
+            throw ValidationError("--speed must be a number above 0, not \(speed).")
+        }
+        if new && continueDrawing { throw ValidationError("choose one of --new and --continue.") }
+        if id != nil && !continueDrawing { throw ValidationError("a drawing id goes with --continue.") }
+        if storeOptions.store != nil && !new && !continueDrawing {
+            throw ValidationError("--store needs --new or --continue.")
+        }
+        if continueDrawing && physicsOptions.isSet {
+            throw ValidationError("--physics, --difficulty, --damping and --size set up --new drawings; a continued drawing keeps its own.")
+        }
+    }
+
     func run() throws {
+        if new || continueDrawing { return try runIntoStore() }
         let read = try loadLog()
         let (setup, problems) = read.log.setup
         for problem in problems { printError("warning: \(log): \(problem); using the default") }
         let session = DrawingSession(configuration: physicsOptions.configuration(setup))
         var progress = ProgressBar(total: read.log.samples.count, label: "Replaying")
+        var pacer = speed.map { Pacer(speed: $0) }
         for (i, sample) in read.log.samples.enumerated() {
+            pacer?.wait(until: sample.t)
             do {
                 try session.feed(sample)
             } catch {
@@ -59,7 +98,7 @@ struct ReplayCommand: ParsableCommand {
     }
 
     /// Reads the log, warning about skipped rows; exits 66 when it is missing, 65 when it is bad.
-    private func loadLog() throws -> MarbleLog.ReadResult {
+    func loadLog() throws -> MarbleLog.ReadResult {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: log, isDirectory: &isFolder) else {
             complain("\(log): no such file")
@@ -83,7 +122,7 @@ struct ReplayCommand: ParsableCommand {
         return result
     }
 
-    private func summary(_ r: DrawingReport) -> String {
+    func summary(_ r: DrawingReport) -> String {
         var lines = [
             "Replayed \(r.samples) samples (\(String(format: "%.1f", r.durationSeconds)) s) with \(r.physics.rawValue) physics, \(r.difficulty.rawValue).",
             "\(r.segments) segments, \(r.inkPixels) pixels of paint on a \(r.canvasWidth)×\(r.canvasHeight) canvas.",

@@ -24,6 +24,9 @@ struct PhysicsOptions: ParsableArguments {
         }
     }
 
+    /// Whether any of the options was given.
+    var isSet: Bool { physics != nil || difficulty != nil || damping != nil || size != nil }
+
     /// The session configuration these options describe, falling back on `setup`.
     func configuration(_ setup: MarbleLog.Setup = .init()) -> SessionConfiguration {
         SessionConfiguration(setup: MarbleLog.Setup(

@@ -10,6 +10,7 @@ enum Exit {
     static let inputMissing = ExitCode(66)
     static let cannotCreate = ExitCode(73)
     static let ioError = ExitCode(74)
+    static let tempFail = ExitCode(75)
 }
 
 /// Prints `marble: message` on stderr.

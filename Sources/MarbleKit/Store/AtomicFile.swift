@@ -19,24 +19,12 @@ public enum AtomicFile {
     }
 
     /// Writes `bytes` to `path` atomically and durably, with the given permissions.
-    public static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) throws(WriteError) {
+    public static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644, io: FileIO = .system) throws(WriteError) {
         let dir = folder(of: path)
-        let tmp = dir + "/." + baseName(of: path) + ".tmp-\(getpid())"
+        let tmp = dir + "/." + baseName(of: path) + tempMarker + "\(getpid())"
         let fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
         guard fd >= 0 else { throw WriteError(path: path, reason: errnoText(), cannotCreate: true) }
-        var written = 0
-        var failure: String?
-        bytes.withUnsafeBytes { raw in
-            while written < raw.count {
-                let n = Glibc.write(fd, raw.baseAddress! + written, raw.count - written)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = errnoText()
-                    return
-                }
-                written += n
-            }
-        }
+        var failure = io.writeAll(fd, bytes)
         if failure == nil, fsync(fd) != 0 { failure = errnoText() }
         if close(fd) != 0, failure == nil { failure = errnoText() }
         if failure == nil, rename(tmp, path) != 0 { failure = errnoText() }
@@ -51,7 +39,10 @@ public enum AtomicFile {
         }
     }
 
-    private static func folder(of path: String) -> String {
+    /// Temporary files carry this in their names; the store removes leftovers when it opens.
+    public static let tempMarker = ".tmp-"
+
+    static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
@@ -61,7 +52,7 @@ public enum AtomicFile {
         return String(path[path.index(after: slash)...])
     }
 
-    private static func errnoText() -> String {
+    static func errnoText() -> String {
         String(cString: strerror(errno))
     }
 }

@@ -1,0 +1,93 @@
+/// Undo and redo of whole strokes, and clearing the canvas (a step that can be undone too).
+///
+/// The history is a list of steps: a stroke, or a clear. The canvas shows the strokes after the
+/// last clear in the history. Undo moves the last step to the redo list and re-renders; a new
+/// stroke forgets the redo list. An edit while the pen is down closes the open stroke; the next
+/// stroke starts where the ball is once it moves, so pressing undo again and again with the pen
+/// down, the ball at rest, never starts a stroke that would forget what could be redone.
+extension DrawingSession {
+    /// One step of a drawing's history.
+    public enum EditStep: Equatable, Sendable {
+        /// The stroke at this index of `strokes`.
+        case stroke(Int)
+        /// The canvas was cleared.
+        case clear
+    }
+
+    /// Whether there is a step to undo.
+    public var canUndo: Bool { !history.isEmpty }
+    /// Whether there is an undone step to bring back.
+    public var canRedo: Bool { !undone.isEmpty }
+
+    /// The strokes on the canvas now, oldest first.
+    public var visibleStrokes: [Stroke] { visibleStrokeIndices.map { strokes[$0] } }
+
+    var visibleStrokeIndices: [Int] {
+        var out: [Int] = []
+        for step in history.reversed() {
+            guard case .stroke(let i) = step else { break }
+            out.append(i)
+        }
+        return out.reversed()
+    }
+
+    /// Takes back the last stroke or clear; false when there is nothing to undo.
+    @discardableResult
+    public func undo() -> Bool {
+        guard !history.isEmpty else { return false }
+        closeStrokeForEdit()
+        undone.append(history.removeLast())
+        rerender()
+        return true
+    }
+
+    /// Brings back the last undone step; false when there is nothing to redo.
+    @discardableResult
+    public func redo() -> Bool {
+        guard let step = undone.popLast() else { return false }
+        closeStrokeForEdit()
+        history.append(step)
+        rerender()
+        return true
+    }
+
+    /// Clears the canvas as a step that can be undone; false when it is blank already.
+    @discardableResult
+    public func clearCanvas() -> Bool {
+        closeStrokeForEdit()
+        guard !visibleStrokeIndices.isEmpty else { return false }
+        forgetUndone()
+        history.append(.clear)
+        rerender()
+        return true
+    }
+
+    // MARK: - Internals
+
+    /// Ends the open stroke where the ball is; a new one starts when the ball next moves.
+    func closeStrokeForEdit() {
+        if canvas.penPoint != nil {
+            finishStroke()
+            strokePending = true
+        }
+    }
+
+    /// Drops what could be redone: a new step makes it unreachable.
+    func forgetUndone() {
+        guard !undone.isEmpty else { return }
+        undone.removeAll()
+        // Undone strokes are the newest: everything past the last stroke still in the history.
+        var keep = 0
+        for case .stroke(let i) in history { keep = max(keep, i + 1) }
+        strokes.removeSubrange(keep...)
+        if segmentCursor.stroke > strokes.count { segmentCursor = SegmentCursor(stroke: strokes.count, point: 0) }
+    }
+
+    /// Paints the canvas afresh from the visible strokes (bit for bit as they were painted).
+    func rerender() {
+        canvas.clear()
+        for i in visibleStrokeIndices { canvas.draw(strokes[i]) }
+        // The front end redraws from the dirty rectangle (the whole canvas), not from segments.
+        segmentCursor = SegmentCursor(stroke: max(strokes.count - 1, 0), point: strokes.last?.points.count ?? 0)
+    }
+}

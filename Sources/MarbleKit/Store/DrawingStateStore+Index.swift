@@ -1,0 +1,141 @@
+/// The gallery: a list of drawings from a small index file, checked against the drawings.
+///
+/// The index is only a cache. An entry is trusted while its drawing's journal has the length
+/// it records; otherwise the entry is read afresh from the journal's last record. A missing or
+/// damaged index is rebuilt from the drawings.
+///
+/// Layout: `MRBLINDX`, u32 version, u32 flags (0), u32 entry count, the entries (id, title,
+/// created, modified, duration, segments, journal length), u32 CRC-32 of all before it.
+extension DrawingStateStore {
+    /// The drawings, most recently modified first, and notes on anything found damaged.
+    public func list() -> (drawings: [DrawingSummary], notes: [String]) {
+        var notes: [String] = []
+        var cached: [String: DrawingSummary] = [:]
+        var dirty = false
+        switch readIndex() {
+        case .success(let entries): for e in entries { cached[e.id] = e }
+        case .failure(let problem):
+            if let text = problem.text { notes.append("\(text); rebuilt it from the drawings") }
+            dirty = true
+        }
+        var out: [DrawingSummary] = []
+        for id in ids() {
+            let journal = folder(of: id) + "/journal"
+            if let e = cached[id], e.journalLength == Files.size(journal) {
+                out.append(e)
+                continue
+            }
+            dirty = true
+            do {
+                out.append(try summarize(id))
+            } catch {
+                notes.append("drawing \(id): \(error)")
+            }
+        }
+        if dirty || cached.count != out.count { writeIndex(out) }
+        out.sort { ($0.modified, $0.created, $0.id) > ($1.modified, $1.created, $1.id) }
+        return (out, notes)
+    }
+
+    /// Reads a drawing's gallery entry from its journal alone (no replay).
+    func summarize(_ id: String) throws(StoreError) -> DrawingSummary {
+        let path = folder(of: id) + "/journal"
+        guard let bytes = try Files.read(path) else { throw .notFound(id: id) }
+        let scan = try Journal.scan(bytes, path: path)
+        guard let first = scan.frames.first else {
+            throw .damaged(path: path, detail: scan.damage ?? "no setup record")
+        }
+        let begin: Journal.Begin
+        do {
+            guard case .begin(let b) = try Journal.decode(bytes, first) else { throw DecodeError("no setup record") }
+            begin = b
+        } catch {
+            throw .damaged(path: path, detail: "\(error)")
+        }
+        var s = DrawingSummary(id: id, title: begin.title, created: begin.created, modified: begin.created,
+                               duration: 0, segments: 0, journalLength: bytes.count,
+                               thumbnailPath: folder(of: id) + "/thumbnail.png")
+        for f in scan.frames.dropFirst() where f.kind == .title {
+            if case .title(let t, _)? = try? Journal.decode(bytes, f) { s.title = t }
+        }
+        if let last = scan.frames.last, last.kind != .begin, let summary = (try? Journal.decode(bytes, last))?.summary {
+            s.modified = summary.wall
+            s.duration = summary.duration
+            s.segments = summary.segments
+        }
+        return s
+    }
+
+    /// Replaces a drawing's entry (after a save).
+    func updateIndex(with entry: DrawingSummary) {
+        var entries = (try? readIndex().get()) ?? []
+        entries.removeAll { $0.id == entry.id }
+        entries.append(entry)
+        writeIndex(entries)
+    }
+
+    func removeFromIndex(_ id: String) {
+        guard var entries = try? readIndex().get() else { return }
+        entries.removeAll { $0.id == id }
+        writeIndex(entries)
+    }
+
+    /// The index's entries; a failure with nil when there is none, with the problem when damaged.
+    func readIndex() -> Result<[DrawingSummary], IndexProblem> {
+        guard let bytes = try? Files.read(indexPath) else { return .failure(IndexProblem(nil)) }
+        if let problem = StoreFormat.checkHeader(bytes, magic: StoreFormat.indexMagic, supported: StoreFormat.indexVersion,
+                                                 path: indexPath, what: "index") {
+            return .failure(IndexProblem("\(problem)"))
+        }
+        guard bytes.count >= 20 else { return .failure(IndexProblem("\(indexPath): the index is cut short")) }
+        let stored = ByteReader(bytes, from: bytes.count - 4)
+        var s = stored
+        let crc = (try? s.u32()) ?? 0
+        guard crc == CRC32.checksum(Array(bytes[0..<(bytes.count - 4)])) else {
+            return .failure(IndexProblem("\(indexPath): the index fails its checksum"))
+        }
+        var r = ByteReader(bytes, from: 16, to: bytes.count - 4)
+        do {
+            let n = try r.count(minItemSize: 44)
+            var out: [DrawingSummary] = []
+            for _ in 0..<n {
+                let id = try r.string(maxLength: 64)
+                let title = try r.string()
+                let e = DrawingSummary(id: id, title: title, created: try r.f64(), modified: try r.f64(),
+                                       duration: try r.f64(), segments: Int(truncatingIfNeeded: try r.u64()),
+                                       journalLength: Int(truncatingIfNeeded: try r.u64()),
+                                       thumbnailPath: folder(of: id) + "/thumbnail.png")
+                if Self.isValidID(id) { out.append(e) }
+            }
+            return .success(out)
+        } catch {
+            return .failure(IndexProblem("\(indexPath): the index is damaged (\(error))"))
+        }
+    }
+
+    func writeIndex(_ entries: [DrawingSummary]) {
+        var w = ByteWriter()
+        w.raw(StoreFormat.indexMagic)
+        w.u32(StoreFormat.indexVersion)
+        w.u32(0)
+        w.u32(UInt32(entries.count))
+        for e in entries {
+            w.string(e.id)
+            w.string(e.title)
+            w.f64(e.created)
+            w.f64(e.modified)
+            w.f64(e.duration)
+            w.u64(UInt64(e.segments))
+            w.u64(UInt64(e.journalLength))
+        }
+        w.u32(CRC32.checksum(w.bytes))
+        // The index is a cache: failing to write it loses nothing.
+        try? AtomicFile.write(w.bytes, to: indexPath, mode: 0o600, io: io)
+    }
+
+    /// Why the index could not be used; nil text when it simply is not there.
+    struct IndexProblem: Error {
+        var text: String?
+        init(_ t: String?) { text = t }
+    }
+}

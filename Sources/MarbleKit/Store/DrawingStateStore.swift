@@ -1,0 +1,200 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Every drawing kept, each continued exactly where it stopped, never lost to a crash.
+///
+/// On disk (folders 0700, files 0600):
+///
+///     ROOT/index                   the gallery's cache (rebuilt from the drawings if damaged)
+///     ROOT/drawings/ID/journal     the drawing's setup, input and edits (the truth)
+///     ROOT/drawings/ID/snapshot    its whole state at a point of the journal (a cache)
+///     ROOT/drawings/ID/thumbnail.png
+///     ROOT/drawings/ID/lock        held while a marble has the drawing open
+///
+/// Opening a store removes temporary files left by crashed writers and half-deleted drawings.
+public final class DrawingStateStore {
+    public let root: String
+    /// Where every write goes (tests inject faults here).
+    public let io: FileIO
+    /// Encodes RGBA8 pixels as a picture file (PNG) for thumbnails; nil writes none.
+    /// The core has no PNG encoder of its own: the `marble` program passes libpng's.
+    public var pictureEncoder: (@Sendable (UnsafeRawBufferPointer, Int, Int) throws -> [UInt8])?
+    /// The wall clock, seconds since 1970 (tests may fix it).
+    public var clock: @Sendable () -> Double = { Date().timeIntervalSince1970 }
+
+    var drawingsFolder: String { root + "/drawings" }
+    var indexPath: String { root + "/index" }
+
+    /// Where the store lives: `--store DIR`, else `$MARBLE_HOME`, else `$XDG_DATA_HOME/marble`,
+    /// else `~/.local/share/marble`.
+    public static func location(explicit: String?, environment: [String: String]) -> String {
+        if let explicit, !explicit.isEmpty { return explicit }
+        if let home = environment["MARBLE_HOME"], !home.isEmpty { return home }
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return xdg + "/marble" }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return home + "/.local/share/marble"
+    }
+
+    /// Opens (and if need be creates) the store at `root`.
+    public init(root: String, io: FileIO = .system) throws(StoreError) {
+        var r = root
+        while r.count > 1 && r.hasSuffix("/") { r.removeLast() }
+        self.root = r
+        self.io = io
+        try Files.makeFolder(r)
+        try Files.makeFolder(r + "/drawings")
+        cleanLeftovers()
+    }
+
+    /// The drawing folder for an id.
+    func folder(of id: String) -> String { drawingsFolder + "/" + id }
+
+    /// Whether `id` can name a drawing: 1–64 lowercase letters, digits and dashes, not
+    /// starting with a dash, so it is safe in a path and on a command line.
+    public static func isValidID(_ id: String) -> Bool {
+        guard (1...64).contains(id.utf8.count), id.utf8.first != UInt8(ascii: "-") else { return false }
+        return id.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D }
+    }
+
+    /// The ids of the drawings present, in folder order.
+    public func ids() -> [String] {
+        Files.list(drawingsFolder).filter { Self.isValidID($0) && Files.exists(folder(of: $0) + "/journal") }
+    }
+
+    // MARK: - Making, opening, deleting
+
+    /// Starts a new drawing and makes its setup durable.
+    public func create(configuration: SessionConfiguration, title: String? = nil) throws(StoreError) -> StoredDrawing {
+        if let why = configuration.validationError { throw .badConfiguration(why) }
+        let now = clock()
+        let id = newID(at: now)
+        let begin = Journal.Begin(created: now, title: String((title ?? Self.defaultTitle(at: now)).prefix(200)),
+                                  configuration: configuration)
+        let bytes = Journal.header() + Journal.frame(.begin(begin))
+        try Files.makeFolder(folder(of: id))
+        do {
+            try AtomicFile.write(bytes, to: folder(of: id) + "/journal", mode: 0o600, io: io)
+        } catch {
+            Files.removeTree(folder(of: id))
+            throw .io(path: error.path, reason: error.reason)
+        }
+        Files.syncFolder(drawingsFolder)
+        return try open(id)
+    }
+
+    /// Opens a drawing to continue it, recovering what is valid if it was damaged.
+    public func open(_ id: String) throws(StoreError) -> StoredDrawing {
+        guard Self.isValidID(id) else { throw .badID(id) }
+        guard Files.exists(folder(of: id) + "/journal") else { throw .notFound(id: id) }
+        return try StoredDrawing.load(id: id, store: self)
+    }
+
+    /// The most recently modified drawing's id.
+    public func latestID() throws(StoreError) -> String {
+        guard let first = list().drawings.first else { throw .empty(store: root) }
+        return first.id
+    }
+
+    /// Deletes a drawing: gone from the gallery at once, its files removed after.
+    public func delete(_ id: String) throws(StoreError) {
+        guard Self.isValidID(id) else { throw .badID(id) }
+        let path = folder(of: id)
+        guard Files.exists(path + "/journal") else { throw .notFound(id: id) }
+        let lock = try StoredDrawing.lock(id: id, folder: path)
+        defer { close(lock) }
+        // Rename first: a crash mid-removal leaves a hidden leftover, never half a drawing.
+        let trash = root + "/.deleting-\(id)-\(getpid())"
+        guard rename(path, trash) == 0 else { throw .io(path: path, reason: AtomicFile.errnoText()) }
+        Files.syncFolder(drawingsFolder)
+        Files.removeTree(trash)
+        removeFromIndex(id)
+    }
+
+    /// Adds a drawing from a journal's bytes (from a shared picture) as a new drawing.
+    public func adopt(journal bytes: [UInt8], source: String) throws(StoreError) -> StoredDrawing {
+        let scan = try Journal.scan(bytes, path: source)
+        guard let first = scan.frames.first, first.kind == .begin else {
+            throw .damaged(path: source, detail: "the drawing in it is damaged: \(scan.damage ?? "no setup record")")
+        }
+        let now = clock()
+        let id = newID(at: now)
+        try Files.makeFolder(folder(of: id))
+        do {
+            try AtomicFile.write(Array(bytes[0..<scan.validEnd]), to: folder(of: id) + "/journal", mode: 0o600, io: io)
+        } catch {
+            Files.removeTree(folder(of: id))
+            throw .io(path: error.path, reason: error.reason)
+        }
+        Files.syncFolder(drawingsFolder)
+        let drawing = try open(id)
+        if let damage = scan.damage {
+            drawing.recoveryNotes.insert("\(source): \(damage); kept the good part (\(formatSeconds(drawing.session.duration)) of drawing)", at: 0)
+        }
+        return drawing
+    }
+
+    /// A drawing's journal as it is on disk, up to its last good record (for export).
+    public func journalBytes(of id: String) throws(StoreError) -> [UInt8] {
+        guard Self.isValidID(id) else { throw .badID(id) }
+        let path = folder(of: id) + "/journal"
+        guard let bytes = try Files.read(path) else { throw .notFound(id: id) }
+        let scan = try Journal.scan(bytes, path: path)
+        return Array(bytes[0..<scan.validEnd])
+    }
+
+    // MARK: - Internals
+
+    static func defaultTitle(at time: Double) -> String {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.dateFormat = "d MMM yyyy, HH:mm"
+        return "Drawing of " + f.string(from: Date(timeIntervalSince1970: time))
+    }
+
+    /// `20261121-140312-a3f9`: sorts by creation, unique by the random tail.
+    func newID(at time: Double) -> String {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.timeZone = TimeZone(identifier: "UTC")
+        f.dateFormat = "yyyyMMdd-HHmmss"
+        let stem = f.string(from: Date(timeIntervalSince1970: time))
+        while true {
+            let tail = String(UInt16.random(in: 0...UInt16.max), radix: 16)
+            let id = stem + "-" + String(repeating: "0", count: 4 - tail.count) + tail
+            if !Files.exists(folder(of: id)) { return id }
+        }
+    }
+
+    /// Removes temporary files of writers that are gone, and half-deleted drawings.
+    func cleanLeftovers() {
+        for name in Files.list(root) where name.hasPrefix(".deleting-") {
+            Files.removeTree(root + "/" + name)
+        }
+        for folder in [root] + Files.list(drawingsFolder).map({ drawingsFolder + "/" + $0 }) {
+            for name in Files.list(folder) {
+                guard let marker = name.range(of: AtomicFile.tempMarker),
+                      let pid = Int32(name[marker.upperBound...]) else { continue }
+                // A live writer's temporary file is its business.
+                if pid != getpid(), kill(pid, 0) != 0 && errno == ESRCH { unlink(folder + "/" + name) }
+            }
+        }
+    }
+}
+
+/// One drawing as the gallery lists it.
+public struct DrawingSummary: Equatable, Sendable {
+    public var id: String
+    public var title: String
+    /// Wall-clock times, seconds since 1970.
+    public var created: Double
+    public var modified: Double
+    /// Seconds of drawing (first to last sample).
+    public var duration: Double
+    /// Pieces of trail on the canvas.
+    public var segments: Int
+    /// The journal's length when this was taken: tells a stale index entry.
+    var journalLength: Int
+    public var thumbnailPath: String
+}

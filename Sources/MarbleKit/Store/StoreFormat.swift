@@ -1,0 +1,81 @@
+/// The store's binary formats: shared pieces (magic numbers, versions, configuration, samples).
+///
+/// Every file starts with an 8-byte magic and a 32-bit version. All numbers are little-endian;
+/// doubles are stored bit for bit, which is what makes a restored drawing continue exactly.
+/// `docs/drawing-store.md` describes the layout; frozen copies live in the tests.
+enum StoreFormat {
+    static let journalMagic = Array("MRBLJRNL".utf8)
+    static let snapshotMagic = Array("MRBLSNAP".utf8)
+    static let indexMagic = Array("MRBLINDX".utf8)
+    /// The versions this build writes and reads (older versions must keep loading).
+    static let journalVersion: UInt32 = 1
+    static let snapshotVersion: UInt32 = 1
+    static let indexVersion: UInt32 = 1
+
+    /// Checks a file's magic and version: nil when it is ours and readable.
+    static func checkHeader(_ bytes: [UInt8], magic: [UInt8], supported: UInt32, path: String, what: String) -> StoreError? {
+        guard bytes.count >= 12 else {
+            return .damaged(path: path, detail: "\(what) is cut short (\(bytes.count) bytes)")
+        }
+        guard Array(bytes[0..<8]) == magic else {
+            return .damaged(path: path, detail: "not a marble \(what) (wrong magic number)")
+        }
+        var r = ByteReader(bytes, from: 8)
+        let version = (try? r.u32()) ?? 0
+        if version > supported { return .newerVersion(path: path, version: version, supported: supported) }
+        if version == 0 { return .damaged(path: path, detail: "\(what) has version 0") }
+        return nil
+    }
+}
+
+extension SessionConfiguration {
+    func encode(into w: inout ByteWriter) {
+        w.u8(mode == .real ? 0 : 1)
+        w.u8(UInt8(Difficulty.allCases.firstIndex(of: difficulty)!))
+        w.f64(parameters.accelPerTilt)
+        w.f64(parameters.speedPerTilt)
+        w.f64(parameters.damping)
+        w.f64(parameters.restitution)
+        w.f64(parameters.ballRadius)
+        w.f64(parameters.penWidth)
+        w.u32(UInt32(canvasWidth))
+        w.u32(UInt32(canvasHeight))
+        w.u32(background.packed)
+    }
+
+    /// Reads a configuration, refusing any value a session could not use.
+    static func decode(from r: inout ByteReader) throws(DecodeError) -> SessionConfiguration {
+        let m = try r.u8(), d = try r.u8()
+        guard m <= 1, Int(d) < Difficulty.allCases.count else { throw DecodeError("unknown physics mode or difficulty") }
+        var p = PhysicsParameters.preset(Difficulty.allCases[Int(d)])
+        p.accelPerTilt = try r.f64()
+        p.speedPerTilt = try r.f64()
+        p.damping = try r.f64()
+        p.restitution = try r.f64()
+        p.ballRadius = try r.f64()
+        p.penWidth = try r.f64()
+        let w = Int(try r.u32()), h = Int(try r.u32())
+        let bg = RGBA8(packed: try r.u32())
+        let c = SessionConfiguration(mode: m == 0 ? .real : .fake, difficulty: Difficulty.allCases[Int(d)],
+                                     parameters: p, canvasWidth: w, canvasHeight: h, background: bg)
+        if let why = c.validationError { throw DecodeError(why) }
+        return c
+    }
+}
+
+extension Sample {
+    /// 33 bytes: t, tilt x, tilt y, heading (doubles, as fed, NaN included) and the pen.
+    static let encodedSize = 33
+
+    func encode(into w: inout ByteWriter) {
+        w.f64(t)
+        w.f64(tilt.x)
+        w.f64(tilt.y)
+        w.f64(heading)
+        w.bool(penDown)
+    }
+
+    static func decode(from r: inout ByteReader) throws(DecodeError) -> Sample {
+        Sample(t: try r.f64(), tilt: Vec2(try r.f64(), try r.f64()), heading: try r.f64(), penDown: try r.bool())
+    }
+}

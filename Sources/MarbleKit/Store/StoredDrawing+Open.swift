@@ -1,0 +1,168 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Opening a drawing: the snapshot plus the journal after it, or the whole journal, with
+/// whatever is damaged cut away and said so.
+extension StoredDrawing {
+    /// Takes the drawing's lock: one marble at a time may change a drawing.
+    static func lock(id: String, folder: String) throws(StoreError) -> Int32 {
+        let path = folder + "/lock"
+        let fd = Glibc.open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw .io(path: path, reason: AtomicFile.errnoText()) }
+        guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
+            Glibc.close(fd)
+            throw .busy(id: id)
+        }
+        return fd
+    }
+
+    static func load(id: String, store: DrawingStateStore) throws(StoreError) -> StoredDrawing {
+        let folder = store.folder(of: id)
+        let lockFD = try lock(id: id, folder: folder)
+        var locked = true
+        defer { if locked { Glibc.close(lockFD) } }
+
+        let journalPath = folder + "/journal"
+        guard let bytes = try Files.read(journalPath) else { throw .notFound(id: id) }
+        let scan = try Journal.scan(bytes, path: journalPath)
+        var notes: [String] = []
+        guard let first = scan.frames.first else {
+            throw .damaged(path: journalPath, detail: "\(scan.damage ?? "no setup record"): nothing can be recovered; the files are left as they are")
+        }
+        let begin: Journal.Begin
+        do {
+            guard case .begin(let b) = try Journal.decode(bytes, first) else { throw DecodeError("no setup record") }
+            begin = b
+        } catch {
+            throw .damaged(path: journalPath, detail: "the drawing's setup is unreadable (\(error)); the files are left as they are")
+        }
+
+        // Start from the snapshot when it matches a record of this journal.
+        let snapshotPath = folder + "/snapshot"
+        var session: DrawingSession?
+        var meta: Snapshot.Meta?
+        var replayFrom = 1
+        do {
+            if let snap = try Files.read(snapshotPath) {
+                let (s, m) = try Snapshot.decode(snap, path: snapshotPath)
+                if let k = scan.frames.firstIndex(where: { $0.end == m.journalEnd }), scan.frames[k].crc == m.journalCRC {
+                    session = s
+                    meta = m
+                    replayFrom = k + 1
+                } else {
+                    notes.append("the snapshot does not match the journal; rebuilt the drawing from the journal")
+                }
+            }
+        } catch let error where error.isBadData {
+            if case .newerVersion = error { throw error }
+            notes.append("\(error); rebuilt the drawing from the journal")
+        }
+
+        let drawing = StoredDrawing(
+            id: id, store: store, session: session ?? DrawingSession(configuration: begin.configuration),
+            title: meta?.title ?? begin.title, created: begin.created, modified: meta?.modified ?? begin.created,
+            journalLength: scan.frames[replayFrom - 1].end, journalCRC: scan.frames[replayFrom - 1].crc)
+
+        // Replay the journal after the starting point; a record that will not replay is damage.
+        var damage = scan.damage
+        for f in scan.frames[replayFrom...] {
+            do {
+                try drawing.replay(try Journal.decode(bytes, f), at: f.offset)
+            } catch {
+                damage = "the record at byte \(f.offset) is unusable (\(error))"
+                break
+            }
+            drawing.journalLength = f.end
+            drawing.journalCRC = f.crc
+        }
+        drawing.samplesSinceSnapshot = scan.frames.count - replayFrom > 0 ? drawing.session.acceptedSamples : 0
+        if meta == nil || replayFrom < scan.frames.count { drawing.changedSinceSnapshot = true }
+
+        if let damage {
+            let kept = formatSeconds(drawing.session.duration)
+            let cutShort = drawing.journalLength == scan.validEnd && damage.contains("cut short")
+            if cutShort {
+                // A record torn by a crash: it was never durable, so nothing good is lost.
+                try truncate(journalPath, to: drawing.journalLength)
+                notes.append("the last save was cut short (a crash?); kept the drawing up to \(kept)")
+            } else {
+                let kept2 = try keepDamaged(journalPath, bytes: bytes, goodLength: drawing.journalLength, store: store)
+                notes.append("journal: \(damage); kept the drawing up to \(kept) (\(drawing.session.segmentCount) segments); the damaged file is kept as \(kept2)")
+            }
+        }
+
+        drawing.lockFD = lockFD
+        locked = false
+        let fd = Glibc.open(journalPath, O_WRONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw .io(path: journalPath, reason: AtomicFile.errnoText()) }
+        drawing.journalFD = fd
+        drawing.lastSavedDuration = drawing.session.duration
+        drawing.recoveryNotes = notes
+        if !notes.isEmpty || drawing.samplesSinceSnapshot >= drawing.snapshotEvery {
+            // Make the repaired state the new starting point.
+            try? drawing.checkpoint()
+        }
+        return drawing
+    }
+
+    /// Applies one journal record to the session.
+    func replay(_ record: Journal.Record, at offset: Int) throws(DecodeError) {
+        switch record {
+        case .begin:
+            throw DecodeError("a second setup record")
+        case .samples(let samples, let s):
+            for sample in samples {
+                do {
+                    try session.feed(sample)
+                } catch {
+                    throw DecodeError("\(error)")
+                }
+            }
+            modified = s.wall
+        case .undo(let s):
+            session.undo()
+            modified = s.wall
+        case .redo(let s):
+            session.redo()
+            modified = s.wall
+        case .clear(let s):
+            session.clearCanvas()
+            modified = s.wall
+        case .title(let t, let s):
+            title = t
+            modified = s.wall
+        }
+    }
+
+    /// Cuts a torn tail off the journal, durably.
+    static func truncate(_ path: String, to length: Int) throws(StoreError) {
+        let fd = Glibc.open(path, O_WRONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw .io(path: path, reason: AtomicFile.errnoText()) }
+        defer { Glibc.close(fd) }
+        guard ftruncate(fd, off_t(length)) == 0, fsync(fd) == 0 else {
+            throw .io(path: path, reason: AtomicFile.errnoText())
+        }
+    }
+
+    /// Keeps the damaged journal under a new name, then writes its good part in its place.
+    static func keepDamaged(_ path: String, bytes: [UInt8], goodLength: Int, store: DrawingStateStore) throws(StoreError) -> String {
+        let aside = path + ".damaged-\(Int(store.clock()))"
+        // A hard link keeps the damaged bytes untouched; the good part goes to a new file.
+        if link(path, aside) != 0 {
+            do {
+                try AtomicFile.write(bytes, to: aside, mode: 0o600, io: store.io)
+            } catch {
+                throw .io(path: aside, reason: error.reason)
+            }
+        }
+        do {
+            try AtomicFile.write(Array(bytes[0..<goodLength]), to: path, mode: 0o600, io: store.io)
+        } catch {
+            throw .io(path: path, reason: "\(error.reason); the damaged journal is left as it was")
+        }
+        return aside
+    }
+}

@@ -1,0 +1,239 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A drawing open from the store: its live session, saved as it goes.
+///
+/// Feed samples and make edits through it, not through `session`, so that everything reaches
+/// the journal. `saveIfDue()` after each sample keeps at most `autosaveInterval` of drawing
+/// unsaved; `close()` saves, writes a fresh snapshot and thumbnail, and releases the drawing.
+public final class StoredDrawing {
+    public let id: String
+    public let folder: String
+    /// The drawing being made. Read it freely; change it only through this object.
+    public let session: DrawingSession
+    public internal(set) var title: String
+    /// Wall-clock times, seconds since 1970.
+    public let created: Double
+    public internal(set) var modified: Double
+    /// What opening the drawing found wrong and recovered, in words; empty when all was well.
+    public internal(set) var recoveryNotes: [String] = []
+
+    /// Drawing time between autosaves, in s: well inside the promise of losing at most 1 s.
+    public var autosaveInterval = 0.5
+    /// Samples replayed from the journal after the snapshot before a new snapshot is due.
+    public var snapshotEvery = 16_384
+
+    let store: DrawingStateStore
+    var journalFD: Int32 = -1
+    var lockFD: Int32 = -1
+    var journalLength: Int
+    var journalCRC: UInt32
+    // Framed records and samples not yet in the journal.
+    var pending: [UInt8] = []
+    var pendingSamples: [Sample] = []
+    var lastSaveTime: Double?
+    var samplesSinceSnapshot = 0
+    var changedSinceSnapshot = false
+
+    init(id: String, store: DrawingStateStore, session: DrawingSession, title: String, created: Double,
+         modified: Double, journalLength: Int, journalCRC: UInt32) {
+        self.id = id
+        self.store = store
+        folder = store.folder(of: id)
+        self.session = session
+        self.title = title
+        self.created = created
+        self.modified = modified
+        self.journalLength = journalLength
+        self.journalCRC = journalCRC
+    }
+
+    deinit {
+        if journalFD >= 0 { Glibc.close(journalFD) }
+        if lockFD >= 0 { Glibc.close(lockFD) }
+    }
+
+    var journalPath: String { folder + "/journal" }
+    var snapshotPath: String { folder + "/snapshot" }
+    public var thumbnailPath: String { folder + "/thumbnail.png" }
+
+    /// The time a continued drawing's clock resumes at: the last sample's time.
+    ///
+    /// A sample at time t of the next recording is fed at `resumeTime + t`.
+    public var resumeTime: Double { session.input?.t ?? 0 }
+
+    // MARK: - Drawing
+
+    /// Feeds a sample to the session and records it for the next save.
+    @discardableResult
+    public func feed(_ sample: Sample) throws(SessionError) -> DrawingSession.Verdict {
+        let verdict = try session.feed(sample)
+        pendingSamples.append(sample)
+        if pendingSamples.count >= 100_000 { flushSamples() }
+        return verdict
+    }
+
+    /// Saves when `autosaveInterval` of drawing time has passed since the last save.
+    @discardableResult
+    public func saveIfDue() throws(StoreError) -> Bool {
+        let now = session.input?.t ?? 0
+        guard let last = lastSaveTime else {
+            lastSaveTime = now
+            if !pendingSamples.isEmpty { try save() }
+            return true
+        }
+        guard now - last >= autosaveInterval else { return false }
+        try save()
+        return true
+    }
+
+    /// Undoes the last stroke or clear, and saves at once.
+    @discardableResult
+    public func undo() throws(StoreError) -> Bool {
+        try edit(session.undo(), .undo)
+    }
+
+    /// Redoes the last undone step, and saves at once.
+    @discardableResult
+    public func redo() throws(StoreError) -> Bool {
+        try edit(session.redo(), .redo)
+    }
+
+    /// Clears the canvas (a step that can be undone), and saves at once.
+    @discardableResult
+    public func clearCanvas() throws(StoreError) -> Bool {
+        try edit(session.clearCanvas(), .clear)
+    }
+
+    /// Renames the drawing.
+    public func rename(_ newTitle: String) throws(StoreError) {
+        flushSamples()
+        title = String(newTitle.prefix(200))
+        pending += Journal.frame(.title(title, summary()))
+        try save()
+    }
+
+    private enum Edit { case undo, redo, clear }
+
+    private func edit(_ done: Bool, _ kind: Edit) throws(StoreError) -> Bool {
+        guard done else { return false }
+        flushSamples()
+        let s = summary()
+        switch kind {
+        case .undo: pending += Journal.frame(.undo(s))
+        case .redo: pending += Journal.frame(.redo(s))
+        case .clear: pending += Journal.frame(.clear(s))
+        }
+        try save()
+        return true
+    }
+
+    // MARK: - Saving
+
+    /// Makes everything fed so far durable: one append and one fdatasync.
+    ///
+    /// On failure (a full disk) the journal is cut back to its last good record, nothing fed is
+    /// forgotten (the next save tries again), and the error says what is safe.
+    public func save() throws(StoreError) {
+        flushSamples()
+        lastSaveTime = session.input?.t ?? lastSaveTime
+        guard !pending.isEmpty else { return }
+        try append(pending)
+        pending.removeAll(keepingCapacity: true)
+        if samplesSinceSnapshot >= snapshotEvery {
+            // Keeps reopening fast: at most `snapshotEvery` samples to replay after the snapshot.
+            // A failed snapshot costs nothing: the journal holds the drawing.
+            try? checkpoint()
+        }
+    }
+
+    /// Saves, then writes a fresh snapshot, the thumbnail and the gallery's index entry.
+    public func checkpoint() throws(StoreError) {
+        try save()
+        let meta = Snapshot.Meta(journalEnd: journalLength, journalCRC: journalCRC, created: created,
+                                 modified: modified, title: title)
+        do {
+            try AtomicFile.write(Snapshot.encode(session, meta: meta), to: snapshotPath, mode: 0o600, io: store.io)
+        } catch {
+            throw .io(path: snapshotPath, reason: "\(error.reason); the journal is saved, so the drawing is safe")
+        }
+        samplesSinceSnapshot = 0
+        changedSinceSnapshot = false
+        writeThumbnail()
+        store.updateIndex(with: entry)
+    }
+
+    /// Saves (with a snapshot when anything changed) and releases the drawing.
+    public func close() throws(StoreError) {
+        defer { release() }
+        if changedSinceSnapshot || !pending.isEmpty || !pendingSamples.isEmpty || !Files.exists(snapshotPath) {
+            try checkpoint()
+        }
+    }
+
+    func release() {
+        if journalFD >= 0 { Glibc.close(journalFD) }
+        if lockFD >= 0 { Glibc.close(lockFD) }
+        journalFD = -1
+        lockFD = -1
+    }
+
+    /// What the gallery shows for this drawing.
+    public var entry: DrawingSummary {
+        DrawingSummary(id: id, title: title, created: created, modified: modified,
+                       duration: session.duration, segments: session.segmentCount,
+                       journalLength: journalLength, thumbnailPath: thumbnailPath)
+    }
+
+    func summary() -> Journal.Summary {
+        modified = store.clock()
+        return Journal.Summary(wall: modified, duration: session.duration, segments: session.segmentCount)
+    }
+
+    func flushSamples() {
+        guard !pendingSamples.isEmpty else { return }
+        pending += Journal.frame(.samples(pendingSamples, summary()))
+        samplesSinceSnapshot += pendingSamples.count
+        pendingSamples.removeAll(keepingCapacity: true)
+    }
+
+    private func append(_ bytes: [UInt8]) throws(StoreError) {
+        guard journalFD >= 0 else { throw .io(path: journalPath, reason: "the drawing is closed") }
+        var failure: String?
+        if lseek(journalFD, off_t(journalLength), SEEK_SET) < 0 {
+            failure = AtomicFile.errnoText()
+        } else {
+            failure = store.io.writeAll(journalFD, bytes)
+        }
+        if failure == nil, fdatasync(journalFD) != 0 { failure = AtomicFile.errnoText() }
+        if let failure {
+            // Cut off the part that was written: the next append must follow a good record.
+            _ = ftruncate(journalFD, off_t(journalLength))
+            _ = fdatasync(journalFD)
+            throw .io(path: journalPath, reason: "\(failure); saved up to \(formatSeconds(lastSavedDuration)) of drawing, which is intact")
+        }
+        journalLength += bytes.count
+        journalCRC = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: bytes.count - 4, as: UInt32.self).littleEndian }
+        lastSavedDuration = session.duration
+        changedSinceSnapshot = true
+    }
+
+    var lastSavedDuration = 0.0
+
+    private func writeThumbnail() {
+        guard let encode = store.pictureEncoder else { return }
+        let thumb = session.canvas.thumbnail(maxWidth: 320, maxHeight: 200)
+        if let png = try? thumb.pixels.withUnsafeBytes({ try encode($0, thumb.width, thumb.height) }) {
+            try? AtomicFile.write(png, to: thumbnailPath, mode: 0o600, io: store.io)
+        }
+    }
+}
+
+/// Seconds as "12.5 s".
+func formatSeconds(_ s: Double) -> String {
+    let tenths = (s * 10).rounded()
+    return tenths.isFinite ? "\(Int(tenths) / 10).\(Int(tenths) % 10) s" : "? s"
+}

@@ -1,0 +1,111 @@
+import ArgumentParser
+import MarbleKit
+
+/// `marble drawings`: the gallery, newest first.
+struct DrawingsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "drawings",
+        abstract: "List the saved drawings, most recently changed first.")
+
+    @OptionGroup var storeOptions: StoreOptions
+
+    @Flag(help: "Print a JSON array: id, title, created, modified, duration_s, segments, thumbnail.")
+    var json = false
+
+    func run() throws {
+        let store = try storeOptions.open()
+        let (drawings, notes) = store.list()
+        for note in notes { complain(note) }
+        if json {
+            print(JSONValue.array(drawings.map(\.json)).text)
+            return
+        }
+        if drawings.isEmpty {
+            print("No drawings yet in \(store.root).")
+            return
+        }
+        for d in drawings {
+            print("\(d.id)  \(isoTime(d.modified).prefix(16).replacingOccurrences(of: "T", with: " "))  "
+                  + "\(String(format: "%7.1f", d.duration)) s  \(String(format: "%8d", d.segments)) segments  \(d.title)")
+        }
+    }
+}
+
+/// `marble info`: one drawing's summary.
+struct InfoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "info",
+        abstract: "Show a drawing's summary (default: the latest).")
+
+    @Argument(help: ArgumentHelp("The drawing (default: the most recently changed).", valueName: "ID"))
+    var id: String?
+
+    @OptionGroup var storeOptions: StoreOptions
+
+    @Flag(help: "Print the replay report's keys plus id, title, created, modified as one JSON object.")
+    var json = false
+
+    func run() throws {
+        let drawing = try storeOptions.open().openForCommand(id)
+        defer { try? drawing.closeForCommand() }
+        printInfo(drawing, json: json)
+    }
+}
+
+/// Prints a drawing's info, as JSON or as a few lines.
+func printInfo(_ drawing: StoredDrawing, json: Bool) {
+    if json {
+        print(drawing.infoJSON.text)
+        return
+    }
+    let r = drawing.session.report()
+    print("\(drawing.title) (\(drawing.id))")
+    print("Created \(isoTime(drawing.created)), changed \(isoTime(drawing.modified)).")
+    print("\(String(format: "%.1f", r.durationSeconds)) s of drawing, \(r.segments) segments, \(r.physics.rawValue) physics, \(r.difficulty.rawValue), \(r.canvasWidth)×\(r.canvasHeight).")
+    print("Undo steps: \(drawing.session.history.count), redo steps: \(drawing.session.undone.count).")
+}
+
+/// `marble undo` and `marble redo`.
+struct UndoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "undo",
+        abstract: "Take back a drawing's last stroke or clear (default: the latest drawing).")
+
+    @Argument(help: ArgumentHelp("The drawing (default: the most recently changed).", valueName: "ID"))
+    var id: String?
+
+    @OptionGroup var storeOptions: StoreOptions
+
+    @Flag(help: "Print the drawing's info after the step, as JSON.")
+    var json = false
+
+    func run() throws { try step(id, storeOptions, json: json, redo: false) }
+}
+
+struct RedoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "redo",
+        abstract: "Bring back the last undone stroke or clear (default: the latest drawing).")
+
+    @Argument(help: ArgumentHelp("The drawing (default: the most recently changed).", valueName: "ID"))
+    var id: String?
+
+    @OptionGroup var storeOptions: StoreOptions
+
+    @Flag(help: "Print the drawing's info after the step, as JSON.")
+    var json = false
+
+    func run() throws { try step(id, storeOptions, json: json, redo: true) }
+}
+
+private func step(_ id: String?, _ storeOptions: StoreOptions, json: Bool, redo: Bool) throws {
+    let drawing = try storeOptions.open().openForCommand(id)
+    let done = try storeCall { () throws(StoreError) in try redo ? drawing.redo() : drawing.undo() }
+    try drawing.closeForCommand()
+    if !done { printError("marble: drawing \(drawing.id): nothing to \(redo ? "redo" : "undo")") }
+    if json {
+        printInfo(drawing, json: true)
+    } else if done {
+        print("\(redo ? "Redid" : "Undid") a step of \(drawing.id): \(drawing.session.segmentCount) segments on the canvas.")
+    }
+}
