@@ -1,0 +1,90 @@
+import Foundation
+@testable import MarbleKit
+
+/// A throwaway drawing store in the temporary folder, and helpers for store tests.
+final class StoreScratch {
+    let root: String
+
+    init() {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("marble-store-\(UUID().uuidString)").path
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: root) }
+
+    func store(io: FileIO = .system) throws -> DrawingStateStore {
+        try DrawingStateStore(root: root, io: io)
+    }
+
+    func folder(_ id: String) -> String { root + "/drawings/" + id }
+
+    func bytes(_ path: String) -> [UInt8] { (FileManager.default.contents(atPath: path)).map { [UInt8]($0) } ?? [] }
+
+    func write(_ bytes: [UInt8], _ path: String) throws { try Data(bytes).write(to: URL(fileURLWithPath: path)) }
+
+    /// Every file of a drawing, by name, for "untouched" checks.
+    func files(_ id: String) -> [String: [UInt8]] {
+        var out: [String: [UInt8]] = [:]
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder(id))) ?? [] {
+            out[name] = bytes(folder(id) + "/" + name)
+        }
+        return out
+    }
+}
+
+/// A shipped log's samples.
+func replaySamples(_ name: String, first n: Int = .max) throws -> [Sample] {
+    Array(try MarbleLog.read(contentsOf: Repository.replay(name)).log.samples.prefix(n))
+}
+
+/// The parts of a session that must match bit for bit after a save and a reopen.
+struct SessionFingerprint: Equatable, CustomStringConvertible {
+    var hash: String
+    var position: [UInt64]
+    var velocity: [UInt64]
+    var samples: Int
+    var segments: Int
+    var stepCount: Int64
+
+    init(_ s: DrawingSession) {
+        hash = s.canvas.withPixelBytes { SHA256.hex($0) }
+        position = [s.ball.position.x.bitPattern, s.ball.position.y.bitPattern]
+        velocity = [s.ball.velocity.x.bitPattern, s.ball.velocity.y.bitPattern]
+        samples = s.acceptedSamples
+        segments = s.segmentCount
+        stepCount = s.stepCount
+    }
+
+    var description: String { "\(samples) samples, \(segments) segments, step \(stepCount), \(hash.prefix(12))" }
+}
+
+/// A session fed `samples` from a blank canvas: the reference a stored drawing must equal.
+func referenceSession(_ configuration: SessionConfiguration, _ samples: [Sample]) throws -> DrawingSession {
+    let s = DrawingSession(configuration: configuration)
+    for x in samples { try s.feed(x) }
+    return s
+}
+
+/// A `write` that manages `budget` bytes in all, then fails with ENOSPC like a full disk.
+final class DiskBudget: @unchecked Sendable {
+    private let lock = NSLock()
+    private var remaining: Int
+
+    init(_ bytes: Int) { remaining = bytes }
+
+    func set(_ bytes: Int) { lock.withLock { remaining = bytes } }
+
+    var io: FileIO {
+        FileIO { fd, p, n in
+            let allowed = self.lock.withLock { () -> Int in
+                let a = min(n, self.remaining)
+                self.remaining -= a
+                return a
+            }
+            if allowed == 0 {
+                errno = ENOSPC
+                return -1
+            }
+            return write(fd, p, allowed)
+        }
+    }
+}
