@@ -80,7 +80,8 @@ extension DrawingSession {
         var keep = 0
         for case .stroke(let i) in history { keep = max(keep, i + 1) }
         strokes.removeSubrange(keep...)
-        if segmentCursor.stroke > strokes.count { segmentCursor = SegmentCursor(stroke: strokes.count, point: 0) }
+        // A cursor inside a dropped stroke moves to where the next stroke will be.
+        if segmentCursor.stroke >= strokes.count { segmentCursor = SegmentCursor(stroke: strokes.count, point: 0) }
     }
 
     /// Paints the canvas afresh from the visible strokes (bit for bit as they were painted).
