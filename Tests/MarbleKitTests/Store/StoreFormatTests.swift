@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+@testable import MarbleKit
+
+/// The store's building blocks: checksums, the picture chunk, locations, ids, permissions,
+/// and the frozen copy of every format version, which must load forever.
+@Suite("Store: formats")
+struct StoreFormatTests {
+    @Test func crc32MatchesZlib() {
+        // zlib.crc32 values.
+        #expect(CRC32.checksum(Array("123456789".utf8)) == 0xCBF4_3926)
+        #expect(CRC32.checksum([]) == 0)
+        #expect(CRC32.checksum(Array("The quick brown fox jumps over the lazy dog".utf8)) == 0x414F_A339)
+        let data = (0..<10_000).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 13) }
+        let whole = CRC32.checksum(data)
+        #expect(CRC32.checksum(Array(data[4321...]), continuing: CRC32.checksum(Array(data[..<4321]))) == whole)
+    }
+
+    @Test func pictureChunkRoundTripsAndIsRefusedWhenAbsentOrDamaged() throws {
+        // A minimal valid PNG: signature, IHDR, IDAT, IEND (from zlib-compressed 1×1 RGBA).
+        let png = try #require(Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4//8/AwAI/AL+hc2rNAAAAABJRU5ErkJggg=="))
+        let drawing = Array("a drawing".utf8)
+        let with = try PictureChunk.embed(drawing, in: [UInt8](png))
+        #expect(Array(with.suffix(12)) == Array([UInt8](png).suffix(12)), "IEND stays last")
+        #expect(try PictureChunk.extract(from: with) == drawing)
+        #expect(throws: PictureChunk.Problem.noDrawing) { try PictureChunk.extract(from: [UInt8](png)) }
+        #expect(throws: PictureChunk.Problem.notPNG) { try PictureChunk.extract(from: Array("not a png".utf8)) }
+        var flipped = with
+        flipped[with.count - 20] ^= 1
+        #expect(throws: PictureChunk.Problem.self) { try PictureChunk.extract(from: flipped) }
+    }
+
+    @Test func locationFollowsFlagThenEnvironment() {
+        typealias S = DrawingStateStore
+        #expect(S.location(explicit: "/a", environment: ["MARBLE_HOME": "/b"]) == "/a")
+        #expect(S.location(explicit: nil, environment: ["MARBLE_HOME": "/b", "XDG_DATA_HOME": "/c"]) == "/b")
+        #expect(S.location(explicit: nil, environment: ["XDG_DATA_HOME": "/c", "HOME": "/h"]) == "/c/marble")
+        #expect(S.location(explicit: nil, environment: ["XDG_DATA_HOME": "relative", "HOME": "/h"]) == "/h/.local/share/marble")
+        #expect(S.location(explicit: nil, environment: ["HOME": "/h"]) == "/h/.local/share/marble")
+    }
+
+    @Test func idsAreSafeInAPath() throws {
+        for bad in ["", "..", "../x", "a/b", "-rf", "A", "x y", String(repeating: "a", count: 65), "é"] {
+            #expect(!DrawingStateStore.isValidID(bad), "\(bad)")
+        }
+        let scratch = StoreScratch()
+        let store = try scratch.store()
+        #expect(throws: StoreError.badID("../etc")) { try store.open("../etc") }
+        #expect(throws: StoreError.notFound(id: "nope")) { try store.open("nope") }
+        let d = try store.create(configuration: SessionConfiguration(canvasWidth: 64, canvasHeight: 64))
+        #expect(DrawingStateStore.isValidID(d.id))
+        try d.close()
+    }
+
+    @Test func foldersAre0700AndFiles0600() throws {
+        let scratch = StoreScratch()
+        let store = try scratch.store()
+        let d = try store.create(configuration: SessionConfiguration(canvasWidth: 64, canvasHeight: 64))
+        try d.feed(Sample(t: 0, tilt: Vec2(1, 0)))
+        try d.feed(Sample(t: 1, tilt: .zero))
+        try d.close()
+        _ = store.list()
+        func mode(_ p: String) throws -> Int {
+            (try FileManager.default.attributesOfItem(atPath: p)[.posixPermissions] as? Int) ?? -1
+        }
+        #expect(try mode(scratch.root) == 0o700)
+        #expect(try mode(scratch.root + "/drawings") == 0o700)
+        #expect(try mode(scratch.folder(d.id)) == 0o700)
+        for name in ["journal", "snapshot", "lock"] { #expect(try mode(scratch.folder(d.id) + "/" + name) == 0o600, "\(name)") }
+        #expect(try mode(scratch.root + "/index") == 0o600)
+    }
+
+    @Test func leftoverTemporaryFilesAndHalfDeletedDrawingsAreCleanedUp() throws {
+        let scratch = StoreScratch()
+        let store = try scratch.store()
+        let d = try store.create(configuration: SessionConfiguration(canvasWidth: 64, canvasHeight: 64))
+        try d.close()
+        // PID 2^22 + 1 is above Linux's pid_max limit: no such process.
+        let dead = scratch.folder(d.id) + "/.snapshot.tmp-4194305"
+        let live = scratch.folder(d.id) + "/.snapshot.tmp-\(getpid())"
+        try scratch.write([1, 2, 3], dead)
+        try scratch.write([1, 2, 3], live)
+        try FileManager.default.createDirectory(atPath: scratch.root + "/.deleting-x-1", withIntermediateDirectories: true)
+        _ = try scratch.store()
+        #expect(!FileManager.default.fileExists(atPath: dead))
+        #expect(FileManager.default.fileExists(atPath: live), "a live writer's file is left alone")
+        #expect(!FileManager.default.fileExists(atPath: scratch.root + "/.deleting-x-1"))
+    }
+
+    @Test func deleteRemovesOnlyThatDrawing() throws {
+        let scratch = StoreScratch()
+        let store = try scratch.store()
+        let a = try store.create(configuration: SessionConfiguration(canvasWidth: 64, canvasHeight: 64))
+        try a.close()
+        let b = try store.create(configuration: SessionConfiguration(canvasWidth: 64, canvasHeight: 64))
+        #expect(throws: StoreError.busy(id: b.id)) { try store.delete(b.id) }
+        try b.close()
+        try store.delete(a.id)
+        #expect(store.list().drawings.map(\.id) == [b.id])
+        #expect(throws: StoreError.notFound(id: a.id)) { try store.delete(a.id) }
+    }
+
+    /// The frozen v1 store: made once by `Tests/Tools/make_store_fixture.sh`, loaded forever.
+    @Test func frozenVersion1StoreLoads() throws {
+        let fixture = try #require(Bundle.module.url(forResource: "store-v1", withExtension: nil, subdirectory: "Fixtures/formats"))
+        let scratch = StoreScratch()
+        try FileManager.default.createDirectory(atPath: scratch.root, withIntermediateDirectories: true)
+        try FileManager.default.removeItem(atPath: scratch.root)
+        try FileManager.default.copyItem(atPath: fixture.path, toPath: scratch.root)
+        let expected = try String(contentsOf: fixture.appendingPathComponent("expected.txt"), encoding: .utf8)
+            .split(separator: "\n").reduce(into: [String: String]()) { d, line in
+                let kv = line.split(separator: "=", maxSplits: 1)
+                if kv.count == 2 { d[String(kv[0])] = String(kv[1]) }
+            }
+        let store = try scratch.store()
+        let (list, notes) = store.list()
+        #expect(notes.isEmpty, "\(notes)")
+        let id = try #require(expected["id"])
+        #expect(list.map(\.id) == [id])
+        #expect(list.first?.segments == Int(expected["segments"] ?? ""))
+        // From the snapshot, and again from the journal alone: the same drawing.
+        for fromJournal in [false, true] {
+            if fromJournal { try FileManager.default.removeItem(atPath: scratch.folder(id) + "/snapshot") }
+            let d = try store.open(id)
+            #expect(d.recoveryNotes.isEmpty, "\(d.recoveryNotes)")
+            let r = d.session.report()
+            #expect(r.canvasSHA256 == expected["canvas_sha256"])
+            #expect(r.samples == Int(expected["samples"] ?? ""))
+            #expect(r.segments == Int(expected["segments"] ?? ""))
+            #expect(d.title == expected["title"])
+            #expect(d.session.canRedo, "the fixture ends with an undo")
+            d.release()
+        }
+    }
+}
