@@ -98,7 +98,10 @@ struct ReplayCommandTests {
 
     @Test("usage errors exit 64", arguments: [
         ["replay"], ["replay", "Replays/spiral.csv", "--physics", "bouncy"], ["replay", "Replays/spiral.csv", "--size", "0x10"],
-        ["replay", "Replays/spiral.csv", "--damping", "-1"], ["replay", "Replays/spiral.csv", "--speed", "2"], ["juggle"],
+        ["replay", "Replays/spiral.csv", "--damping", "-1"], ["replay", "Replays/spiral.csv", "--speed", "0"], ["juggle"],
+        ["replay", "Replays/spiral.csv", "--new", "--continue"], ["replay", "Replays/spiral.csv", "--store", "/tmp/x"],
+        ["replay", "Replays/spiral.csv", "--new", "someid"], ["replay", "Replays/spiral.csv", "--continue", "--physics", "fake"],
+        ["delete", "someid"], ["info", "../../etc", "--store", "/tmp/marble-usage-test"],
     ])
     func usageErrors(_ args: [String]) throws {
         let out = try MarbleProcess.run(args)

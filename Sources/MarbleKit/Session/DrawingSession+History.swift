@@ -64,10 +64,14 @@ extension DrawingSession {
 
     // MARK: - Internals
 
-    /// Ends the open stroke where the ball is; a new one starts when the ball next moves.
+    /// Ends the open stroke at its last point; a new one starts when the ball next moves.
+    ///
+    /// No closing piece to the ball (as a pen lift adds): it would change the picture, and undo
+    /// then redo must give back exactly the picture before. The ball is under 2 px from that
+    /// point, inside the new stroke's starting dot.
     func closeStrokeForEdit() {
         if canvas.penPoint != nil {
-            finishStroke()
+            canvas.endStroke()
             strokePending = true
         }
     }

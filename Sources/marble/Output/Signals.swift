@@ -9,9 +9,14 @@ enum Signals {
 
     /// Routes the three signals to `caught`.
     static func install() {
+        var set = sigset_t()
+        sigemptyset(&set)
         for sig in [SIGTERM, SIGINT, SIGHUP] {
             signal(sig) { Signals.caught = $0 }
+            sigaddset(&set, sig)
         }
+        // A parent may start us with these blocked (Foundation's Process can): unblock them.
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
     static var name: String {
