@@ -132,4 +132,20 @@ struct StoreFormatTests {
             d.release()
         }
     }
+
+    /// The frozen v1 exported picture (the fixture drawing, via `marble export`): it opens as a
+    /// new drawing with the same picture, history and all.
+    @Test func frozenVersion1PictureOpens() throws {
+        let formats = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil)).appendingPathComponent("formats")
+        let png = [UInt8](try Data(contentsOf: formats.appendingPathComponent("drawing-v1.png")))
+        let expected = try String(contentsOf: formats.appendingPathComponent("store-v1/expected.txt"), encoding: .utf8)
+        let journal = try PictureChunk.extract(from: png)
+        let scratch = StoreScratch()
+        let d = try scratch.store().adopt(journal: journal, source: "drawing-v1.png")
+        #expect(d.recoveryNotes.isEmpty)
+        #expect(expected.contains("canvas_sha256=\(d.session.report().canvasSHA256)"))
+        #expect(expected.contains("title=\(d.title)"))
+        #expect(d.session.canRedo)
+        try d.close()
+    }
 }
