@@ -107,6 +107,13 @@ struct StoreCommandTests {
         #expect(opened["redo_steps"] as? Int == 1, "the history travels with the picture")
         #expect(try store.list().count == 3)
 
+        let cleared = try store.json(["clear", id])
+        #expect(cleared["segments"] as? Int == 0 && cleared["ink_pixels"] as? Int == 0)
+        let back = try store.json(["undo", id])
+        #expect(back["canvas_sha256"] as? String == undoneAgain["canvas_sha256"] as? String)
+        #expect(try store.run(["rename", id, "Rainbow snake"]).status == 0)
+        #expect(try store.list().first { $0["id"] as? String == id }?["title"] as? String == "Rainbow snake")
+
         let refused = try store.run(["delete", id])
         #expect(refused.status == 64)
         let deleted = try store.run(["delete", id, "--yes"])

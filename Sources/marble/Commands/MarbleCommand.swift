@@ -22,6 +22,7 @@ struct MarbleCommand: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [ReplayCommand.self, ImportCommand.self, DrawingsCommand.self, InfoCommand.self, ExportCommand.self,
-                      OpenCommand.self, DeleteCommand.self, UndoCommand.self, RedoCommand.self]
+                      OpenCommand.self, DeleteCommand.self, UndoCommand.self, RedoCommand.self, ClearCommand.self,
+                      RenameCommand.self]
     )
 }
