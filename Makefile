@@ -2,11 +2,13 @@
 # Each target first installs the Debian packages it needs when they are missing.
 
 SWIFT        ?= swift
+PYTHON       ?= python3
 APT_PACKAGES := pkg-config libpng-dev libsdl2-dev
 BENCH_APT    := $(APT_PACKAGES) libcairo2-dev
+TEST_APT     := $(APT_PACKAGES) python3
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps bench-deps build run test bench clean
+.PHONY: deps bench-deps test-deps build run test bench clean
 
 define apt_install
 	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -23,6 +25,9 @@ deps:
 bench-deps:
 	$(call apt_install,$(BENCH_APT))
 
+test-deps:
+	$(call apt_install,$(TEST_APT))
+
 build: deps
 	$(SWIFT) build
 
@@ -31,9 +36,12 @@ run: build
 	@mkdir -p out
 	$(SWIFT) run marble replay Replays/figure-eight.csv --png out/figure-eight.png
 
-test: deps
+# After the unit tests, the crash test kills paced replays into a store and checks what survives
+# (quick mode, about 25 s; `$(PYTHON) Tests/Tools/crash_test.py` alone runs the full 20 rounds).
+test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+	$(PYTHON) Tests/Tools/crash_test.py --quick --marble .build/debug/marble
 
 bench: bench-deps
 	cd Benchmarks && $(SWIFT) run -c release marble-bench

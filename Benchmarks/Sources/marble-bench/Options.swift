@@ -11,14 +11,23 @@ struct Options: ParsableCommand {
     @Option(help: "Segments in the random-walk trail.")
     var segments = 100_000
 
-    @Option(help: "Runs of each measurement; the best counts (replay: at most 3).")
+    @Option(help: "Runs of each measurement; the best counts (replay: at most 3; store reopening: the median).")
     var runs = 5
 
     @Option(help: ArgumentHelp("Seconds of the synthetic replay log (100 Hz).", valueName: "N"))
     var replaySeconds = 3600
 
-    @Option(help: ArgumentHelp("Which measurements: raster, cairo, smooth, replay (comma-separated).", valueName: "LIST"))
-    var only = "raster,cairo,smooth,replay"
+    @Option(help: ArgumentHelp("Which measurements: raster, cairo, smooth, replay, store (comma-separated).", valueName: "LIST"))
+    var only = "raster,cairo,smooth,replay,store"
+
+    @Option(help: ArgumentHelp("Store: segments of the big drawing (autosave and reopen).", valueName: "N"))
+    var storeSegments = 1_000_000
+
+    @Option(help: ArgumentHelp("Store: autosaves timed on each drawing (the median counts).", valueName: "N"))
+    var autosaves = 50
+
+    @Option(help: ArgumentHelp("Store: seconds between pen lifts (1 s each) while building the big drawing; 0 never lifts.", valueName: "S"))
+    var penLiftEvery = 60.0
 
     @Option(help: "Seed of the trail and the replay log.")
     var seed: UInt64 = 0x4D61_7262_6C65     // "Marble"
@@ -33,10 +42,11 @@ struct Options: ParsableCommand {
     var measurements: Set<String> { Set(only.split(separator: ",").map(String.init)) }
 
     func validate() throws {
-        guard segments > 0, runs > 0, replaySeconds > 0 else {
-            throw ValidationError("--segments, --runs and --replay-seconds must be positive.")
+        guard segments > 0, runs > 0, replaySeconds > 0, storeSegments > 0, autosaves > 0 else {
+            throw ValidationError("--segments, --runs, --replay-seconds, --store-segments and --autosaves must be positive.")
         }
-        let unknown = measurements.subtracting(["raster", "cairo", "smooth", "replay"])
+        guard penLiftEvery == 0 || penLiftEvery >= 2 else { throw ValidationError("--pen-lift-every must be 0 or at least 2.") }
+        let unknown = measurements.subtracting(["raster", "cairo", "smooth", "replay", "store"])
         guard unknown.isEmpty else { throw ValidationError("unknown measurement: \(unknown.sorted().joined(separator: ", "))") }
     }
 }

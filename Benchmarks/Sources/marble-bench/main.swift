@@ -54,5 +54,37 @@ if options.measurements.contains("replay") {
     report.add("replay_realtime_factor", factor)
 }
 
+if options.measurements.contains("store") {
+    let bench = try StoreBench()
+    defer { bench.cleanUp() }
+    print("store: a drawing of ≥ \(options.storeSegments) segments (1280×800, fake physics, normal, 60 Hz) in \(bench.root)")
+    let r = try bench.run(segments: options.storeSegments, autosaves: options.autosaves, restoreRuns: options.runs,
+                          penLiftEvery: options.penLiftEvery, seed: options.seed)
+    let big = Spread(r.autosave1M), empty = Spread(r.autosaveEmpty), sync = Spread(r.fdatasync)
+    let snap = Spread(r.autosaveWithSnapshot), restore = Spread(r.restore), tail = Spread(r.restoreTail)
+    print("  \(r.segments) segments; journal \(r.journalBytes) bytes, snapshot \(r.snapshotBytes) bytes")
+    print("Autosave, \(StoreBench.samplesPerAutosave) samples, \(r.segments) segments: \(big.text(r.autosave1M.count)) (goal ≤ 1 ms)")
+    print("Autosave, \(StoreBench.samplesPerAutosave) samples, near-empty drawing: \(empty.text(r.autosaveEmpty.count))")
+    let cpuBig = Spread(r.autosaveCPU1M), cpuEmpty = Spread(r.autosaveCPUEmpty)
+    print("  ratio \(String(format: "%.2f", big.median / empty.median)); bare append + fdatasync on the same disk: \(sync.text(r.fdatasync.count))")
+    print("  CPU time of those autosaves: \(String(format: "%.3f ms (1M) vs %.3f ms (empty)", cpuBig.median * 1000, cpuEmpty.median * 1000))")
+    print("Autosave that writes the snapshot (1 in ~546), \(r.segments) segments: \(snap.text(r.autosaveWithSnapshot.count))")
+    print("Reopen after close, \(r.segments) segments: \(restore.text(r.restore.count)) (goal ≤ 300 ms)")
+    print("Reopen after a crash, \(StoreBench.tailSamples) samples after the snapshot: \(tail.text(r.restoreTail.count)) (goal ≤ 300 ms)"
+        + (r.restoreTailRewroteSnapshot ? "\n    opening wrote a new snapshot (included in the time)" : "")
+        + r.restoreTailNotes.map { "\n    recovery note: \($0)" }.joined())
+    report.add("autosave_ms_1m", big.median * 1000, digits: 3)
+    report.add("autosave_ms_empty", empty.median * 1000, digits: 3)
+    report.add("autosave_ratio_1m_vs_empty", big.median / empty.median, digits: 2)
+    report.add("autosave_max_ms_1m", big.max * 1000, digits: 3)
+    report.add("autosave_cpu_ms_1m", cpuBig.median * 1000, digits: 3)
+    report.add("autosave_cpu_ms_empty", cpuEmpty.median * 1000, digits: 3)
+    report.add("fdatasync_ms", sync.median * 1000, digits: 3)
+    report.add("autosave_with_snapshot_ms_1m", snap.median * 1000, digits: 1)
+    report.add("restore_ms_1m", restore.median * 1000, digits: 1)
+    report.add("restore_ms_1m_journal_tail", tail.median * 1000, digits: 1)
+    report.add("store_segments", r.segments)
+}
+
 report.add("segments", n)
 print(report.json)

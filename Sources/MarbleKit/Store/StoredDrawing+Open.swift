@@ -68,6 +68,7 @@ extension StoredDrawing {
 
         // Replay the journal after the starting point; a record that will not replay is damage.
         var damage = scan.damage
+        let acceptedAtStart = drawing.session.acceptedSamples + drawing.session.droppedSamples
         for f in scan.frames[replayFrom...] {
             do {
                 try drawing.replay(try Journal.decode(bytes, f), at: f.offset)
@@ -78,7 +79,7 @@ extension StoredDrawing {
             drawing.journalLength = f.end
             drawing.journalCRC = f.crc
         }
-        drawing.samplesSinceSnapshot = scan.frames.count - replayFrom > 0 ? drawing.session.acceptedSamples : 0
+        drawing.samplesSinceSnapshot = drawing.session.acceptedSamples + drawing.session.droppedSamples - acceptedAtStart
         if meta == nil || replayFrom < scan.frames.count { drawing.changedSinceSnapshot = true }
 
         if let damage {
