@@ -10,10 +10,15 @@ extension Canvas {
     /// The canvas shrunk to fit `maxWidth`×`maxHeight` (aspect kept), each pixel the average of
     /// the canvas pixels it covers; never larger than the canvas.
     public func thumbnail(maxWidth: Int, maxHeight: Int) -> Picture {
+        withPixelBytes { Self.thumbnail(of: $0, width: width, height: height, maxWidth: maxWidth, maxHeight: maxHeight) }
+    }
+
+    /// The same for any RGBA8 picture's bytes.
+    static func thumbnail(of src: UnsafeRawBufferPointer, width: Int, height: Int, maxWidth: Int, maxHeight: Int) -> Picture {
         let scale = min(1, min(Double(max(maxWidth, 1)) / Double(width), Double(max(maxHeight, 1)) / Double(height)))
         let tw = max(1, Int((Double(width) * scale).rounded())), th = max(1, Int((Double(height) * scale).rounded()))
         var out = [UInt8](repeating: 0, count: tw * th * 4)
-        withPixelBytes { src in
+        do {
             for ty in 0..<th {
                 let y0 = ty * height / th, y1 = max(y0 + 1, (ty + 1) * height / th)
                 for tx in 0..<tw {

@@ -8,7 +8,7 @@ final class PixelBuffer {
     /// A layer is one stroke's paint over a pixel; `stamp` is the stroke's arc length where it
     /// last touched the pixel. Within a layer coverage combines by `max`, so overlapping pieces
     /// of one trail never darken their joints.
-    struct LayerCell {
+    struct LayerCell: Sendable {
         var base: UInt32 = 0
         /// `layer << 8 | coverage`: one compare tells "this layer, fully covered".
         var key: UInt32 = 0
@@ -113,10 +113,17 @@ final class PixelBuffer {
         forgetLayers()
     }
 
-    /// The cells of `layer`, with their pixel indices: the open stroke's memory, for saving.
-    func cells(ofLayer layer: UInt32) -> [(index: Int, cell: LayerCell)] {
+    /// The cells of `layer` within `rect`, with their pixel indices: the open stroke's memory.
+    func cells(ofLayer layer: UInt32, in rect: PixelRect) -> [(index: Int, cell: LayerCell)] {
         var out: [(Int, LayerCell)] = []
-        for i in 0..<count where cells[i].key >> 8 == layer { out.append((i, cells[i])) }
+        let x0 = max(rect.x, 0), x1 = min(rect.x + rect.width, width)
+        let y0 = max(rect.y, 0), y1 = min(rect.y + rect.height, height)
+        guard x0 < x1, y0 < y1 else { return out }
+        for y in y0..<y1 {
+            for i in (y * width + x0)..<(y * width + x1) where cells[i].key >> 8 == layer {
+                out.append((i, cells[i]))
+            }
+        }
         return out
     }
 

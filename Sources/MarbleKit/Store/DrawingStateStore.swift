@@ -14,7 +14,10 @@ import Glibc
 ///     ROOT/drawings/ID/lock        held while a marble has the drawing open
 ///
 /// Opening a store removes temporary files left by crashed writers and half-deleted drawings.
-public final class DrawingStateStore {
+///
+/// Sendable so that snapshots can be written on a background thread: its settings are set
+/// before use and not changed after, and the index it rewrites is replaced whole, atomically.
+public final class DrawingStateStore: @unchecked Sendable {
     public let root: String
     /// Where every write goes (tests inject faults here).
     public let io: FileIO

@@ -50,23 +50,23 @@ enum Files {
         var st = stat()
         guard fstat(fd, &st) == 0 else { throw .io(path: path, reason: AtomicFile.errnoText()) }
         guard st.st_mode & S_IFMT == S_IFREG else { throw .damaged(path: path, detail: "is not a regular file") }
-        var out = [UInt8](repeating: 0, count: Int(st.st_size))
-        var done = 0
-        let failure: String? = out.withUnsafeMutableBytes { raw in
-            while done < raw.count {
-                let n = Glibc.read(fd, raw.baseAddress! + done, raw.count - done)
+        var failure: String?
+        // Uninitialized: a 40 MB snapshot need not be zeroed before it is read over.
+        let out = [UInt8](unsafeUninitializedCapacity: Int(st.st_size)) { buf, initialized in
+            var done = 0
+            while done < buf.count {
+                let n = Glibc.read(fd, buf.baseAddress! + done, buf.count - done)
                 if n < 0 {
                     if errno == EINTR { continue }
-                    return AtomicFile.errnoText()
+                    failure = AtomicFile.errnoText()
+                    break
                 }
-                if n == 0 { break }
+                if n == 0 { break }   // the file shrank while being read: keep what was there
                 done += n
             }
-            return nil
+            initialized = done
         }
         if let failure { throw .io(path: path, reason: failure) }
-        // A file that shrank while being read: keep what was there.
-        if done < out.count { out.removeSubrange(done...) }
         return out
     }
 

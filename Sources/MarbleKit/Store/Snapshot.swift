@@ -21,11 +21,74 @@ enum Snapshot {
         var title: String
     }
 
+    /// Everything a snapshot holds, copied out of a session: encodable on another thread.
+    ///
+    /// Taking it costs a copy of the pixels and of the open stroke's cells (a few ms at
+    /// 1280×800, whatever the drawing's length); strokes are shared until changed.
+    struct Image: Sendable {
+        var configuration: SessionConfiguration
+        var origin: Double?
+        var stepCount: Int64
+        var ball: BallState
+        var input: Sample?
+        var inputColor: RGBA8
+        var staleStep: Int64
+        var accepted: Int
+        var dropped: Int
+        var strokePending: Bool
+        var penPoint: Vec2?
+        var penWidth: Double
+        var arcLength: Double
+        var layerSerial: UInt32
+        var strokes: [Stroke]
+        var history: [DrawingSession.EditStep]
+        var undone: [DrawingSession.EditStep]
+        var width: Int
+        var height: Int
+        var pixels: [UInt8]
+        // Other layers' cells never match a later stroke's layer, so they behave exactly as
+        // blank cells do: only the open stroke's are kept.
+        var cells: [(index: Int, cell: PixelBuffer.LayerCell)]
+
+        init(_ session: DrawingSession) {
+            let canvas = session.canvas
+            configuration = session.configuration
+            origin = session.origin
+            stepCount = session.stepCount
+            ball = session.ball
+            input = session.input
+            inputColor = session.inputColor
+            staleStep = session.staleStep
+            accepted = session.acceptedSamples
+            dropped = session.droppedSamples
+            strokePending = session.strokePending
+            penPoint = canvas.penPoint
+            penWidth = canvas.penWidth
+            arcLength = canvas.arcLength
+            layerSerial = canvas.layerSerial
+            strokes = session.strokes
+            history = session.history
+            undone = session.undone
+            width = canvas.width
+            height = canvas.height
+            pixels = canvas.pixelBytes
+            if canvas.penPoint != nil, let rect = canvas.strokeRect {
+                cells = canvas.buffer.cells(ofLayer: canvas.layerSerial, in: rect)
+            } else {
+                cells = []
+            }
+        }
+    }
+
     static func encode(_ session: DrawingSession, meta: Meta) -> [UInt8] {
-        let canvas = session.canvas
-        let pixelCount = canvas.width * canvas.height
-        let points = session.strokes.reduce(0) { $0 + $1.points.count }
-        var w = ByteWriter(capacity: headerSize + 512 + pixelCount * 4 + points * 20)
+        encode(Image(session), meta: meta)
+    }
+
+    static func encode(_ im: Image, meta: Meta) -> [UInt8] {
+        let points = im.strokes.reduce(0) { $0 + $1.points.count }
+        let size = headerSize + 512 + meta.title.utf8.count + im.pixels.count + im.strokes.count * 12 + points * 20
+            + (im.history.count + im.undone.count) * 4 + im.cells.count * 16
+        var w = ByteWriter(capacity: size)
         w.raw(StoreFormat.snapshotMagic)
         w.u32(StoreFormat.snapshotVersion)
         w.u32(0)
@@ -38,41 +101,43 @@ enum Snapshot {
         w.f64(meta.created)
         w.f64(meta.modified)
         w.string(meta.title)
-        session.configuration.encode(into: &w)
+        im.configuration.encode(into: &w)
 
         // The session's clock, ball and input.
-        w.bool(session.origin != nil)
-        w.f64(session.origin ?? 0)
-        w.i64(session.stepCount)
-        w.vec(session.ball.position)
-        w.vec(session.ball.velocity)
-        w.bool(session.input != nil)
-        (session.input ?? Sample(t: 0, tilt: .zero)).encode(into: &w)
-        w.u32(session.inputColor.packed)
-        w.i64(session.staleStep)
-        w.i64(Int64(session.acceptedSamples))
-        w.i64(Int64(session.droppedSamples))
-        w.bool(session.strokePending)
+        w.bool(im.origin != nil)
+        w.f64(im.origin ?? 0)
+        w.i64(im.stepCount)
+        w.vec(im.ball.position)
+        w.vec(im.ball.velocity)
+        w.bool(im.input != nil)
+        (im.input ?? Sample(t: 0, tilt: .zero)).encode(into: &w)
+        w.u32(im.inputColor.packed)
+        w.i64(im.staleStep)
+        w.i64(Int64(im.accepted))
+        w.i64(Int64(im.dropped))
+        w.bool(im.strokePending)
 
         // The open stroke's pen.
-        w.bool(canvas.penPoint != nil)
-        w.vec(canvas.penPoint ?? .zero)
-        w.f64(canvas.penWidth)
-        w.f64(canvas.arcLength)
-        w.u32(canvas.layerSerial)
+        w.bool(im.penPoint != nil)
+        w.vec(im.penPoint ?? .zero)
+        w.f64(im.penWidth)
+        w.f64(im.arcLength)
+        w.u32(im.layerSerial)
 
-        // Strokes and history.
-        w.u32(UInt32(session.strokes.count))
-        for s in session.strokes {
+        // Strokes (points in bulk: a million of them is most of the file) and history.
+        w.u32(UInt32(im.strokes.count))
+        for s in im.strokes {
             w.f64(s.width)
             w.u32(UInt32(s.points.count))
-            for p in s.points {
-                w.f64(p.x)
-                w.f64(p.y)
-                w.u32(p.color.packed)
+            w.append(count: s.points.count * 20) { out in
+                for (k, p) in s.points.enumerated() {
+                    out.storeBytes(of: p.x.bitPattern.littleEndian, toByteOffset: k * 20, as: UInt64.self)
+                    out.storeBytes(of: p.y.bitPattern.littleEndian, toByteOffset: k * 20 + 8, as: UInt64.self)
+                    out.storeBytes(of: p.color.packed.littleEndian, toByteOffset: k * 20 + 16, as: UInt32.self)
+                }
             }
         }
-        for steps in [session.history, session.undone] {
+        for steps in [im.history, im.undone] {
             w.u32(UInt32(steps.count))
             for step in steps {
                 switch step {
@@ -82,12 +147,9 @@ enum Snapshot {
             }
         }
 
-        // Pixels, and the cells of the open stroke's layer. Other layers' cells never match a
-        // later stroke's layer, so they behave exactly as blank cells do.
-        canvas.withPixelBytes { w.raw($0) }
-        let cells = canvas.penPoint != nil ? canvas.buffer.cells(ofLayer: canvas.layerSerial) : []
-        w.u32(UInt32(cells.count))
-        for (i, c) in cells {
+        w.raw(im.pixels)
+        w.u32(UInt32(im.cells.count))
+        for (i, c) in im.cells {
             w.u32(UInt32(i))
             w.u32(c.base)
             w.u32(c.key)
@@ -164,9 +226,14 @@ enum Snapshot {
         for _ in 0..<strokeCount {
             let width = try r.f64()
             let n = try r.count(minItemSize: 20)
-            var points: [StrokePoint] = []
-            points.reserveCapacity(n)
-            for _ in 0..<n { points.append(StrokePoint(x: try r.f64(), y: try r.f64(), color: RGBA8(packed: try r.u32()))) }
+            let points = try r.withRaw(n * 20) { raw in
+                (0..<n).map { k in
+                    StrokePoint(
+                        x: Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: k * 20, as: UInt64.self))),
+                        y: Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: k * 20 + 8, as: UInt64.self))),
+                        color: RGBA8(packed: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: k * 20 + 16, as: UInt32.self))))
+                }
+            }
             strokes.append(Stroke(width: width, points: points))
         }
         session.strokes = strokes
@@ -199,6 +266,7 @@ enum Snapshot {
             guard i < pixelCount else { throw DecodeError("a layer cell outside the canvas") }
             canvas.buffer.setCell(i, cell)
         }
+        if penOpen { canvas.strokeRect = PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height) }
         guard r.isAtEnd else { throw DecodeError("\(r.remaining) bytes too many") }
         canvas.dirtyRect = PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
         session.segmentCursor = DrawingSession.SegmentCursor(

@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -37,6 +38,7 @@ public final class StoredDrawing {
     var lastSaveTime: Double?
     var samplesSinceSnapshot = 0
     var changedSinceSnapshot = false
+    let writer = SnapshotWriter()
 
     init(id: String, store: DrawingStateStore, session: DrawingSession, title: String, created: Double,
          modified: Double, journalLength: Int, journalCRC: UInt32) {
@@ -52,6 +54,7 @@ public final class StoredDrawing {
     }
 
     deinit {
+        writer.wait()
         if journalFD >= 0 { Glibc.close(journalFD) }
         if lockFD >= 0 { Glibc.close(lockFD) }
     }
@@ -143,38 +146,70 @@ public final class StoredDrawing {
         guard !pending.isEmpty else { return }
         try append(pending)
         pending.removeAll(keepingCapacity: true)
-        if samplesSinceSnapshot >= snapshotEvery {
-            // Keeps reopening fast: at most `snapshotEvery` samples to replay after the snapshot.
-            // A failed snapshot costs nothing: the journal holds the drawing.
-            try? checkpoint()
+        if samplesSinceSnapshot >= snapshotEvery && !writer.isRunning {
+            // Keeps reopening fast: at most about `snapshotEvery` samples to replay after the
+            // snapshot. Written on a background thread so that this save stays an append: only
+            // copying the pixels and the open stroke's cells happens here. A failed snapshot
+            // costs nothing: the journal holds the drawing.
+            let job = snapshotJob()
+            samplesSinceSnapshot = 0
+            changedSinceSnapshot = false
+            writer.start { job() }
         }
     }
 
-    /// Saves, then writes a fresh snapshot, the thumbnail and the gallery's index entry.
+    /// Saves, then writes a fresh snapshot, the thumbnail and the gallery's index entry, and
+    /// waits until they are on disk.
     public func checkpoint() throws(StoreError) {
         try save()
-        let meta = Snapshot.Meta(journalEnd: journalLength, journalCRC: journalCRC, created: created,
-                                 modified: modified, title: title)
-        do {
-            try AtomicFile.write(Snapshot.encode(session, meta: meta), to: snapshotPath, mode: 0o600, io: store.io)
-        } catch {
-            throw .io(path: snapshotPath, reason: "\(error.reason); the journal is saved, so the drawing is safe")
+        writer.wait()
+        let job = snapshotJob()
+        if case .failure(let error) = job() {
+            changedSinceSnapshot = true
+            throw error
         }
         samplesSinceSnapshot = 0
         changedSinceSnapshot = false
-        writeThumbnail()
-        store.updateIndex(with: entry)
     }
 
     /// Saves (with a snapshot when anything changed) and releases the drawing.
     public func close() throws(StoreError) {
         defer { release() }
-        if changedSinceSnapshot || !pending.isEmpty || !pendingSamples.isEmpty || !Files.exists(snapshotPath) {
+        writer.wait()
+        if changedSinceSnapshot || writer.lastFailed || !pending.isEmpty || !pendingSamples.isEmpty || !Files.exists(snapshotPath) {
             try checkpoint()
         }
     }
 
+    /// The work of writing a snapshot of the drawing as it is now, runnable on any thread.
+    func snapshotJob() -> @Sendable () -> Result<Void, StoreError> {
+        let meta = Snapshot.Meta(journalEnd: journalLength, journalCRC: journalCRC, created: created,
+                                 modified: modified, title: title)
+        let image = Snapshot.Image(session)
+        let entry = self.entry
+        let store = self.store
+        let snapshotPath = self.snapshotPath, thumbnailPath = self.thumbnailPath
+        return { () -> Result<Void, StoreError> in
+            do throws(AtomicFile.WriteError) {
+                try AtomicFile.write(Snapshot.encode(image, meta: meta), to: snapshotPath, mode: 0o600, io: store.io)
+            } catch {
+                return .failure(.io(path: snapshotPath, reason: "\(error.reason); the journal is saved, so the drawing is safe"))
+            }
+            if let encode = store.pictureEncoder {
+                let thumb = image.pixels.withUnsafeBytes {
+                    Canvas.thumbnail(of: $0, width: image.width, height: image.height, maxWidth: 320, maxHeight: 200)
+                }
+                if let png = try? thumb.pixels.withUnsafeBytes({ try encode($0, thumb.width, thumb.height) }) {
+                    try? AtomicFile.write(png, to: thumbnailPath, mode: 0o600, io: store.io)
+                }
+            }
+            store.updateIndex(with: entry)
+            return .success(())
+        }
+    }
+
     func release() {
+        writer.wait()
         if journalFD >= 0 { Glibc.close(journalFD) }
         if lockFD >= 0 { Glibc.close(lockFD) }
         journalFD = -1
@@ -222,14 +257,34 @@ public final class StoredDrawing {
     }
 
     var lastSavedDuration = 0.0
+}
 
-    private func writeThumbnail() {
-        guard let encode = store.pictureEncoder else { return }
-        let thumb = session.canvas.thumbnail(maxWidth: 320, maxHeight: 200)
-        if let png = try? thumb.pixels.withUnsafeBytes({ try encode($0, thumb.width, thumb.height) }) {
-            try? AtomicFile.write(png, to: thumbnailPath, mode: 0o600, io: store.io)
+/// Runs one snapshot job at a time on a background thread.
+final class SnapshotWriter: @unchecked Sendable {
+    private let lock = NSLock()
+    private let group = DispatchGroup()
+    private var running = false
+    private var failed = false
+
+    var isRunning: Bool { lock.withLock { running } }
+    /// Whether the last job failed (a later snapshot must be written).
+    var lastFailed: Bool { lock.withLock { failed } }
+
+    func start(_ job: @escaping @Sendable () -> Result<Void, StoreError>) {
+        lock.withLock { running = true }
+        group.enter()
+        DispatchQueue.global(qos: .utility).async {
+            let ok = (try? job().get()) != nil
+            self.lock.withLock {
+                self.running = false
+                self.failed = !ok
+            }
+            self.group.leave()
         }
     }
+
+    /// Waits for the job in flight, if any.
+    func wait() { group.wait() }
 }
 
 /// Seconds as "12.5 s".

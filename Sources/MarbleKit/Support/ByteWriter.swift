@@ -22,6 +22,13 @@ public struct ByteWriter {
     public mutating func raw(_ b: UnsafeRawBufferPointer) { bytes.append(contentsOf: b) }
     public mutating func raw(_ b: [UInt8]) { bytes.append(contentsOf: b) }
 
+    /// Appends `count` bytes that `fill` writes in place: for bulk data without per-value calls.
+    public mutating func append(count: Int, _ fill: (UnsafeMutableRawBufferPointer) -> Void) {
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: count))
+        bytes.withUnsafeMutableBytes { fill(UnsafeMutableRawBufferPointer(rebasing: $0[start..<(start + count)])) }
+    }
+
     /// Overwrites 4 bytes at `offset` (for lengths known only at the end).
     public mutating func patchU32(_ v: UInt32, at offset: Int) {
         withUnsafeBytes(of: v.littleEndian) { for (i, b) in $0.enumerated() { bytes[offset + i] = b } }
@@ -71,6 +78,12 @@ public struct ByteReader {
         let o = try take(n)
         return String(decoding: bytes[o..<(o + n)], as: UTF8.self)
     }
+    /// Calls `body` with the next `n` bytes, checked once, and moves past them.
+    public mutating func withRaw<R>(_ n: Int, _ body: (UnsafeRawBufferPointer) -> R) throws(DecodeError) -> R {
+        let o = try take(n)
+        return bytes.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[o..<(o + n)])) }
+    }
+
     /// `n` raw bytes as a slice of the input.
     public mutating func raw(_ n: Int) throws(DecodeError) -> ArraySlice<UInt8> {
         let o = try take(n)

@@ -16,6 +16,8 @@ struct ContinuationTests {
         case journalOnly
         /// Killed after a save: a snapshot mid-way, then journal records after it.
         case snapshotAndTail
+        /// Killed after a save, with snapshots taken on the background thread as it went.
+        case backgroundSnapshots
         var description: String { rawValue }
     }
 
@@ -41,6 +43,7 @@ struct ContinuationTests {
         var drawing: StoredDrawing? = try store.create(configuration: configuration)
         let id = drawing!.id
         drawing!.autosaveInterval = 0.25
+        if reopen == .backgroundSnapshots { drawing!.snapshotEvery = 60 }
         for (i, s) in a.enumerated() {
             try drawing!.feed(s)
             try drawing!.saveIfDue()
@@ -55,6 +58,12 @@ struct ContinuationTests {
             try FileManager.default.removeItem(atPath: scratch.folder(id) + "/snapshot")
         case .snapshotAndTail:
             try drawing!.save()
+        case .backgroundSnapshots:
+            try drawing!.save()
+            drawing!.writer.wait()
+            let snap = scratch.bytes(scratch.folder(id) + "/snapshot")
+            let (_, meta) = try Snapshot.decode(snap, path: "snapshot")
+            #expect(meta.journalEnd > Journal.headerSize + 100, "a background snapshot was written mid-way")
         }
         drawing = nil
 
