@@ -6,7 +6,7 @@ import ArgumentParser
 struct Options: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "marble-bench",
-        abstract: "MarbleKit's rasterizer against Cairo, and log replay speed (release build).")
+        abstract: "MarbleKit's rasterizer against Cairo, log replay speed, and the drawing store's autosave and reopen times (release build).")
 
     @Option(help: "Segments in the random-walk trail.")
     var segments = 100_000

@@ -1,4 +1,4 @@
-// marble-bench: MarbleKit's rasterizer against Cairo, and log replay speed. See ../../README.md.
+// marble-bench: MarbleKit's rasterizer against Cairo, log replay speed, and the drawing store. See ../../README.md.
 
 let options = Options.parseOrExit()
 var report = Report()
