@@ -208,6 +208,9 @@ public final class StoredDrawing {
         }
     }
 
+    /// Waits for a snapshot being written in the background, if any.
+    public func waitForSnapshot() { writer.wait() }
+
     func release() {
         writer.wait()
         if journalFD >= 0 { Glibc.close(journalFD) }
