@@ -21,7 +21,9 @@ public enum AtomicFile {
     /// Writes `bytes` to `path` atomically and durably, with the given permissions.
     public static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644, io: FileIO = .system) throws(WriteError) {
         let dir = folder(of: path)
-        let tmp = dir + "/." + baseName(of: path) + tempMarker + "\(getpid())"
+        // The pid tells the store whether the writer is gone; the random tail keeps two
+        // threads of one process apart.
+        let tmp = dir + "/." + baseName(of: path) + tempMarker + "\(getpid()).\(UInt32.random(in: 0...UInt32.max))"
         let fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
         guard fd >= 0 else { throw WriteError(path: path, reason: errnoText(), cannotCreate: true) }
         var failure = io.writeAll(fd, bytes)

@@ -178,7 +178,7 @@ public final class DrawingStateStore: @unchecked Sendable {
         for folder in [root] + Files.list(drawingsFolder).map({ drawingsFolder + "/" + $0 }) {
             for name in Files.list(folder) {
                 guard let marker = name.range(of: AtomicFile.tempMarker),
-                      let pid = Int32(name[marker.upperBound...]) else { continue }
+                      let pid = Int32(name[marker.upperBound...].prefix { $0 != "." }) else { continue }
                 // A live writer's temporary file is its business.
                 if pid != getpid(), kill(pid, 0) != 0 && errno == ESRCH { unlink(folder + "/" + name) }
             }

@@ -76,8 +76,8 @@ struct StoreFormatTests {
         let d = try store.create(configuration: SessionConfiguration(canvasWidth: 64, canvasHeight: 64))
         try d.close()
         // PID 2^22 + 1 is above Linux's pid_max limit: no such process.
-        let dead = scratch.folder(d.id) + "/.snapshot.tmp-4194305"
-        let live = scratch.folder(d.id) + "/.snapshot.tmp-\(getpid())"
+        let dead = scratch.folder(d.id) + "/.snapshot.tmp-4194305.77"
+        let live = scratch.folder(d.id) + "/.snapshot.tmp-\(getpid()).78"
         try scratch.write([1, 2, 3], dead)
         try scratch.write([1, 2, 3], live)
         try FileManager.default.createDirectory(atPath: scratch.root + "/.deleting-x-1", withIntermediateDirectories: true)
