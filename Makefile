@@ -3,6 +3,7 @@
 
 SWIFT        ?= swift
 PYTHON       ?= python3
+MARBLE_BIN   ?= .build/debug/marble
 APT_PACKAGES := pkg-config libpng-dev libsdl2-dev
 BENCH_APT    := $(APT_PACKAGES) libcairo2-dev
 TEST_APT     := $(APT_PACKAGES) python3
@@ -41,7 +42,7 @@ run: build
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
-	$(PYTHON) Tests/Tools/crash_test.py --quick --marble .build/debug/marble
+	$(PYTHON) Tests/Tools/crash_test.py --quick --marble $(MARBLE_BIN)
 
 bench: bench-deps
 	cd Benchmarks && $(SWIFT) run -c release marble-bench

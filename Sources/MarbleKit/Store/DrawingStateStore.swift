@@ -183,6 +183,12 @@ public final class DrawingStateStore: @unchecked Sendable {
                 if pid != getpid(), kill(pid, 0) != 0 && errno == ESRCH { unlink(folder + "/" + name) }
             }
         }
+        // A drawing folder left empty by a crash inside `create` (a minute old, so that a
+        // create in progress elsewhere keeps its folder).
+        for id in Files.list(drawingsFolder) where Files.list(folder(of: id)).isEmpty {
+            var st = stat()
+            if stat(folder(of: id), &st) == 0, Double(st.st_mtim.tv_sec) < clock() - 60 { rmdir(folder(of: id)) }
+        }
     }
 }
 
