@@ -69,5 +69,12 @@ public final class DrawingSession {
     public func takeDirtyRect() -> PixelRect? { canvas.takeDirtyRect() }
 
     /// Straight pieces on the canvas; a lone dot counts as one.
-    public var segmentCount: Int { visibleStrokeIndices.reduce(0) { $0 + strokes[$1].segmentCount } }
+    public var segmentCount: Int {
+        var n = 0
+        for step in history.reversed() {
+            guard case .stroke(let i) = step else { break }
+            n += strokes[i].segmentCount
+        }
+        return n
+    }
 }
