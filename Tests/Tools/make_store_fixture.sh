@@ -1,7 +1,7 @@
 #!/bin/sh
 # Makes the frozen store fixture Tests/MarbleKitTests/Fixtures/formats/store-v1: a small
 # drawing (the first 25 s of Replays/scribble.csv on a 320x200 canvas) ending with an undo,
-# and expected.txt with what it must load to. Run once per format version; never rerun for an
+# expected.txt with what it must load to, and drawing-v1.png, the same drawing exported. Run once per format version; never rerun for an
 # existing version (the point is that old files keep loading).
 set -eu
 cd "$(dirname "$0")/../.."
@@ -21,6 +21,8 @@ for k in ("id", "title", "samples", "segments", "canvas_sha256"):
 rm -f "$tmp/store/drawings/"*/lock
 mkdir -p "$(dirname "$out")"
 cp -r "$tmp/store" "$out"
+# The same drawing exported as a picture that carries it (drawing-v1.png).
+$marble export --store "$tmp/store" --png "$(dirname "$out")/drawing-v1.png" >/dev/null
 rm -rf "$tmp"
 ls -la "$out" "$out"/drawings/*
 cat "$out/expected.txt"

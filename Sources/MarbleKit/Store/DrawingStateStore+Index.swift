@@ -12,8 +12,13 @@ extension DrawingStateStore {
         var notes: [String] = []
         var cached: [String: DrawingSummary] = [:]
         var dirty = false
+        var readOnly = false
         switch readIndex() {
         case .success(let entries): for e in entries { cached[e.id] = e }
+        case .failure(let problem) where problem.isNewer:
+            // Written by a newer marble: list from the journals, leave the file alone.
+            notes.append(problem.text ?? "the index is from a newer marble")
+            readOnly = true
         case .failure(let problem):
             if let text = problem.text { notes.append("\(text); rebuilt it from the drawings") }
             dirty = true
@@ -32,7 +37,7 @@ extension DrawingStateStore {
                 notes.append("drawing \(id): \(error)")
             }
         }
-        if dirty || cached.count != out.count { writeIndex(out) }
+        if !readOnly && (dirty || cached.count != out.count) { writeIndex(out) }
         out.sort { ($0.modified, $0.created, $0.id) > ($1.modified, $1.created, $1.id) }
         return (out, notes)
     }
@@ -68,7 +73,9 @@ extension DrawingStateStore {
 
     /// Replaces a drawing's entry (after a save).
     func updateIndex(with entry: DrawingSummary) {
-        var entries = (try? readIndex().get()) ?? []
+        let read = readIndex()
+        if case .failure(let p) = read, p.isNewer { return }
+        var entries = (try? read.get()) ?? []
         entries.removeAll { $0.id == entry.id }
         entries.append(entry)
         writeIndex(entries)
@@ -85,7 +92,9 @@ extension DrawingStateStore {
         guard let bytes = try? Files.read(indexPath) else { return .failure(IndexProblem(nil)) }
         if let problem = StoreFormat.checkHeader(bytes, magic: StoreFormat.indexMagic, supported: StoreFormat.indexVersion,
                                                  path: indexPath, what: "index") {
-            return .failure(IndexProblem("\(problem)"))
+            var p = IndexProblem("\(problem)")
+            if case .newerVersion = problem { p.isNewer = true }
+            return .failure(p)
         }
         guard bytes.count >= 20 else { return .failure(IndexProblem("\(indexPath): the index is cut short")) }
         let stored = ByteReader(bytes, from: bytes.count - 4)
@@ -102,8 +111,8 @@ extension DrawingStateStore {
                 let id = try r.string(maxLength: 64)
                 let title = try r.string()
                 let e = DrawingSummary(id: id, title: title, created: try r.f64(), modified: try r.f64(),
-                                       duration: try r.f64(), segments: Int(truncatingIfNeeded: try r.u64()),
-                                       journalLength: Int(truncatingIfNeeded: try r.u64()),
+                                       duration: try r.f64(), segments: Int(clamping: try r.u64()),
+                                       journalLength: Int(clamping: try r.u64()),
                                        thumbnailPath: folder(of: id) + "/thumbnail.png")
                 if Self.isValidID(id) { out.append(e) }
             }
@@ -125,8 +134,8 @@ extension DrawingStateStore {
             w.f64(e.created)
             w.f64(e.modified)
             w.f64(e.duration)
-            w.u64(UInt64(e.segments))
-            w.u64(UInt64(e.journalLength))
+            w.u64(UInt64(clamping: e.segments))
+            w.u64(UInt64(clamping: e.journalLength))
         }
         w.u32(CRC32.checksum(w.bytes))
         // The index is a cache: failing to write it loses nothing.
@@ -136,6 +145,7 @@ extension DrawingStateStore {
     /// Why the index could not be used; nil text when it simply is not there.
     struct IndexProblem: Error {
         var text: String?
+        var isNewer = false
         init(_ t: String?) { text = t }
     }
 }

@@ -72,11 +72,10 @@ public final class DrawingStateStore: @unchecked Sendable {
     public func create(configuration: SessionConfiguration, title: String? = nil) throws(StoreError) -> StoredDrawing {
         if let why = configuration.validationError { throw .badConfiguration(why) }
         let now = clock()
-        let id = newID(at: now)
-        let begin = Journal.Begin(created: now, title: String((title ?? Self.defaultTitle(at: now)).prefix(200)),
+        let id = try newFolder(at: now)
+        let begin = Journal.Begin(created: now, title: StoreFormat.clippedTitle(title ?? Self.defaultTitle(at: now)),
                                   configuration: configuration)
         let bytes = Journal.header() + Journal.frame(.begin(begin))
-        try Files.makeFolder(folder(of: id))
         do {
             try AtomicFile.write(bytes, to: folder(of: id) + "/journal", mode: 0o600, io: io)
         } catch {
@@ -121,9 +120,7 @@ public final class DrawingStateStore: @unchecked Sendable {
         guard let first = scan.frames.first, first.kind == .begin else {
             throw .damaged(path: source, detail: "the drawing in it is damaged: \(scan.damage ?? "no setup record")")
         }
-        let now = clock()
-        let id = newID(at: now)
-        try Files.makeFolder(folder(of: id))
+        let id = try newFolder(at: clock())
         do {
             try AtomicFile.write(Array(bytes[0..<scan.validEnd]), to: folder(of: id) + "/journal", mode: 0o600, io: io)
         } catch {
@@ -131,7 +128,14 @@ public final class DrawingStateStore: @unchecked Sendable {
             throw .io(path: error.path, reason: error.reason)
         }
         Files.syncFolder(drawingsFolder)
-        let drawing = try open(id)
+        let drawing: StoredDrawing
+        do {
+            drawing = try open(id)
+        } catch {
+            // A drawing that cannot be opened must not stay in the gallery.
+            Files.removeTree(folder(of: id))
+            throw error
+        }
         if let damage = scan.damage {
             drawing.recoveryNotes.insert("\(source): \(damage); kept the good part (\(formatSeconds(drawing.session.duration)) of drawing)", at: 0)
         }
@@ -156,18 +160,22 @@ public final class DrawingStateStore: @unchecked Sendable {
         return "Drawing of " + f.string(from: Date(timeIntervalSince1970: time))
     }
 
-    /// `20261121-140312-a3f9`: sorts by creation, unique by the random tail.
-    func newID(at time: Double) -> String {
+    /// Makes the folder of a new drawing and returns its id, `20261121-140312-a3f9`: sorts by
+    /// creation, unique by the random tail. mkdir fails on an existing folder, so two marbles
+    /// making drawings at once never share one.
+    func newFolder(at time: Double) throws(StoreError) -> String {
         let f = DateFormatter()
         f.locale = Locale(identifier: "en_US_POSIX")
         f.timeZone = TimeZone(identifier: "UTC")
         f.dateFormat = "yyyyMMdd-HHmmss"
         let stem = f.string(from: Date(timeIntervalSince1970: time))
-        while true {
+        for _ in 0..<1000 {
             let tail = String(UInt16.random(in: 0...UInt16.max), radix: 16)
             let id = stem + "-" + String(repeating: "0", count: 4 - tail.count) + tail
-            if !Files.exists(folder(of: id)) { return id }
+            if mkdir(folder(of: id), 0o700) == 0 { return id }
+            if errno != EEXIST { throw .io(path: folder(of: id), reason: AtomicFile.errnoText()) }
         }
+        throw .io(path: drawingsFolder, reason: "no free drawing id")
     }
 
     /// Removes temporary files of writers that are gone, and half-deleted drawings.

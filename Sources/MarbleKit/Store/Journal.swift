@@ -24,15 +24,23 @@ enum Journal {
         var wall: Double
         var duration: Double
         var segments: Int
+        /// The session's physics step count: a live front end may run the physics on between
+        /// samples, and an edit made then must replay at the same step.
+        var step: Int64
 
         func encode(into w: inout ByteWriter) {
             w.f64(wall)
             w.f64(duration)
-            w.u64(UInt64(segments))
+            w.u64(UInt64(clamping: segments))
+            w.i64(step)
         }
 
         static func decode(from r: inout ByteReader) throws(DecodeError) -> Summary {
-            Summary(wall: try r.f64(), duration: try r.f64(), segments: Int(truncatingIfNeeded: try r.u64()))
+            let s = Summary(wall: try r.f64(), duration: try r.f64(), segments: Int(clamping: try r.u64()), step: try r.i64())
+            guard s.step >= 0, s.step <= Int64(SessionConfiguration.maxDuration) * Int64(SessionConfiguration.stepsPerSecond) + 1000 else {
+                throw DecodeError("impossible step count \(s.step)")
+            }
+            return s
         }
     }
 
@@ -118,6 +126,8 @@ enum Journal {
         var validEnd: Int
         /// Why the scan stopped before the end of the file, if it did.
         var damage: String?
+        /// Whether it stopped at a record that runs past the end of the file.
+        var cutShort = false
     }
 
     /// Checks the header and every record's frame and checksum.
@@ -130,13 +140,14 @@ enum Journal {
         var frames: [Frame] = []
         var at = headerSize
         var damage: String?
+        var cutShort = false
         bytes.withUnsafeBytes { raw in
             while at < bytes.count {
                 let n = bytes.count - at
-                guard n >= 9 else { damage = "the last record is cut short at byte \(at)"; return }
+                guard n >= 9 else { damage = "the last record is cut short at byte \(at)"; cutShort = true; return }
                 let length = Int(raw.loadUnaligned(fromByteOffset: at, as: UInt32.self).littleEndian)
                 guard length <= maxPayload else { damage = "a record at byte \(at) has an impossible length"; return }
-                guard n >= 9 + length else { damage = "the last record is cut short at byte \(at)"; return }
+                guard n >= 9 + length else { damage = "the last record is cut short at byte \(at)"; cutShort = true; return }
                 let crcAt = at + 5 + length
                 let stored = raw.loadUnaligned(fromByteOffset: crcAt, as: UInt32.self).littleEndian
                 let actual = CRC32.checksum(UnsafeRawBufferPointer(rebasing: raw[at..<crcAt]))
@@ -150,7 +161,24 @@ enum Journal {
                 at = crcAt + 4
             }
         }
-        return Scan(frames: frames, validEnd: frames.last?.end ?? headerSize, damage: damage)
+        return Scan(frames: frames, validEnd: frames.last?.end ?? headerSize, damage: damage, cutShort: cutShort)
+    }
+
+    /// Whether a whole record with a good checksum starts anywhere after `start`: then the bytes
+    /// after a bad record are data, not the torn end of a crashed append.
+    static func hasRecord(in bytes: [UInt8], after start: Int) -> Bool {
+        bytes.withUnsafeBytes { raw in
+            var at = start + 1
+            while at + 9 <= raw.count {
+                defer { at += 1 }
+                let length = Int(raw.loadUnaligned(fromByteOffset: at, as: UInt32.self).littleEndian)
+                guard length <= raw.count - at - 9, let kind = Kind(rawValue: raw[at + 4]), kind != .begin else { continue }
+                let crcAt = at + 5 + length
+                if raw.loadUnaligned(fromByteOffset: crcAt, as: UInt32.self).littleEndian
+                    == CRC32.checksum(UnsafeRawBufferPointer(rebasing: raw[at..<crcAt])) { return true }
+            }
+            return false
+        }
     }
 
     /// Decodes one record whose frame checked out.

@@ -38,13 +38,25 @@ public enum PictureChunk {
 
     /// The drawing a PNG carries.
     public static func extract(from png: [UInt8]) throws(Problem) -> [UInt8] {
+        let found = try extractRecovering(from: png)
+        if let damage = found.damage { throw .damaged(damage) }
+        return found.drawing
+    }
+
+    /// The drawing a PNG carries, or as much of it as is there when the picture is cut short or
+    /// its chunk fails its checksum (the journal's own record checksums then tell what is good).
+    public static func extractRecovering(from png: [UInt8]) throws(Problem) -> (drawing: [UInt8], damage: String?) {
         for c in try walk(png) where c.type == type {
             let crcAt = c.start + 8 + c.length
-            let stored = UInt32(png[crcAt]) << 24 | UInt32(png[crcAt + 1]) << 16 | UInt32(png[crcAt + 2]) << 8 | UInt32(png[crcAt + 3])
-            guard CRC32.checksum(Array(png[(c.start + 4)..<crcAt])) == stored else {
-                throw .damaged("its chunk fails its checksum")
+            guard crcAt + 4 <= png.count else {
+                return (Array(png[min(c.start + 8, png.count)...]), "the picture is cut short inside the drawing")
             }
-            return Array(png[(c.start + 8)..<crcAt])
+            let stored = UInt32(png[crcAt]) << 24 | UInt32(png[crcAt + 1]) << 16 | UInt32(png[crcAt + 2]) << 8 | UInt32(png[crcAt + 3])
+            let data = Array(png[(c.start + 8)..<crcAt])
+            guard CRC32.checksum(Array(png[(c.start + 4)..<crcAt])) == stored else {
+                return (data, "the drawing's chunk fails its checksum")
+            }
+            return (data, nil)
         }
         throw .noDrawing
     }
@@ -55,15 +67,15 @@ public enum PictureChunk {
         var type: [UInt8]
     }
 
-    /// The chunks of a PNG, by their lengths; stops at a chunk that runs past the end.
+    /// The chunks of a PNG, by their lengths; the last may run past the end (a cut picture).
     private static func walk(_ png: [UInt8]) throws(Problem) -> [Chunk] {
         guard png.count >= 8, Array(png[0..<8]) == signature else { throw .notPNG }
         var out: [Chunk] = []
         var at = 8
-        while at + 12 <= png.count {
+        while at + 8 <= png.count {
             let length = Int(png[at]) << 24 | Int(png[at + 1]) << 16 | Int(png[at + 2]) << 8 | Int(png[at + 3])
-            guard length <= png.count - at - 12 else { break }
             out.append(Chunk(start: at, length: length, type: Array(png[(at + 4)..<(at + 8)])))
+            guard length <= png.count - at - 12 else { break }
             at += 12 + length
         }
         return out

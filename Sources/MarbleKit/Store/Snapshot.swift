@@ -216,8 +216,17 @@ enum Snapshot {
         canvas.penWidth = try r.f64()
         canvas.arcLength = try r.f64()
         canvas.layerSerial = try r.u32()
-        guard canvas.layerSerial <= PixelBuffer.maxLayer, session.stepCount >= 0 else {
-            throw DecodeError("impossible pen layer or step count")
+        // A checksum vouches for the bytes, not for the writer: refuse any value the session
+        // could trap on (a NaN clock, a NaN width) as damage.
+        let maxSteps = Int64(SessionConfiguration.maxDuration) * Int64(SessionConfiguration.stepsPerSecond) + 1000
+        guard canvas.layerSerial <= PixelBuffer.maxLayer,
+              (0...maxSteps).contains(session.stepCount), (0...maxSteps).contains(session.staleStep),
+              hasOrigin == hasInput, !hasOrigin || origin.isFinite,
+              session.ball.position.isFinite, session.ball.velocity.isFinite,
+              !hasInput || (input.tilt.isFinite && input.heading.isFinite && (0...SessionConfiguration.maxDuration).contains(input.t - origin)),
+              !penOpen || pen.isFinite, canvas.penWidth.isFinite, canvas.penWidth > 0, canvas.penWidth <= 1000,
+              canvas.arcLength.isFinite, canvas.arcLength >= 0 else {
+            throw DecodeError("impossible session values")
         }
 
         let strokeCount = try r.count(minItemSize: 12)
@@ -225,6 +234,7 @@ enum Snapshot {
         strokes.reserveCapacity(strokeCount)
         for _ in 0..<strokeCount {
             let width = try r.f64()
+            guard width.isFinite, width > 0, width <= 1000 else { throw DecodeError("impossible stroke width") }
             let n = try r.count(minItemSize: 20)
             let points = try r.withRaw(n * 20) { raw in
                 (0..<n).map { k in

@@ -11,6 +11,20 @@ enum StoreFormat {
     static let journalVersion: UInt32 = 1
     static let snapshotVersion: UInt32 = 1
     static let indexVersion: UInt32 = 1
+    /// Titles are kept to this many UTF-8 bytes (readers accept up to 4096).
+    static let maxTitleBytes = 1000
+
+    /// `title` cut to `maxTitleBytes` on a character boundary.
+    static func clippedTitle(_ title: String) -> String {
+        var out = ""
+        var bytes = 0
+        for c in title {
+            bytes += c.utf8.count
+            if bytes > maxTitleBytes { break }
+            out.append(c)
+        }
+        return out
+    }
 
     /// Checks a file's magic and version: nil when it is ours and readable.
     static func checkHeader(_ bytes: [UInt8], magic: [UInt8], supported: UInt32, path: String, what: String) -> StoreError? {

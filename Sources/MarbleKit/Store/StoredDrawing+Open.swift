@@ -45,6 +45,7 @@ extension StoredDrawing {
         var session: DrawingSession?
         var meta: Snapshot.Meta?
         var replayFrom = 1
+        var snapshotAhead = false
         do {
             if let snap = try Files.read(snapshotPath) {
                 let (s, m) = try Snapshot.decode(snap, path: snapshotPath)
@@ -53,6 +54,9 @@ extension StoredDrawing {
                     meta = m
                     replayFrom = k + 1
                 } else {
+                    // A good snapshot past the journal's damage holds more than the journal can
+                    // give back: it is kept aside before the repaired state replaces it.
+                    snapshotAhead = m.journalEnd > scan.validEnd
                     notes.append("the snapshot does not match the journal; rebuilt the drawing from the journal")
                 }
             }
@@ -82,9 +86,19 @@ extension StoredDrawing {
         drawing.samplesSinceSnapshot = drawing.session.acceptedSamples + drawing.session.droppedSamples - acceptedAtStart
         if meta == nil || replayFrom < scan.frames.count { drawing.changedSinceSnapshot = true }
 
+        if snapshotAhead {
+            let aside = try keepAside(snapshotPath, store: store)
+            notes.append("the newer snapshot is kept as \(aside)")
+        }
         if let damage {
             let kept = formatSeconds(drawing.session.duration)
-            let cutShort = drawing.journalLength == scan.validEnd && damage.contains("cut short")
+            // A crash tears at most the one append being written (normally a kilobyte or two):
+            // a short tail that is cut short, or zeros where the filesystem had not yet written
+            // data. Anything longer or different is damage, and the file is kept as it was.
+            let tail = bytes[drawing.journalLength...]
+            let cutShort = drawing.journalLength == scan.validEnd && tail.count <= 64 << 10
+                && (scan.cutShort || tail.allSatisfy { $0 == 0 })
+                && !Journal.hasRecord(in: bytes, after: drawing.journalLength)
             if cutShort {
                 // A record torn by a crash: it was never durable, so nothing good is lost.
                 try truncate(journalPath, to: drawing.journalLength)
@@ -122,20 +136,29 @@ extension StoredDrawing {
                     throw DecodeError("\(error)")
                 }
             }
+            runOn(to: s.step)
             modified = s.wall
         case .undo(let s):
+            runOn(to: s.step)
             session.undo()
             modified = s.wall
         case .redo(let s):
+            runOn(to: s.step)
             session.redo()
             modified = s.wall
         case .clear(let s):
+            runOn(to: s.step)
             session.clearCanvas()
             modified = s.wall
         case .title(let t, let s):
             title = t
             modified = s.wall
         }
+    }
+
+    /// Takes the physics steps a live front end took past the last sample before this record.
+    func runOn(to step: Int64) {
+        if step > session.stepCount && session.origin != nil { session.run(until: step) }
     }
 
     /// Cuts a torn tail off the journal, durably.
@@ -148,17 +171,20 @@ extension StoredDrawing {
         }
     }
 
+    /// Links `path` to a new name that nothing else has: a copy that nothing will overwrite.
+    static func keepAside(_ path: String, store: DrawingStateStore) throws(StoreError) -> String {
+        for n in 0..<1000 {
+            let aside = path + ".damaged-\(Int(store.clock()))" + (n == 0 ? "" : "-\(n)")
+            if link(path, aside) == 0 { return aside }
+            if errno != EEXIST { throw .io(path: aside, reason: AtomicFile.errnoText()) }
+        }
+        throw .io(path: path, reason: "too many damaged copies kept beside it")
+    }
+
     /// Keeps the damaged journal under a new name, then writes its good part in its place.
     static func keepDamaged(_ path: String, bytes: [UInt8], goodLength: Int, store: DrawingStateStore) throws(StoreError) -> String {
-        let aside = path + ".damaged-\(Int(store.clock()))"
         // A hard link keeps the damaged bytes untouched; the good part goes to a new file.
-        if link(path, aside) != 0 {
-            do {
-                try AtomicFile.write(bytes, to: aside, mode: 0o600, io: store.io)
-            } catch {
-                throw .io(path: aside, reason: error.reason)
-            }
-        }
+        let aside = try keepAside(path, store: store)
         do {
             try AtomicFile.write(Array(bytes[0..<goodLength]), to: path, mode: 0o600, io: store.io)
         } catch {

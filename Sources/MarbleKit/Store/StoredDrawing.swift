@@ -79,6 +79,13 @@ public final class StoredDrawing {
         return verdict
     }
 
+    /// Runs the physics on to time `t` with the input held (a frame with no new sample).
+    ///
+    /// The steps taken are recorded with the next save or edit, so the journal replays them.
+    public func advance(to t: Double) throws(SessionError) {
+        try session.advance(to: t)
+    }
+
     /// Saves when `autosaveInterval` of drawing time has passed since the last save.
     @discardableResult
     public func saveIfDue() throws(StoreError) -> Bool {
@@ -114,7 +121,7 @@ public final class StoredDrawing {
     /// Renames the drawing.
     public func rename(_ newTitle: String) throws(StoreError) {
         flushSamples()
-        title = String(newTitle.prefix(200))
+        title = StoreFormat.clippedTitle(newTitle)
         pending += Journal.frame(.title(title, summary()))
         try save()
     }
@@ -228,7 +235,7 @@ public final class StoredDrawing {
 
     func summary() -> Journal.Summary {
         modified = store.clock()
-        return Journal.Summary(wall: modified, duration: session.duration, segments: session.segmentCount)
+        return Journal.Summary(wall: modified, duration: session.duration, segments: session.segmentCount, step: session.stepCount)
     }
 
     func flushSamples() {
@@ -293,5 +300,7 @@ final class SnapshotWriter: @unchecked Sendable {
 /// Seconds as "12.5 s".
 func formatSeconds(_ s: Double) -> String {
     let tenths = (s * 10).rounded()
-    return tenths.isFinite ? "\(Int(tenths) / 10).\(Int(tenths) % 10) s" : "? s"
+    guard tenths.isFinite, abs(tenths) < 1e15 else { return "? s" }
+    let t = Int(tenths)
+    return "\(t / 10).\(abs(t) % 10) s"
 }

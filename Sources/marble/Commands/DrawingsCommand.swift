@@ -26,7 +26,7 @@ struct DrawingsCommand: ParsableCommand {
         }
         for d in drawings {
             print("\(d.id)  \(isoTime(d.modified).prefix(16).replacingOccurrences(of: "T", with: " "))  "
-                  + "\(String(format: "%7.1f", d.duration)) s  \(String(format: "%8d", d.segments)) segments  \(d.title)")
+                  + "\(String(format: "%7.1f", d.duration)) s  \(String(repeating: " ", count: max(0, 8 - String(d.segments).count)))\(d.segments) segments  \(d.title)")
         }
     }
 }
@@ -47,7 +47,7 @@ struct InfoCommand: ParsableCommand {
 
     func run() throws {
         let drawing = try storeOptions.open().openForCommand(id)
-        defer { try? drawing.closeForCommand() }
+        try drawing.closeForCommand()
         printInfo(drawing, json: json)
     }
 }

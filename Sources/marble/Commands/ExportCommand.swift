@@ -64,7 +64,9 @@ struct OpenCommand: ParsableCommand {
         }
         let journal: [UInt8]
         do {
-            journal = try PictureChunk.extract(from: [UInt8](data))
+            let found = try PictureChunk.extractRecovering(from: [UInt8](data))
+            if let damage = found.damage { complain("\(picture): \(damage); recovering what is valid") }
+            journal = found.drawing
         } catch {
             complain("\(picture): \(error)")
             throw Exit.badData

@@ -14,8 +14,10 @@ extension ReplayCommand {
         } else {
             drawing = try store.openForCommand(id)
         }
-        // A continued drawing's clock resumes at its last sample (a new one starts at the log's).
-        let offset = new ? 0 : drawing.resumeTime
+        // A continued drawing's clock resumes at its last sample: the log's first sample lands
+        // there (for a log starting at 0, a sample at t lands at last time + t). A new drawing
+        // keeps the log's own clock.
+        let offset = new ? 0 : drawing.resumeTime - (read.log.samples.first?.t ?? 0)
         Signals.install()
         var pacer = speed.map { Pacer(speed: $0) }
         var progress = ProgressBar(total: read.log.samples.count, label: "Replaying")
@@ -29,8 +31,12 @@ extension ReplayCommand {
             } catch {
                 progress.finish()
                 complain("\(log):\(read.sampleLines[i]): \(error)")
-                try? drawing.close()
-                complain("drawing \(drawing.id) is saved up to that line")
+                do {
+                    try drawing.close()
+                    complain("drawing \(drawing.id) is saved up to that line")
+                } catch {
+                    complain(error.description)
+                }
                 throw Exit.badData
             }
             do {

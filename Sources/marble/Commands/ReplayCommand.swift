@@ -14,8 +14,8 @@ struct ReplayCommand: ParsableCommand {
 
             With --new or --continue the log is played into the drawing store as a live session \
             would, saved at least every half second of drawing, and on SIGTERM, SIGINT or SIGHUP. \
-            A continued drawing resumes its clock at its last sample: a sample at time t in the log \
-            is placed at (last time + t).
+            A continued drawing resumes its clock at its last sample: the log's first sample lands \
+            there, so for a log starting at 0 a sample at time t is placed at (last time + t).
 
             Examples:
               marble replay Replays/spiral.csv --png spiral.png
