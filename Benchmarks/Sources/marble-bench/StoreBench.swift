@@ -43,6 +43,9 @@ final class StoreBench {
         var autosaveWithSnapshot: [Double] = []
         var restore: [Double] = []
         var restoreTail: [Double] = []
+        /// Undo of the last stroke and redo of it (each re-renders every visible stroke).
+        var undo: [Double] = []
+        var redo: [Double] = []
         var restoreTailRewroteSnapshot = false
         var restoreTailNotes: [String] = []
     }
@@ -155,6 +158,16 @@ final class StoreBench {
             r.restoreTailNotes = opened!.recoveryNotes
             opened = nil    // dropped, not closed: the next run starts from the same state
         }
+
+        // 6. Undo and redo at a million segments: both re-render the visible strokes.
+        let d = try store.open(id)
+        let before = Fingerprint(d.session)
+        for _ in 0..<3 {
+            r.undo.append(try Timing.seconds { _ = try d.undo() })
+            r.redo.append(try Timing.seconds { _ = try d.redo() })
+        }
+        try Self.check(d, before, "undo then redo")
+        try d.close()
         return r
     }
 

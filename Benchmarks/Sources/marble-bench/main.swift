@@ -83,6 +83,10 @@ if options.measurements.contains("store") {
     report.add("autosave_with_snapshot_ms_1m", snap.median * 1000, digits: 1)
     report.add("restore_ms_1m", restore.median * 1000, digits: 1)
     report.add("restore_ms_1m_journal_tail", tail.median * 1000, digits: 1)
+    let undo = Spread(r.undo), redo = Spread(r.redo)
+    print("Undo / redo of a stroke at \(r.segments) segments (re-renders the canvas): \(undo.text(r.undo.count)) / \(redo.text(r.redo.count))")
+    report.add("undo_ms_1m", undo.median * 1000, digits: 1)
+    report.add("redo_ms_1m", redo.median * 1000, digits: 1)
     report.add("store_segments", r.segments)
 }
 
