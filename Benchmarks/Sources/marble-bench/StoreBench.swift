@@ -162,7 +162,7 @@ final class StoreBench {
         // 6. Undo and redo at a million segments: both re-render the visible strokes.
         let d = try store.open(id)
         let before = Fingerprint(d.session)
-        for _ in 0..<3 {
+        for _ in 0..<4 {
             r.undo.append(try Timing.seconds { _ = try d.undo() })
             r.redo.append(try Timing.seconds { _ = try d.redo() })
         }

@@ -93,6 +93,8 @@ extension DrawingSession {
 
     func startStroke() {
         forgetUndone()
+        // The canvas now shows exactly the history so far: a picture to undo back to.
+        undoBases.record(steps: history.count, canvas: canvas)
         let p = ball.position
         history.append(.stroke(strokes.count))
         strokes.append(Stroke(width: configuration.parameters.penWidth, points: [StrokePoint(x: p.x, y: p.y, color: inputColor)]))

@@ -37,6 +37,7 @@ extension DrawingSession {
         guard !history.isEmpty else { return false }
         closeStrokeForEdit()
         undone.append(history.removeLast())
+        undoBases.trim(to: history.count)
         rerender()
         return true
     }
@@ -76,6 +77,33 @@ extension DrawingSession {
         }
     }
 
+    /// Saved pictures of the canvas after the first `steps` steps of the history, taken every
+    /// `spacing` steps as strokes begin (a pixel copy), newest last, within a memory budget.
+    /// Valid while the history keeps that prefix: undoing below it drops the picture.
+    struct UndoBases {
+        struct Base {
+            var steps: Int
+            var pixels: [UInt8]
+        }
+
+        static let spacing = 8
+        static let budget = 64 << 20
+        var bases: [Base] = []
+
+        func newest(atMost count: Int) -> Base? { bases.last { $0.steps <= count } }
+
+        /// Forgets pictures of prefixes longer than `count` steps (the history shrank below them).
+        mutating func trim(to count: Int) { bases.removeAll { $0.steps > count } }
+
+        mutating func record(steps: Int, canvas: Canvas) {
+            guard steps > 0, steps % Self.spacing == 0, steps > bases.last?.steps ?? 0 else { return }
+            let size = canvas.width * canvas.height * 4
+            guard size <= Self.budget else { return }
+            bases.append(Base(steps: steps, pixels: canvas.pixelBytes))
+            while bases.count * size > Self.budget { bases.removeFirst() }
+        }
+    }
+
     /// Drops what could be redone: a new step makes it unreachable.
     func forgetUndone() {
         guard !undone.isEmpty else { return }
@@ -89,9 +117,26 @@ extension DrawingSession {
     }
 
     /// Paints the canvas afresh from the visible strokes (bit for bit as they were painted).
+    ///
+    /// Starts from the newest saved picture of a history prefix still in force (see
+    /// `UndoBases`), so an undo repaints a few strokes rather than all of them.
     func rerender() {
-        canvas.clear()
-        for i in visibleStrokeIndices { canvas.draw(strokes[i]) }
+        var lastClear = -1
+        for (k, step) in history.enumerated() where step == .clear { lastClear = k }
+        var from = lastClear + 1
+        if let base = undoBases.newest(atMost: history.count), base.steps > lastClear {
+            base.pixels.withUnsafeBytes { canvas.buffer.load($0) }
+            canvas.penPoint = nil
+            canvas.dirtyRect = PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+            from = base.steps
+        } else {
+            canvas.clear()
+        }
+        for k in from..<history.count {
+            if case .stroke(let i) = history[k] { canvas.draw(strokes[i]) }
+            // Pictures on the way make the next undo or redo quick too.
+            undoBases.record(steps: k + 1, canvas: canvas)
+        }
         // The front end redraws from the dirty rectangle (the whole canvas), not from segments.
         segmentCursor = SegmentCursor(stroke: max(strokes.count - 1, 0), point: strokes.last?.points.count ?? 0)
     }

@@ -35,6 +35,8 @@ public final class DrawingSession {
     var segmentCursor = SegmentCursor()
     // The pen is down but an edit closed the stroke: a new one starts when the ball moves.
     var strokePending = false
+    // Pictures of history prefixes that make undo fast (memory only; rebuilt as strokes begin).
+    var undoBases = UndoBases()
 
     /// A session on a blank canvas with the ball at rest in the centre.
     public init(configuration: SessionConfiguration) {

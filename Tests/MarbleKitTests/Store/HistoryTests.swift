@@ -103,4 +103,35 @@ struct HistoryTests {
         let new = s.takeNewSegments()
         #expect(new.count == s.strokes.last!.points.count, "the dot and every piece of the new stroke")
     }
+
+    @Test("undo from saved pictures of the history matches painting the visible strokes afresh")
+    func undoFromSavedPicturesIsExact() throws {
+        let s = DrawingSession(configuration: Self.configuration)
+        var t = 0.0
+        func stroke(_ k: Int) throws {
+            let a = Double(k) * 0.7
+            for i in 0..<12 {
+                try s.feed(Sample(t: t, tilt: Vec2(cos(a + Double(i) * 0.2), sin(a)), heading: Double(k * 37 % 360), penDown: true))
+                t += 1.0 / 30
+            }
+            try s.feed(Sample(t: t, tilt: .zero, penDown: false))
+            t += 0.5
+        }
+        var rng = SplitMix64(seed: 7)
+        for k in 0..<45 {
+            try stroke(k)
+            if k == 20 { s.clearCanvas() }
+        }
+        #expect(s.undoBases.bases.count >= 4)
+        // A random walk of undos, redos, new strokes and clears, checked against a fresh painting.
+        for step in 0..<60 {
+            switch rng.next() % 10 {
+            case 0..<5: s.undo()
+            case 5..<8: s.redo()
+            case 8: try stroke(100 + step)
+            default: s.clearCanvas()
+            }
+            #expect(Self.hash(s.canvas) == Self.painted(s.visibleStrokes), "step \(step)")
+        }
+    }
 }
