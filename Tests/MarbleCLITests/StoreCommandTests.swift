@@ -47,7 +47,9 @@ struct StoreCommandTests {
         let first = try store.json(["replay", a, "--new"])
         let id = try #require(first["id"] as? String)
         let b = try shiftedRest("spiral.csv", from: 599, in: store.dir)
-        let second = try store.json(["replay", b, "--continue"])
+        let picture = store.dir.appendingPathComponent("continued.png").path
+        let second = try store.json(["replay", b, "--continue", "--png", picture])
+        #expect(FileManager.default.fileExists(atPath: picture))
         #expect(second["id"] as? String == id)
         let reference = try #require(whole.json)
         for key in ["canvas_sha256", "final_position", "final_velocity", "segments"] {

@@ -54,6 +54,7 @@ extension ReplayCommand {
             complain("stopped by \(Signals.name); drawing \(drawing.id) is saved (\(String(format: "%.1f", drawing.session.duration)) s)")
             throw ExitCode(128 + Signals.caught)
         }
+        if let png { try writePicture(drawing.session.canvas, to: png) }
         var report = drawing.session.report()
         report.droppedSamples += read.dropped.count
         if json {
