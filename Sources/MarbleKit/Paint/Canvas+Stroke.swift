@@ -21,7 +21,6 @@ extension Canvas {
         penWidth = width
         arcLength = 0
         penPoint = point
-        strokeRect = nil
         paintPiece(from: point, to: point, color: color)
     }
 
@@ -119,9 +118,7 @@ extension Canvas {
             }
         }
         if colLo <= colHi {
-            let rect = PixelRect(x: colLo, y: rowLo, width: colHi - colLo + 1, height: rowHi - rowLo + 1)
-            dirtyRect = PixelRect.union(dirtyRect, rect)
-            strokeRect = PixelRect.union(strokeRect, rect)
+            dirtyRect = PixelRect.union(dirtyRect, PixelRect(x: colLo, y: rowLo, width: colHi - colLo + 1, height: rowHi - rowLo + 1))
         }
     }
 }

@@ -1,19 +1,14 @@
-/// A small copy of the picture, for the gallery.
+/// A small copy of the picture, for the gallery's thumbnails.
 extension Canvas {
     /// A picture in RGBA8 bytes, rows top to bottom.
-    public struct Picture: Equatable, Sendable {
-        public var width: Int
-        public var height: Int
-        public var pixels: [UInt8]
+    struct Picture: Equatable, Sendable {
+        var width: Int
+        var height: Int
+        var pixels: [UInt8]
     }
 
-    /// The canvas shrunk to fit `maxWidth`×`maxHeight` (aspect kept), each pixel the average of
-    /// the canvas pixels it covers; never larger than the canvas.
-    public func thumbnail(maxWidth: Int, maxHeight: Int) -> Picture {
-        withPixelBytes { Self.thumbnail(of: $0, width: width, height: height, maxWidth: maxWidth, maxHeight: maxHeight) }
-    }
-
-    /// The same for any RGBA8 picture's bytes.
+    /// An RGBA8 picture shrunk to fit `maxWidth`×`maxHeight` (aspect kept), each pixel the
+    /// average of the pixels it covers; never larger than the picture.
     static func thumbnail(of src: UnsafeRawBufferPointer, width: Int, height: Int, maxWidth: Int, maxHeight: Int) -> Picture {
         let scale = min(1, min(Double(max(maxWidth, 1)) / Double(width), Double(max(maxHeight, 1)) / Double(height)))
         let tw = max(1, Int((Double(width) * scale).rounded())), th = max(1, Int((Double(height) * scale).rounded()))

@@ -15,8 +15,6 @@ public final class Canvas {
     var penWidth: Double = 1
     var arcLength: Double = 0
     var layerSerial: UInt32 = 0
-    // The area the open stroke painted: where its layer cells are (for saving them).
-    var strokeRect: PixelRect?
 
     /// Largest canvas side accepted, in px (8192² takes about 1.3 GB with the layer planes).
     public static let maxSide = 8192

@@ -72,16 +72,22 @@ enum Snapshot {
             width = canvas.width
             height = canvas.height
             pixels = canvas.pixelBytes
-            if canvas.penPoint != nil, let rect = canvas.strokeRect {
-                cells = canvas.buffer.cells(ofLayer: canvas.layerSerial, in: rect)
+            // The open stroke is the session's last; its cells lie within its points' box.
+            if canvas.penPoint != nil, let open = session.strokes.last, let first = open.points.first {
+                var lo = first.position, hi = first.position
+                for p in open.points {
+                    lo = Vec2(min(lo.x, p.x), min(lo.y, p.y))
+                    hi = Vec2(max(hi.x, p.x), max(hi.y, p.y))
+                }
+                let r = canvas.penWidth / 2 + 1
+                let x0 = Int(max(lo.x - r, 0)), y0 = Int(max(lo.y - r, 0))
+                let x1 = Int(min(hi.x + r, Double(canvas.width))), y1 = Int(min(hi.y + r, Double(canvas.height)))
+                cells = canvas.buffer.cells(ofLayer: canvas.layerSerial,
+                                            in: PixelRect(x: x0, y: y0, width: max(x1 - x0 + 1, 0), height: max(y1 - y0 + 1, 0)))
             } else {
                 cells = []
             }
         }
-    }
-
-    static func encode(_ session: DrawingSession, meta: Meta) -> [UInt8] {
-        encode(Image(session), meta: meta)
     }
 
     static func encode(_ im: Image, meta: Meta) -> [UInt8] {
@@ -276,7 +282,6 @@ enum Snapshot {
             guard i < pixelCount else { throw DecodeError("a layer cell outside the canvas") }
             canvas.buffer.setCell(i, cell)
         }
-        if penOpen { canvas.strokeRect = PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height) }
         guard r.isAtEnd else { throw DecodeError("\(r.remaining) bytes too many") }
         canvas.dirtyRect = PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
         session.segmentCursor = DrawingSession.SegmentCursor(

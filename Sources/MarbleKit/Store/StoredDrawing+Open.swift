@@ -75,7 +75,7 @@ extension StoredDrawing {
         let acceptedAtStart = drawing.session.acceptedSamples + drawing.session.droppedSamples
         for f in scan.frames[replayFrom...] {
             do {
-                try drawing.replay(try Journal.decode(bytes, f), at: f.offset)
+                try drawing.replay(try Journal.decode(bytes, f))
             } catch {
                 damage = "the record at byte \(f.offset) is unusable (\(error))"
                 break
@@ -124,7 +124,7 @@ extension StoredDrawing {
     }
 
     /// Applies one journal record to the session.
-    func replay(_ record: Journal.Record, at offset: Int) throws(DecodeError) {
+    func replay(_ record: Journal.Record) throws(DecodeError) {
         switch record {
         case .begin:
             throw DecodeError("a second setup record")

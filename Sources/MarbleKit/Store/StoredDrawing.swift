@@ -37,6 +37,8 @@ public final class StoredDrawing {
     var pendingSamples: [Sample] = []
     var lastSaveTime: Double?
     var samplesSinceSnapshot = 0
+    // How much drawing the journal holds, for the message when a save fails.
+    var lastSavedDuration = 0.0
     var changedSinceSnapshot = false
     let writer = SnapshotWriter()
 
@@ -266,7 +268,6 @@ public final class StoredDrawing {
         changedSinceSnapshot = true
     }
 
-    var lastSavedDuration = 0.0
 }
 
 /// Runs one snapshot job at a time on a background thread.
