@@ -37,18 +37,12 @@ struct InfoCommand: ParsableCommand {
         commandName: "info",
         abstract: "Show a drawing's summary (default: the latest).")
 
-    @Argument(help: ArgumentHelp("The drawing (default: the most recently changed).", valueName: "ID"))
-    var id: String?
-
-    @OptionGroup var storeOptions: StoreOptions
-
-    @Flag(help: "Print the replay report's keys plus id, title, created, modified as one JSON object.")
-    var json = false
+    @OptionGroup var target: DrawingTarget
 
     func run() throws {
-        let drawing = try storeOptions.open().openForCommand(id)
+        let drawing = try target.open()
         try drawing.closeForCommand()
-        printInfo(drawing, json: json)
+        printInfo(drawing, json: target.json)
     }
 }
 
@@ -63,49 +57,4 @@ func printInfo(_ drawing: StoredDrawing, json: Bool) {
     print("Created \(isoTime(drawing.created)), changed \(isoTime(drawing.modified)).")
     print("\(String(format: "%.1f", r.durationSeconds)) s of drawing, \(r.segments) segments, \(r.physics.rawValue) physics, \(r.difficulty.rawValue), \(r.canvasWidth)×\(r.canvasHeight).")
     print("Undo steps: \(drawing.session.history.count), redo steps: \(drawing.session.undone.count).")
-}
-
-/// `marble undo` and `marble redo`.
-struct UndoCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "undo",
-        abstract: "Take back a drawing's last stroke or clear (default: the latest drawing).")
-
-    @Argument(help: ArgumentHelp("The drawing (default: the most recently changed).", valueName: "ID"))
-    var id: String?
-
-    @OptionGroup var storeOptions: StoreOptions
-
-    @Flag(help: "Print the drawing's info after the step, as JSON.")
-    var json = false
-
-    func run() throws { try step(id, storeOptions, json: json, redo: false) }
-}
-
-struct RedoCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "redo",
-        abstract: "Bring back the last undone stroke or clear (default: the latest drawing).")
-
-    @Argument(help: ArgumentHelp("The drawing (default: the most recently changed).", valueName: "ID"))
-    var id: String?
-
-    @OptionGroup var storeOptions: StoreOptions
-
-    @Flag(help: "Print the drawing's info after the step, as JSON.")
-    var json = false
-
-    func run() throws { try step(id, storeOptions, json: json, redo: true) }
-}
-
-private func step(_ id: String?, _ storeOptions: StoreOptions, json: Bool, redo: Bool) throws {
-    let drawing = try storeOptions.open().openForCommand(id)
-    let done = try storeCall { () throws(StoreError) in try redo ? drawing.redo() : drawing.undo() }
-    try drawing.closeForCommand()
-    if !done { printError("marble: drawing \(drawing.id): nothing to \(redo ? "redo" : "undo")") }
-    if json {
-        printInfo(drawing, json: true)
-    } else if done {
-        print("\(redo ? "Redid" : "Undid") a step of \(drawing.id): \(drawing.session.segmentCount) segments on the canvas.")
-    }
 }

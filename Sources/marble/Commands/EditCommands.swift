@@ -1,26 +1,56 @@
 import ArgumentParser
 import MarbleKit
 
+/// `marble undo`: takes back a drawing's last stroke or clear.
+struct UndoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "undo",
+        abstract: "Take back a drawing's last stroke or clear (default: the latest drawing).")
+
+    @OptionGroup var target: DrawingTarget
+
+    func run() throws {
+        try edit(target, done: "Undid a step of", nothing: "nothing to undo") { d throws(StoreError) in try d.undo() }
+    }
+}
+
+/// `marble redo`: brings back the last undone step.
+struct RedoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "redo",
+        abstract: "Bring back the last undone stroke or clear (default: the latest drawing).")
+
+    @OptionGroup var target: DrawingTarget
+
+    func run() throws {
+        try edit(target, done: "Redid a step of", nothing: "nothing to redo") { d throws(StoreError) in try d.redo() }
+    }
+}
+
 /// `marble clear`: clears a drawing's canvas, as a step that `marble undo` takes back.
 struct ClearCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "clear",
         abstract: "Clear a drawing's canvas (undo brings it back; default: the latest drawing).")
 
-    @Argument(help: ArgumentHelp("The drawing (default: the most recently changed).", valueName: "ID"))
-    var id: String?
-
-    @OptionGroup var storeOptions: StoreOptions
-
-    @Flag(help: "Print the drawing's info after clearing, as JSON.")
-    var json = false
+    @OptionGroup var target: DrawingTarget
 
     func run() throws {
-        let drawing = try storeOptions.open().openForCommand(id)
-        let done = try storeCall { () throws(StoreError) in try drawing.clearCanvas() }
-        try drawing.closeForCommand()
-        if !done { printError("marble: drawing \(drawing.id): the canvas is blank already") }
-        if json { printInfo(drawing, json: true) } else if done { print("Cleared \(drawing.id); 'marble undo' brings it back.") }
+        try edit(target, done: "Cleared", nothing: "the canvas is blank already") { d throws(StoreError) in try d.clearCanvas() }
+    }
+}
+
+/// Opens the drawing, makes the edit, saves; says when there was nothing to do.
+private func edit(_ target: DrawingTarget, done: String, nothing: String,
+                  _ body: (StoredDrawing) throws(StoreError) -> Bool) throws {
+    let drawing = try target.open()
+    let changed = try storeCall { () throws(StoreError) in try body(drawing) }
+    try drawing.closeForCommand()
+    if !changed { printError("marble: drawing \(drawing.id): \(nothing)") }
+    if target.json {
+        printInfo(drawing, json: true)
+    } else if changed {
+        print("\(done) \(drawing.id): \(drawing.session.segmentCount) segments on the canvas.")
     }
 }
 
@@ -33,7 +63,7 @@ struct RenameCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The drawing.", valueName: "ID"))
     var id: String
 
-    @Argument(help: ArgumentHelp("The new title (up to 200 characters).", valueName: "TITLE"))
+    @Argument(help: ArgumentHelp("The new title (up to 1000 bytes of UTF-8).", valueName: "TITLE"))
     var title: String
 
     @OptionGroup var storeOptions: StoreOptions

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import MarbleKit
-import MarblePNG
 
 /// `marble export`: a drawing as a PNG that carries the drawing, so it can be continued.
 struct ExportCommand: ParsableCommand {
@@ -21,24 +20,16 @@ struct ExportCommand: ParsableCommand {
         let store = try storeOptions.open()
         let drawing = try store.openForCommand(id)
         try drawing.closeForCommand()
-        let canvas = drawing.session.canvas
+        let picture = try pictureBytes(drawing.session.canvas, for: png)
+        let journal = try storeCall { () throws(StoreError) in try store.journalBytes(of: drawing.id) }
         let bytes: [UInt8]
         do {
-            let picture = try canvas.withPixelBytes { try PNGImage.encode(rgba: $0, width: canvas.width, height: canvas.height) }
-            let journal = try storeCall { () throws(StoreError) in try store.journalBytes(of: drawing.id) }
             bytes = try PictureChunk.embed(journal, in: picture)
-        } catch let exit as ExitCode {
-            throw exit
         } catch {
             complain("\(png): \(error)")
             throw Exit.ioError
         }
-        do {
-            try AtomicFile.write(bytes, to: png)
-        } catch {
-            complain("cannot write \(error)")
-            throw error.cannotCreate ? Exit.cannotCreate : Exit.ioError
-        }
+        try writeOutput(bytes, to: png)
         print("Saved \(drawing.title) to \(png)")
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import MarblePNG
 import Foundation
 import MarbleKit
 
@@ -39,12 +38,7 @@ struct ImportCommand: ParsableCommand {
             if case .missing = error { throw Exit.inputMissing }
             throw Exit.badData
         }
-        do {
-            try AtomicFile.write(Array(result.log.text().utf8), to: output)
-        } catch {
-            complain("cannot write \(error)")
-            throw error.cannotCreate ? Exit.cannotCreate : Exit.ioError
-        }
+        try writeOutput(Array(result.log.text().utf8), to: output)
         for note in result.notes { printError("note: \(note)") }
         let duration = (result.log.samples.last?.t ?? 0) - (result.log.samples.first?.t ?? 0)
         print("Imported \(result.log.samples.count) samples (\(String(format: "%.1f", duration)) s) from \(result.source): \(result.filesUsed.joined(separator: ", "))")

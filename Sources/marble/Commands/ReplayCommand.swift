@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import MarbleKit
-import MarblePNG
 
 /// `marble replay`: plays a marble log headless and reports or saves the drawing.
 struct ReplayCommand: ParsableCommand {
@@ -69,29 +68,56 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         if new || continueDrawing { return try runIntoStore() }
         let read = try loadLog()
-        let (setup, problems) = read.log.setup
-        for problem in problems { printError("warning: \(log): \(problem); using the default") }
-        let session = DrawingSession(configuration: physicsOptions.configuration(setup))
+        let session = DrawingSession(configuration: configuration(read.log))
+        do {
+            try play(read) { s in try session.feed(s) }
+        } catch let stop as PlayStop {
+            complain("\(log):\(stop.line): \(stop.error)")
+            throw Exit.badData
+        }
+        try finish(session, read)
+    }
+
+    /// The configuration for a new drawing: the options, else the log's setup (warned about).
+    func configuration(_ log: MarbleLog) -> SessionConfiguration {
+        let (setup, problems) = log.setup
+        for problem in problems { printError("warning: \(self.log): \(problem); using the default") }
+        return physicsOptions.configuration(setup)
+    }
+
+    /// Why `play` stopped early: the error of the sample on a line of the log.
+    struct PlayStop: Error {
+        var line: Int
+        var error: any Error
+    }
+
+    /// Feeds the log's samples in order, paced at `--speed`, with a progress bar; stops early
+    /// when a signal arrives (see `Signals`), or with a `PlayStop` when `feed` throws.
+    func play(_ read: MarbleLog.ReadResult, _ feed: (Sample) throws -> Void) throws {
         var progress = ProgressBar(total: read.log.samples.count, label: "Replaying")
+        defer { progress.finish() }
         var pacer = speed.map { Pacer(speed: $0) }
         for (i, sample) in read.log.samples.enumerated() {
             pacer?.wait(until: sample.t)
+            if Signals.caught != 0 { return }
             do {
-                try session.feed(sample)
+                try feed(sample)
             } catch {
-                progress.finish()
-                complain("\(log):\(read.sampleLines[i]): \(error)")
-                throw Exit.badData
+                throw PlayStop(line: read.sampleLines[i], error: error)
             }
             progress.update(i)
         }
-        progress.finish()
+    }
+
+    /// Writes the picture if asked, and prints the report (with the drawing's id, if stored).
+    func finish(_ session: DrawingSession, _ read: MarbleLog.ReadResult, id: String? = nil) throws {
         if let png { try writePicture(session.canvas, to: png) }
         var report = session.report()
         // Rows the reader skipped never reached the session: count them too.
         report.droppedSamples += read.dropped.count
         if json {
-            print(report.json.text)
+            guard case .object(let pairs) = report.json else { return }
+            print(JSONValue.object((id.map { [("id", JSONValue.string($0))] } ?? []) + pairs).text)
         } else {
             print(summary(report))
         }
@@ -130,22 +156,5 @@ struct ReplayCommand: ParsableCommand {
         if r.droppedSamples > 0 { lines.append("\(r.droppedSamples) samples dropped.") }
         if let png { lines.append("Picture: \(png)") }
         return lines.joined(separator: "\n")
-    }
-}
-
-/// Writes a canvas to a PNG file atomically; exits 73 when the file cannot be created, 74 on I/O errors.
-func writePicture(_ canvas: Canvas, to path: String) throws {
-    let bytes: [UInt8]
-    do {
-        bytes = try canvas.withPixelBytes { try PNGImage.encode(rgba: $0, width: canvas.width, height: canvas.height) }
-    } catch {
-        complain("\(path): \(error)")
-        throw Exit.ioError
-    }
-    do {
-        try AtomicFile.write(bytes, to: path)
-    } catch {
-        complain("cannot write \(error)")
-        throw error.cannotCreate ? Exit.cannotCreate : Exit.ioError
     }
 }

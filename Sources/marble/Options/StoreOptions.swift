@@ -19,6 +19,22 @@ struct StoreOptions: ParsableArguments {
     }
 }
 
+/// A command's drawing: `[ID]` (default: the most recently changed), `--store DIR`, `--json`.
+struct DrawingTarget: ParsableArguments {
+    @Argument(help: ArgumentHelp("The drawing (default: the most recently changed).", valueName: "ID"))
+    var id: String?
+
+    @OptionGroup var storeOptions: StoreOptions
+
+    @Flag(help: "Print the drawing's info as JSON: the replay report's keys plus id, title, created, modified.")
+    var json = false
+
+    /// Opens the drawing, printing what was recovered if it was damaged.
+    func open() throws -> StoredDrawing {
+        try storeOptions.open().openForCommand(id)
+    }
+}
+
 /// Runs a store operation; a store error is printed and becomes its exit code.
 func storeCall<T>(_ body: () throws(StoreError) -> T) throws -> T {
     do {
