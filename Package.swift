@@ -16,16 +16,23 @@ let package = Package(
 
         // MARK: C libraries, found by pkg-config, installed from Debian.
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        // SDL2 and SDL2_ttf share one module: SDL_ttf.h sits in SDL2's include folder.
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]),
 
         // MARK: PNG files, on libpng.
         .target(name: "MarblePNG", dependencies: ["CLibPNG"]),
 
-        // MARK: The `marble` program: command line (and, later, the SDL window).
+        // MARK: The app: screens, focus, input shaping and the frame loop; pure Swift, no SDL.
+        .target(name: "MarbleApp", dependencies: ["MarbleKit"]),
+
+        // MARK: The SDL2 platform under the app: window, renderer, text, pads, sensors.
+        .target(name: "MarbleSDL", dependencies: ["MarbleApp", "MarbleKit", "MarblePNG", "CSDL2"]),
+
+        // MARK: The `marble` program: the window and the command line.
         .executableTarget(
             name: "marble",
             dependencies: [
-                "MarbleKit", "MarblePNG",
+                "MarbleKit", "MarblePNG", "MarbleApp", "MarbleSDL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -33,5 +40,7 @@ let package = Package(
         // MARK: Tests.
         .testTarget(name: "MarbleKitTests", dependencies: ["MarbleKit"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MarbleCLITests", dependencies: ["marble", "MarbleKit", "MarblePNG"]),
+        .testTarget(name: "MarbleAppTests", dependencies: ["MarbleApp", "MarbleKit"]),
+        .testTarget(name: "MarbleSDLTests", dependencies: ["MarbleSDL", "MarbleApp", "MarbleKit", "CSDL2"]),
     ]
 )

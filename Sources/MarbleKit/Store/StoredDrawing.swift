@@ -299,7 +299,7 @@ final class SnapshotWriter: @unchecked Sendable {
 }
 
 /// Seconds as "12.5 s".
-func formatSeconds(_ s: Double) -> String {
+public func formatSeconds(_ s: Double) -> String {
     let tenths = (s * 10).rounded()
     guard tenths.isFinite, abs(tenths) < 1e15 else { return "? s" }
     let t = Int(tenths)

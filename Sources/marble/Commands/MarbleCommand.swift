@@ -11,6 +11,8 @@ struct MarbleCommand: ParsableCommand {
             to the same pixels every time.
 
             Examples:
+              marble                                  (the window; see 'marble play --help')
+              marble replay Replays/spiral.csv --window
               marble replay Replays/figure-eight.csv --png figure-eight.png
               marble replay my.csv --physics fake --difficulty easy --json
               marble import ~/Downloads/SensorLogger-2026-05-01 -o walk.csv
@@ -18,11 +20,12 @@ struct MarbleCommand: ParsableCommand {
               marble drawings
               marble export 20261121-134005-a3f9 --png spiral.png
 
-            Exit codes: 0 ok, 64 usage, 65 bad data, 66 input missing, 73 cannot create output, 74 I/O error, 75 drawing busy.
+            Exit codes: 0 ok, 64 usage, 65 bad data, 66 input missing, 69 no display, 73 cannot create output, 74 I/O error, 75 drawing busy.
             """,
         version: "0.1.0",
-        subcommands: [ReplayCommand.self, ImportCommand.self, DrawingsCommand.self, InfoCommand.self, ExportCommand.self,
+        subcommands: [PlayCommand.self, ReplayCommand.self, ImportCommand.self, DrawingsCommand.self, InfoCommand.self, ExportCommand.self,
                       OpenCommand.self, DeleteCommand.self, UndoCommand.self, RedoCommand.self, ClearCommand.self,
-                      RenameCommand.self]
+                      RenameCommand.self],
+        defaultSubcommand: PlayCommand.self
     )
 }

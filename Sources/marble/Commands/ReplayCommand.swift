@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MarbleApp
 import MarbleKit
 
 /// `marble replay`: plays a marble log headless and reports or saves the drawing.
@@ -51,6 +52,12 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Print the drawing's summary as one JSON object on the last line of stdout.")
     var json = false
 
+    @Flag(help: "Play the log animated in a window: Space pauses, + and - change the speed, R restarts.")
+    var window = false
+
+    @OptionGroup(title: "Window")
+    var windowOptions: WindowOptions
+
     func validate() throws {
         if let speed, !(speed.isFinite && speed > 0) {
             throw ValidationError("--speed must be a number above 0, not \(speed).")
@@ -60,6 +67,9 @@ struct ReplayCommand: ParsableCommand {
         if storeOptions.store != nil && !new && !continueDrawing {
             throw ValidationError("--store needs --new or --continue.")
         }
+        if window && (new || continueDrawing || png != nil || json) {
+            throw ValidationError("--window plays the log on screen; it does not go with --new, --continue, --png or --json.")
+        }
         if continueDrawing && physicsOptions.isSet {
             throw ValidationError("--physics, --difficulty, --damping and --size set up --new drawings; a continued drawing keeps its own.")
         }
@@ -68,6 +78,11 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         if new || continueDrawing { return try runIntoStore() }
         let read = try loadLog()
+        if window {
+            let player = ReplayPlayer(log: read.log, configuration: configuration(read.log),
+                                      name: (log as NSString).lastPathComponent, speed: speed ?? 1)
+            return try runWindow(player, on: try windowOptions.open())
+        }
         let session = DrawingSession(configuration: configuration(read.log))
         do {
             try play(read) { s in try session.feed(s) }

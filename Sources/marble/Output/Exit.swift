@@ -8,6 +8,7 @@ enum Exit {
     static let usage = ExitCode(64)
     static let badData = ExitCode(65)
     static let inputMissing = ExitCode(66)
+    static let unavailable = ExitCode(69)
     static let cannotCreate = ExitCode(73)
     static let ioError = ExitCode(74)
     static let tempFail = ExitCode(75)

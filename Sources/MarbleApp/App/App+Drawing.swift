@@ -1,0 +1,156 @@
+import Foundation
+import MarbleKit
+
+extension App {
+    // MARK: - The frame
+
+    /// Advances the app to `now` (monotonic seconds): steps the controls and feeds the drawing
+    /// one sample, then autosaves on the store's schedule.
+    public func update(now t: Double) {
+        now = t
+        if notice != nil && now > noticeUntil { notice = nil }
+        // A stall (a dragged window, a slow disk) must not fling the ball: at most 1/4 s per frame.
+        let dt = lastUpdate.map { min(max(t - $0, 0), 0.25) } ?? 0
+        lastUpdate = t
+        guard isDrawingLive, let d = drawing else { return }
+        let out = controls.step(dt: dt)
+        drawingTime += dt
+        let sample = Sample(t: drawingTime, tilt: out.tilt, heading: out.heading, penDown: out.penDown)
+        do throws(SessionError) {
+            _ = try d.feed(sample)
+        } catch {
+            paused = .user
+            say("The drawing cannot go on: \(error)")
+            log("\(d.id): \(error)")
+            return
+        }
+        do throws(StoreError) {
+            _ = try d.saveIfDue()
+        } catch {
+            // Nothing is lost: the samples stay pending and the next save retries.
+            say("Could not save: \(error)")
+            log("save \(d.id): \(error)")
+        }
+    }
+
+    // MARK: - Opening and closing drawings
+
+    func startNewDrawing() {
+        closeDrawing()
+        let configuration = SessionConfiguration(mode: setupMode, difficulty: setupDifficulty)
+        do throws(StoreError) {
+            enterDrawing(try store.create(configuration: configuration))
+        } catch {
+            say("Could not start a drawing: \(error)")
+            log("new drawing: \(error)")
+        }
+    }
+
+    /// Opens a stored drawing and goes on drawing it, where it stopped.
+    public func openDrawing(_ id: String) {
+        if drawing?.id == id, let d = drawing { enterDrawing(d); return }
+        closeDrawing()
+        do throws(StoreError) {
+            enterDrawing(try store.open(id))
+        } catch {
+            say("Could not open that drawing: \(error)")
+            log("open \(id): \(error)")
+        }
+    }
+
+    /// Starts a new drawing straight away (`marble play --new`).
+    public func startNew(mode: PhysicsMode, difficulty: Difficulty) {
+        setupMode = mode
+        setupDifficulty = difficulty
+        startNewDrawing()
+    }
+
+    func enterDrawing(_ d: StoredDrawing) {
+        for note in d.recoveryNotes {
+            log(note)
+            say(note, for: 8)
+        }
+        drawing = d
+        drawingTime = d.resumeTime
+        controls.resetHeading(d.session.heading)
+        go(to: .drawing)
+        paused = nil
+        lastUpdate = nil
+    }
+
+    func finishDrawing() {
+        guard let d = drawing else { return }
+        do throws(StoreError) {
+            // A fresh thumbnail and gallery entry, so the end screen and the gallery agree.
+            try d.checkpoint()
+        } catch {
+            say("Could not save: \(error)")
+            log("save \(d.id): \(error)")
+        }
+        go(to: .end)
+    }
+
+    /// Saves the journal now (window hidden, paused, a pad gone).
+    func save() {
+        guard let d = drawing else { return }
+        do throws(StoreError) {
+            try d.save()
+        } catch {
+            say("Could not save: \(error)")
+            log("save \(d.id): \(error)")
+        }
+    }
+
+    func closeDrawing() {
+        guard let d = drawing else { return }
+        drawing = nil
+        paused = nil
+        do throws(StoreError) {
+            try d.close()
+        } catch {
+            log("save \(d.id): \(error)")
+        }
+    }
+
+    // MARK: - Sharing
+
+    func savePicture() {
+        guard let d = drawing else { return }
+        guard let encode = store.pictureEncoder else { say("Pictures cannot be saved here."); return }
+        let path = exportFolder + "/marble-\(d.id).png"
+        do {
+            try d.save()
+            let canvas = d.session.canvas
+            let png = try canvas.withPixelBytes { try encode($0, canvas.width, canvas.height) }
+            // The picture carries its drawing, so `marble open` can continue it anywhere.
+            let bytes = try PictureChunk.embed(try store.journalBytes(of: d.id), in: png)
+            try makeExportFolder()
+            try AtomicFile.write(bytes, to: path)
+            lastExport = path
+            say("Picture saved: \(path)", for: 12)
+        } catch {
+            say("Could not save the picture: \(error)")
+            log("\(path): \(error)")
+        }
+    }
+
+    func saveLog() {
+        guard let d = drawing else { return }
+        let path = exportFolder + "/marble-\(d.id).csv"
+        do {
+            try d.save()
+            let text = try store.inputLog(of: d.id).text()
+            try makeExportFolder()
+            try AtomicFile.write(Array(text.utf8), to: path)
+            lastExport = path
+            say("Log saved: \(path)", for: 12)
+        } catch {
+            say("Could not save the log: \(error)")
+            log("\(path): \(error)")
+        }
+    }
+
+    func makeExportFolder() throws {
+        try FileManager.default.createDirectory(atPath: exportFolder, withIntermediateDirectories: true)
+    }
+}

@@ -1,0 +1,51 @@
+/// What a platform reports, in words the app understands: no SDL types beyond this line.
+public enum UIEvent: Equatable, Sendable {
+    case keyDown(Key, ctrl: Bool, isRepeat: Bool)
+    case keyUp(Key)
+    case padButtonDown(PadButton)
+    case padButtonUp(PadButton)
+    /// The pad's sticks after a change, each axis in −1…1 (y positive down, as SDL gives it).
+    case padSticks(leftX: Double, leftY: Double, rightX: Double, rightY: Double)
+    /// A pad was connected (or found at start); it has these motion sensors.
+    case padAdded(name: String, accelerometer: Bool, gyro: Bool)
+    /// The pad in use was disconnected.
+    case padRemoved
+    /// Accelerometer reading in m/s² (including gravity), pad axes as SDL gives them.
+    case accelerometer(x: Double, y: Double, z: Double, timestampUS: UInt64)
+    /// Gyro reading in rad/s, counter-clockwise positive.
+    case gyro(pitch: Double, yaw: Double, roll: Double, timestampUS: UInt64)
+    case pointerMoved(Point)
+    case pointerDown(Point)
+    case pointerUp(Point)
+    case wheel(Double)
+    /// The window's close button, or SIGTERM: save and go.
+    case quitRequested
+    /// Minimised or hidden, or shown again.
+    case hidden
+    case shown
+    /// The window lost the keyboard: keys held now will never report their release.
+    case focusLost
+}
+
+/// The keys the app uses.
+public enum Key: Hashable, Sendable {
+    case up, down, left, right, w, a, s, d, q, e
+    case space, enter, escape, tab, backspace, delete
+    case n, c, g, r, f, h, l, y
+    case one, two, three
+    case plus, minus
+    case f11
+}
+
+/// Pad buttons by position (SDL's GameController names).
+public enum PadButton: Hashable, Sendable {
+    case south, east, west, north, back, start, leftShoulder, rightShoulder
+    case dpadUp, dpadDown, dpadLeft, dpadRight
+}
+
+/// What the app asks of its platform.
+public enum AppEffect: Equatable, Sendable {
+    case toggleFullscreen
+    /// Everything is saved; close the window and exit.
+    case quit
+}

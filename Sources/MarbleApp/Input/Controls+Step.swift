@@ -1,0 +1,47 @@
+import MarbleKit
+
+extension Controls {
+    /// Whether the pad's motion sensors count this frame.
+    var motionInUse: Bool { sensorsEnabled && pad != nil }
+
+    /// Advances the controls by `dt` seconds and returns this frame's tilt, heading and pen.
+    ///
+    /// Tilt = keyboard + tilt stick + motion, then inverted per the options, times the
+    /// sensitivity, capped at length 1. The heading turns by keys, shoulders and the turn
+    /// stick at `HeadingTurn` rates, plus whatever the gyro turned since the last step.
+    public mutating func step(dt: Double) -> ControlOutput {
+        let dt = FrameTime.guarded(dt)
+        return ControlOutput(tilt: stepTilt(dt: dt), heading: stepHeading(dt: dt),
+                             penDown: !(keys.penUp || pad?.south == true))
+    }
+
+    mutating func stepTilt(dt: Double) -> Vec2 {
+        var tilt = keyboard.update(left: keys.left, right: keys.right, up: keys.up, down: keys.down, dt: dt)
+        if let pad {
+            tilt = tilt + (options.leftHanded
+                ? StickShaping.tilt(x: pad.rightX, y: pad.rightY)
+                : StickShaping.tilt(x: pad.leftX, y: pad.leftY))
+        }
+        if motionInUse && motion.hasAccelerometer { tilt = tilt + motion.tilt }
+        if options.invertX { tilt.x = -tilt.x }
+        if options.invertY { tilt.y = -tilt.y }
+        return (tilt * options.sensitivity).clamped(toLength: 1)
+    }
+
+    mutating func stepHeading(dt: Double) -> Double {
+        var ccw = keys.turnLeft, cw = keys.turnRight, stickX = 0.0
+        if let pad {
+            // Mirrored, the pad is a left-right reflection: the shoulders' directions swap too.
+            ccw = ccw || (options.leftHanded ? pad.rightShoulder : pad.leftShoulder)
+            cw = cw || (options.leftHanded ? pad.leftShoulder : pad.rightShoulder)
+            stickX = options.leftHanded ? pad.leftX : pad.rightX
+        }
+        var turn = HeadingTurn.rate(counterClockwise: ccw, clockwise: cw, stickX: stickX) * dt
+        // Consume the gyro's turn even when unused, so enabling sensors later does not jump.
+        let gyroTurn = motion.turned - motionTurnSeen
+        motionTurnSeen = motion.turned
+        if motionInUse { turn += gyroTurn }
+        heading = HeadingColor.normalized(heading + turn)
+        return heading
+    }
+}

@@ -1,0 +1,54 @@
+import MarbleKit
+
+/// A window, or a stand-in for one, that the app runs in: the seam between the app and SDL.
+public protocol Platform: AnyObject {
+    /// Monotonic seconds.
+    func now() -> Double
+    /// The events since the last call.
+    func poll() -> [UIEvent]
+    /// The drawable size, in pixels.
+    var size: (width: Double, height: Double) { get }
+    /// Shows the scene; `.canvas` elements show `canvas`. Waits for the display's refresh when it has one.
+    func present(_ scene: Scene, canvas: Canvas?)
+    func perform(_ effect: AppEffect)
+}
+
+/// What runs in the frame loop: the app, or a log replaying in the window.
+public protocol LoopClient: AnyObject {
+    func handle(_ event: UIEvent)
+    func update(now: Double)
+    func scene(width: Double, height: Double) -> Scene
+    var canvas: Canvas? { get }
+    func takeEffects() -> [AppEffect]
+    /// Set once the client has saved what it has and wants to exit.
+    var finished: Bool { get }
+    /// Saves and finishes (a signal or the window's close button).
+    func quit()
+}
+
+extension App: LoopClient {}
+
+/// The frame loop: events, then the clock, then the picture, at the display's rate.
+public enum FrameLoop {
+    /// One frame: the client takes the platform's events and the time, and its scene is shown.
+    public static func frame(_ client: LoopClient, on platform: Platform) {
+        for event in platform.poll() { client.handle(event) }
+        client.update(now: platform.now())
+        for effect in client.takeEffects() { platform.perform(effect) }
+        guard !client.finished else { return }
+        let size = platform.size
+        platform.present(client.scene(width: size.width, height: size.height), canvas: client.canvas)
+    }
+
+    /// Runs frames until the client finishes; `shouldStop` (a signal arrived) makes it save and finish.
+    public static func run(_ client: LoopClient, on platform: Platform, shouldStop: () -> Bool = { false }) {
+        while !client.finished {
+            if shouldStop() {
+                client.quit()
+                break
+            }
+            frame(client, on: platform)
+        }
+        for effect in client.takeEffects() { platform.perform(effect) }
+    }
+}

@@ -1,0 +1,106 @@
+import MarbleKit
+
+/// A log playing back in the window: Space pauses, + and − change the speed, R restarts.
+public final class ReplayPlayer: LoopClient {
+    public let log: MarbleLog
+    public let configuration: SessionConfiguration
+    public let name: String
+    public private(set) var session: DrawingSession
+    /// Log seconds played since the first sample.
+    public private(set) var played = 0.0
+    public private(set) var speed: Double
+    public private(set) var paused = false
+    public private(set) var finished = false
+    var next = 0
+    var lastNow: Double?
+    var effects: [AppEffect] = []
+
+    public static let speeds: [Double] = [0.125, 0.25, 0.5, 1, 2, 4, 8, 16, 32, 64]
+
+    public init(log: MarbleLog, configuration: SessionConfiguration, name: String, speed: Double = 1) {
+        self.log = log
+        self.configuration = configuration
+        self.name = name
+        self.speed = speed
+        session = DrawingSession(configuration: configuration)
+    }
+
+    var firstT: Double { log.samples.first?.t ?? 0 }
+    /// Seconds of log from the first sample to the last.
+    public var length: Double { (log.samples.last?.t ?? 0) - firstT }
+    public var isAtEnd: Bool { next >= log.samples.count }
+    public var canvas: Canvas? { session.canvas }
+
+    public func handle(_ event: UIEvent) {
+        switch event {
+        case .keyDown(let key, let ctrl, let isRepeat):
+            if ctrl && key == .q { quit(); return }
+            if isRepeat { return }
+            switch key {
+            case .space: paused.toggle(); lastNow = nil
+            case .plus: speed = Self.speeds.first { $0 > speed } ?? speed
+            case .minus: speed = Self.speeds.last { $0 < speed } ?? speed
+            case .r: restart()
+            case .escape: quit()
+            case .f11: effects.append(.toggleFullscreen)
+            default: break
+            }
+        case .padButtonDown(.south), .padButtonDown(.start): paused.toggle(); lastNow = nil
+        case .padButtonDown(.east): quit()
+        case .quitRequested: quit()
+        default: break
+        }
+    }
+
+    /// Starts again on a blank canvas.
+    public func restart() {
+        session = DrawingSession(configuration: configuration)
+        next = 0
+        played = 0
+        lastNow = nil
+    }
+
+    public func update(now: Double) {
+        let dt = lastNow.map { min(max(now - $0, 0), 0.25) } ?? 0
+        lastNow = now
+        guard !paused else { return }
+        played = min(length, played + dt * speed)
+        let until = firstT + played
+        // A bad row was reported when the log was read; the session drops it again here.
+        while next < log.samples.count && log.samples[next].t <= until {
+            _ = try? session.feed(log.samples[next])
+            next += 1
+        }
+    }
+
+    public func scene(width: Double, height: Double) -> Scene {
+        let l = Layout(width: width, height: height)
+        let canvasRect = l.bounds.fitting(width: Double(session.canvas.width), height: Double(session.canvas.height))
+        let s = canvasRect.w / Double(session.canvas.width)
+        let ball = session.ball.position
+        let state = paused ? "Paused" : (isAtEnd ? "Finished" : "Playing")
+        let speedText = speed >= 1 ? "\(Int(speed))×" : "1/\(Int((1 / speed).rounded()))×"
+        let status = "\(name) · \(state) · \(speedText) · \(formatSeconds(played)) of \(formatSeconds(length))"
+        let bar = Rect(x: 0, y: l.height - 44 * l.u, w: l.width, h: 44 * l.u)
+        let elements: [Element] = [
+            .canvas(canvasRect),
+            .ball(center: Point(canvasRect.x + ball.x * s, canvasRect.y + ball.y * s),
+                  radius: max(3, configuration.parameters.ballRadius * s), color: session.color, penDown: session.penDown),
+            .heading(center: Point(44 * l.u, 44 * l.u), radius: 30 * l.u, degrees: session.heading, color: session.color),
+            .box(bar, Palette.shade, radius: 0),
+            .text(status, Point(16 * l.u, bar.center.y), .small, Palette.text, .left),
+            .text("Space pause · + − speed · R restart · Esc close", Point(l.width - 16 * l.u, bar.center.y), .small, Palette.dimText, .right),
+        ]
+        return Scene(layers: [Layer(elements: elements)])
+    }
+
+    public func takeEffects() -> [AppEffect] {
+        defer { effects = [] }
+        return effects
+    }
+
+    public func quit() {
+        finished = true
+        effects.append(.quit)
+    }
+}

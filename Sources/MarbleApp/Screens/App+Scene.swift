@@ -1,0 +1,49 @@
+import MarbleKit
+
+extension App {
+    /// The frame to show in a window of this size. Clicks and focus moves that follow refer
+    /// to its buttons.
+    public func scene(width: Double, height: Double) -> Scene {
+        let l = Layout(width: width, height: height)
+        var scene: Scene
+        switch screen {
+        case .home: scene = homeScene(l)
+        case .setup: scene = setupScene(l)
+        case .drawing: scene = drawingScene(l)
+        case .end: scene = endScene(l)
+        case .gallery: scene = galleryScene(l)
+        }
+        if let p = pendingDelete { scene.layers.append(confirmLayer(l, title: p.title)) }
+        if let notice { scene.layers[scene.layers.count - 1].elements += noticeElements(l, notice) }
+        lastButtons = scene.buttons
+        if focus >= lastButtons.count { focus = max(0, lastButtons.count - 1) }
+        // A live drawing has one button (Done) and nothing to move focus between.
+        scene.focus = lastButtons.isEmpty || isDrawingLive ? nil : focus
+        return scene
+    }
+
+    func noticeElements(_ l: Layout, _ text: String) -> [Element] {
+        let box = Rect(x: l.width * 0.1, y: l.height - 74 * l.u, w: l.width * 0.8, h: 54 * l.u)
+        return [.box(box, Palette.shade, radius: 12 * l.u),
+                .text(text, box.center, .small, Palette.text, .center)]
+    }
+
+    func confirmLayer(_ l: Layout, title: String) -> Layer {
+        let panel = l.rect(290, 190, 700, 420)
+        let buttons = [
+            Button(.confirmNo, icon: .cross, label: "Keep it", rect: l.rect(350, 370, 260, 190), color: Palette.neutral, key: "Esc"),
+            Button(.confirmYes, icon: .trash, label: "Delete", rect: l.rect(670, 370, 260, 190), color: Palette.danger, key: "Y"),
+        ]
+        return Layer(elements: [
+            .box(l.bounds, Palette.shade, radius: 0),
+            .box(panel, Palette.panel, radius: 24 * l.u),
+            .icon(.trash, l.rect(600, 215, 80, 80), Palette.danger),
+            .text("Delete this drawing?", l.point(640, 320), .title, Palette.text, .center),
+            .text(title, l.point(640, 352), .small, Palette.dimText, .center),
+        ], buttons: buttons)
+    }
+
+    func title(_ l: Layout, _ text: String) -> Element {
+        .text(text, l.point(640, 70), .title, Palette.text, .center)
+    }
+}

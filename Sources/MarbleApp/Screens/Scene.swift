@@ -1,0 +1,125 @@
+import MarbleKit
+
+/// What one frame shows: layers of shapes, text and buttons, drawn in order.
+///
+/// Screens describe themselves as a scene; a platform draws it. Only the top layer's buttons
+/// take focus and clicks, so a dialog on top makes the screen under it inert.
+public struct Scene: Equatable, Sendable {
+    public var background: RGBA8
+    public var layers: [Layer]
+    /// The focused button of the top layer, if any.
+    public var focus: Int?
+
+    public init(background: RGBA8 = Palette.backdrop, layers: [Layer] = [Layer()], focus: Int? = nil) {
+        self.background = background
+        self.layers = layers
+        self.focus = focus
+    }
+
+    /// The buttons that take input: the top layer's.
+    public var buttons: [Button] { layers.last?.buttons ?? [] }
+
+    /// Every text on screen, in drawing order (for tests and accessibility checks).
+    public var texts: [String] {
+        layers.flatMap { layer in
+            layer.elements.compactMap { if case .text(let t, _, _, _, _) = $0 { return t } else { return nil } }
+                + layer.buttons.map(\.label)
+        }
+    }
+}
+
+/// One layer of a scene: shapes first, then buttons.
+public struct Layer: Equatable, Sendable {
+    public var elements: [Element] = []
+    public var buttons: [Button] = []
+
+    public init(elements: [Element] = [], buttons: [Button] = []) {
+        self.elements = elements
+        self.buttons = buttons
+    }
+}
+
+/// A shape, text or picture in a scene.
+public enum Element: Equatable, Sendable {
+    /// A filled rectangle with rounded corners of `radius`.
+    case box(Rect, RGBA8, radius: Double)
+    case text(String, Point, TextSize, RGBA8, TextAlign)
+    /// The current drawing's canvas, scaled into the rectangle.
+    case canvas(Rect)
+    /// The marble: filled with the paint colour while the pen is down, a ring while it is up.
+    case ball(center: Point, radius: Double, color: RGBA8, penDown: Bool)
+    /// A dial showing the heading (degrees clockwise from north) in its colour.
+    case heading(center: Point, radius: Double, degrees: Double, color: RGBA8)
+    case icon(Icon, Rect, RGBA8)
+    /// A PNG file from disk (a gallery thumbnail), fitted into the rectangle.
+    case picture(path: String, Rect)
+}
+
+/// Text sizes; the platform scales them with the window.
+public enum TextSize: Int, Equatable, Sendable {
+    case small = 20, body = 28, title = 44, huge = 72
+}
+
+public enum TextAlign: Equatable, Sendable {
+    case left, center, right
+}
+
+/// A big target: an icon first, a word under it, a key hint in the corner.
+public struct Button: Equatable, Sendable {
+    public var action: Action
+    public var icon: Icon?
+    public var label: String
+    public var rect: Rect
+    public var color: RGBA8
+    /// A chosen option among several (Real or Easy ball, a difficulty).
+    public var selected: Bool
+    /// The keyboard shortcut, shown small ("N").
+    public var key: String?
+    /// A picture shown instead of the icon (a drawing's thumbnail).
+    public var picture: String?
+
+    public init(_ action: Action, icon: Icon?, label: String, rect: Rect, color: RGBA8 = Palette.button,
+                selected: Bool = false, key: String? = nil, picture: String? = nil) {
+        self.action = action
+        self.icon = icon
+        self.label = label
+        self.rect = rect
+        self.color = color
+        self.selected = selected
+        self.key = key
+        self.picture = picture
+    }
+}
+
+/// The pictures on buttons: simple shapes a child reads without words.
+public enum Icon: Equatable, Sendable {
+    case plus, play, gallery, quit, realBall, easyBall, check, save, home, trash, back, pause, penUp, log, cross
+    case keyboard, gamepad
+    /// One, two or three dots: easy, normal, hard.
+    case level(Int)
+}
+
+/// Every choice a screen offers.
+public enum Action: Hashable, Sendable {
+    case newDrawing, continueLast, gallery, quit
+    case chooseMode(PhysicsMode), chooseDifficulty(Difficulty), start, back
+    case done, pause, resume
+    case savePicture, saveLog, continueDrawing, delete, home
+    case open(String), deleteDrawing(String)
+    case confirmYes, confirmNo
+    case pageUp, pageDown
+}
+
+/// The app's colours.
+public enum Palette {
+    public static let backdrop = RGBA8(40, 44, 62)
+    public static let panel = RGBA8(58, 64, 88)
+    public static let button = RGBA8(74, 112, 196)
+    public static let go = RGBA8(46, 160, 90)
+    public static let danger = RGBA8(206, 64, 64)
+    public static let neutral = RGBA8(110, 116, 140)
+    public static let text = RGBA8(255, 255, 255)
+    public static let dimText = RGBA8(200, 204, 220)
+    public static let focus = RGBA8(255, 214, 64)
+    public static let shade = RGBA8(0, 0, 0, 150)
+}

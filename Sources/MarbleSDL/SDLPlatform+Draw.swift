@@ -1,0 +1,143 @@
+import CSDL2
+import Foundation
+import MarbleApp
+import MarbleKit
+
+extension SDLPlatform {
+    /// Draws a scene: the background, then each layer's shapes and buttons in order.
+    func draw(_ scene: Scene, canvas: Canvas?) {
+        // The texture follows the canvas every frame, shown or not, so no change is ever missed.
+        if let canvas { canvasTexture.sync(canvas, renderer: renderer) }
+        let bg = scene.background
+        SDL_SetRenderDrawColor(renderer, bg.r, bg.g, bg.b, 255)
+        SDL_RenderClear(renderer)
+        let u = Layout(width: size.width, height: size.height).u
+        var shapes = Shapes()
+        for (n, layer) in scene.layers.enumerated() {
+            for element in layer.elements { draw(element, u: u, shapes: &shapes) }
+            let top = n == scene.layers.count - 1
+            for (i, button) in layer.buttons.enumerated() {
+                draw(button, focused: top && scene.focus == i, u: u, shapes: &shapes)
+            }
+        }
+        shapes.flush(renderer)
+        text.endFrame()
+    }
+
+    func draw(_ element: Element, u: Double, shapes: inout Shapes) {
+        switch element {
+        case .box(let r, let c, let radius):
+            shapes.roundedRect(r, radius: radius, c)
+        case .text(let s, let p, let size, let c, let align):
+            shapes.flush(renderer)
+            drawText(s, at: p, px: Int((Double(size.rawValue) * u).rounded()), color: c, align: align)
+        case .canvas(let r):
+            shapes.flush(renderer)
+            guard let texture = canvasTexture.texture else { return }
+            var dst = sdlRect(r)
+            SDL_RenderCopy(renderer, texture, nil, &dst)
+        case .ball(let center, let radius, let color, let penDown):
+            shapes.circle(Point(center.x + radius * 0.12, center.y + radius * 0.18), radius, RGBA8(0, 0, 0, 70))
+            if penDown {
+                shapes.circle(center, radius, color)
+                shapes.circle(Point(center.x - radius * 0.35, center.y - radius * 0.35), radius * 0.25, RGBA8(255, 255, 255, 150))
+            } else {
+                // Pen up: a clean white ball, its paint only a thin rim.
+                shapes.circle(center, radius, RGBA8(250, 250, 250))
+                shapes.ring(center, radius * 0.85, width: max(2, radius * 0.22), color)
+            }
+            shapes.ring(center, radius, width: max(1.5, radius * 0.08), RGBA8(30, 30, 40, 200))
+        case .heading(let center, let radius, let degrees, let color):
+            shapes.circle(center, radius + 3 * u, RGBA8(255, 255, 255, 230))
+            shapes.circle(center, radius, color)
+            let a = degrees * .pi / 180
+            let tip = Point(center.x + sin(a) * radius * 0.8, center.y - cos(a) * radius * 0.8)
+            let left = Point(center.x + sin(a - 2.5) * radius * 0.45, center.y - cos(a - 2.5) * radius * 0.45)
+            let right = Point(center.x + sin(a + 2.5) * radius * 0.45, center.y - cos(a + 2.5) * radius * 0.45)
+            shapes.polygon([tip, right, center, left], RGBA8(255, 255, 255))
+        case .icon(let icon, let r, let c):
+            shapes.icon(icon, in: r, c)
+        case .picture(let path, let r):
+            shapes.flush(renderer)
+            drawPicture(path, in: r)
+        }
+    }
+
+    func draw(_ b: Button, focused: Bool, u: Double, shapes: inout Shapes) {
+        let radius = 18 * u
+        var body = b.rect
+        if focused {
+            shapes.roundedRect(body.inset(-7 * u), radius: radius + 7 * u, Palette.focus)
+        }
+        let isToggle: Bool
+        switch b.action {
+        case .chooseMode, .chooseDifficulty: isToggle = true
+        default: isToggle = false
+        }
+        var fill = b.color
+        if isToggle && !b.selected { fill = mix(fill, Palette.backdrop, 0.55) }
+        if isToggle && b.selected { shapes.roundedRect(body, radius: radius, RGBA8(255, 255, 255)); body = body.inset(5 * u) }
+        shapes.roundedRect(body, radius: radius, fill)
+        let hasLabel = !b.label.isEmpty
+        let iconBox = hasLabel ? Rect(x: body.x, y: body.y + body.h * 0.08, w: body.w, h: body.h * 0.62) : body.inset(body.h * 0.15)
+        let side = min(iconBox.w, iconBox.h) * 0.78
+        let iconRect = Rect(x: iconBox.center.x - side / 2, y: iconBox.center.y - side / 2, w: side, h: side)
+        if let path = b.picture, let pic = pictures.texture(path, renderer: renderer) {
+            shapes.flush(renderer)
+            let area = Rect(x: body.x + 8 * u, y: body.y + 8 * u, w: body.w - 16 * u, h: body.h - (hasLabel ? 52 : 16) * u)
+            let fitted = area.fitting(width: Double(pic.width), height: Double(pic.height))
+            var dst = sdlRect(fitted)
+            SDL_RenderCopy(renderer, pic.texture, nil, &dst)
+            let badge = Rect(x: fitted.maxX - 44 * u, y: fitted.maxY - 44 * u, w: 36 * u, h: 36 * u)
+            shapes.circle(badge.center, 24 * u, RGBA8(0, 0, 0, 140))
+            if let icon = b.icon { shapes.icon(icon, in: badge.inset(6 * u), Palette.text) }
+        } else if let icon = b.icon {
+            shapes.icon(icon, in: iconRect, Palette.text)
+        }
+        if isToggle && b.selected {
+            let badge = Point(body.maxX - 22 * u, body.y + 22 * u)
+            shapes.circle(badge, 16 * u, Palette.focus)
+            shapes.icon(.check, in: Rect(x: badge.x - 11 * u, y: badge.y - 11 * u, w: 22 * u, h: 22 * u), Palette.backdrop)
+        }
+        shapes.flush(renderer)
+        if hasLabel {
+            drawText(b.label, at: Point(body.center.x, body.maxY - 26 * u), px: Int(28 * u), color: Palette.text, align: .center, maxWidth: body.w - 12 * u)
+        }
+        if let key = b.key, !(isToggle && b.selected) {
+            drawText(key, at: Point(body.maxX - 12 * u, body.y + 20 * u), px: Int(18 * u), color: RGBA8(255, 255, 255, 190), align: .right)
+        }
+    }
+
+    func drawText(_ s: String, at p: Point, px: Int, color: RGBA8, align: TextAlign, maxWidth: Double? = nil) {
+        guard let e = text.texture(s, size: max(8, px), color: color, renderer: renderer) else { return }
+        var w = Double(e.width), h = Double(e.height)
+        if let maxWidth, w > maxWidth, maxWidth > 0 {
+            h *= maxWidth / w
+            w = maxWidth
+        }
+        let x: Double
+        switch align {
+        case .left: x = p.x
+        case .center: x = p.x - w / 2
+        case .right: x = p.x - w
+        }
+        var dst = sdlRect(Rect(x: x, y: p.y - h / 2, w: w, h: h))
+        SDL_RenderCopy(renderer, e.texture, nil, &dst)
+    }
+
+    func drawPicture(_ path: String, in r: Rect) {
+        guard let pic = pictures.texture(path, renderer: renderer) else { return }
+        var dst = sdlRect(r.fitting(width: Double(pic.width), height: Double(pic.height)))
+        SDL_RenderCopy(renderer, pic.texture, nil, &dst)
+    }
+
+    func sdlRect(_ r: Rect) -> SDL_Rect {
+        let x = r.x.rounded(), y = r.y.rounded()
+        return SDL_Rect(x: Int32(x), y: Int32(y), w: Int32((r.maxX.rounded() - x)), h: Int32((r.maxY.rounded() - y)))
+    }
+
+    func mix(_ a: RGBA8, _ b: RGBA8, _ f: Double) -> RGBA8 {
+        func m(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Double(x) * (1 - f) + Double(y) * f).rounded()) }
+        return RGBA8(m(a.r, b.r), m(a.g, b.g), m(a.b, b.b), a.a)
+    }
+}

@@ -1,0 +1,134 @@
+import CSDL2
+import MarbleApp
+
+extension SDLPlatform {
+    /// SDL's events since the last call, in the app's words.
+    public func poll() -> [UIEvent] {
+        var out: [UIEvent] = []
+        var e = SDL_Event()
+        while SDL_PollEvent(&e) != 0 {
+            translate(e, into: &out)
+        }
+        return out
+    }
+
+    func translate(_ e: SDL_Event, into out: inout [UIEvent]) {
+        switch e.type {
+        case SDL_QUIT.rawValue:
+            out.append(.quitRequested)
+        case SDL_WINDOWEVENT.rawValue:
+            switch UInt32(e.window.event) {
+            case SDL_WINDOWEVENT_MINIMIZED.rawValue, SDL_WINDOWEVENT_HIDDEN.rawValue: out.append(.hidden)
+            case SDL_WINDOWEVENT_RESTORED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue: out.append(.shown)
+            case SDL_WINDOWEVENT_FOCUS_LOST.rawValue: out.append(.focusLost)
+            default: break
+            }
+        case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
+            guard let key = Self.key(e.key.keysym.sym) else { return }
+            if e.type == SDL_KEYDOWN.rawValue {
+                let ctrl = UInt32(e.key.keysym.mod) & KMOD_CTRL.rawValue != 0
+                out.append(.keyDown(key, ctrl: ctrl, isRepeat: e.key.repeat != 0))
+            } else {
+                out.append(.keyUp(key))
+            }
+        case SDL_MOUSEMOTION.rawValue:
+            out.append(.pointerMoved(pixelPoint(e.motion.x, e.motion.y)))
+        case SDL_MOUSEBUTTONDOWN.rawValue where e.button.button == UInt8(SDL_BUTTON_LEFT):
+            out.append(.pointerDown(pixelPoint(e.button.x, e.button.y)))
+        case SDL_MOUSEBUTTONUP.rawValue where e.button.button == UInt8(SDL_BUTTON_LEFT):
+            out.append(.pointerUp(pixelPoint(e.button.x, e.button.y)))
+        case SDL_MOUSEWHEEL.rawValue:
+            out.append(.wheel(Double(e.wheel.y)))
+        case SDL_CONTROLLERDEVICEADDED.rawValue:
+            if pad == nil, let event = openPad(deviceIndex: e.cdevice.which) { out.append(event) }
+        case SDL_CONTROLLERDEVICEREMOVED.rawValue:
+            guard e.cdevice.which == padInstance else { return }
+            closePad()
+            // Another pad still plugged in takes over; otherwise the app hears the pad is gone.
+            out.append(openFirstPadEvent() ?? .padRemoved)
+        case SDL_CONTROLLERBUTTONDOWN.rawValue, SDL_CONTROLLERBUTTONUP.rawValue:
+            guard e.cbutton.which == padInstance, let b = Self.button(Int32(e.cbutton.button)) else { return }
+            out.append(e.type == SDL_CONTROLLERBUTTONDOWN.rawValue ? .padButtonDown(b) : .padButtonUp(b))
+        case SDL_CONTROLLERAXISMOTION.rawValue:
+            guard e.caxis.which == padInstance, let pad else { return }
+            func axis(_ a: SDL_GameControllerAxis) -> Double { StickShaping.axis(SDL_GameControllerGetAxis(pad, a)) }
+            out.append(.padSticks(leftX: axis(SDL_CONTROLLER_AXIS_LEFTX), leftY: axis(SDL_CONTROLLER_AXIS_LEFTY),
+                                  rightX: axis(SDL_CONTROLLER_AXIS_RIGHTX), rightY: axis(SDL_CONTROLLER_AXIS_RIGHTY)))
+        case SDL_CONTROLLERSENSORUPDATE.rawValue:
+            let d = e.csensor.data
+            let t = e.csensor.timestamp_us != 0 ? e.csensor.timestamp_us : UInt64(e.csensor.timestamp) * 1000
+            switch e.csensor.sensor {
+            case SDL_SENSOR_ACCEL.rawValue:
+                out.append(.accelerometer(x: Double(d.0), y: Double(d.1), z: Double(d.2), timestampUS: t))
+            case SDL_SENSOR_GYRO.rawValue:
+                out.append(.gyro(pitch: Double(d.0), yaw: Double(d.1), roll: Double(d.2), timestampUS: t))
+            default: break
+            }
+        default:
+            break
+        }
+    }
+
+    /// Window coordinates to drawable pixels (they differ on high-DPI screens).
+    func pixelPoint(_ x: Int32, _ y: Int32) -> Point {
+        var ww: Int32 = 0, wh: Int32 = 0
+        SDL_GetWindowSize(window, &ww, &wh)
+        let s = size
+        let sx = ww > 0 ? s.width / Double(ww) : 1, sy = wh > 0 ? s.height / Double(wh) : 1
+        return Point(Double(x) * sx, Double(y) * sy)
+    }
+
+    static func key(_ sym: SDL_Keycode) -> Key? {
+        switch UInt32(bitPattern: sym) {
+        case SDLK_UP.rawValue: return .up
+        case SDLK_DOWN.rawValue: return .down
+        case SDLK_LEFT.rawValue: return .left
+        case SDLK_RIGHT.rawValue: return .right
+        case SDLK_w.rawValue: return .w
+        case SDLK_a.rawValue: return .a
+        case SDLK_s.rawValue: return .s
+        case SDLK_d.rawValue: return .d
+        case SDLK_q.rawValue: return .q
+        case SDLK_e.rawValue: return .e
+        case SDLK_SPACE.rawValue: return .space
+        case SDLK_RETURN.rawValue, SDLK_KP_ENTER.rawValue: return .enter
+        case SDLK_ESCAPE.rawValue: return .escape
+        case SDLK_TAB.rawValue: return .tab
+        case SDLK_BACKSPACE.rawValue: return .backspace
+        case SDLK_DELETE.rawValue: return .delete
+        case SDLK_n.rawValue: return .n
+        case SDLK_c.rawValue: return .c
+        case SDLK_g.rawValue: return .g
+        case SDLK_r.rawValue: return .r
+        case SDLK_f.rawValue: return .f
+        case SDLK_h.rawValue: return .h
+        case SDLK_l.rawValue: return .l
+        case SDLK_y.rawValue: return .y
+        case SDLK_1.rawValue, SDLK_KP_1.rawValue: return .one
+        case SDLK_2.rawValue, SDLK_KP_2.rawValue: return .two
+        case SDLK_3.rawValue, SDLK_KP_3.rawValue: return .three
+        case SDLK_PLUS.rawValue, SDLK_EQUALS.rawValue, SDLK_KP_PLUS.rawValue: return .plus
+        case SDLK_MINUS.rawValue, SDLK_KP_MINUS.rawValue: return .minus
+        case SDLK_F11.rawValue: return .f11
+        default: return nil
+        }
+    }
+
+    static func button(_ b: Int32) -> PadButton? {
+        switch b {
+        case SDL_CONTROLLER_BUTTON_A.rawValue: return .south
+        case SDL_CONTROLLER_BUTTON_B.rawValue: return .east
+        case SDL_CONTROLLER_BUTTON_X.rawValue: return .west
+        case SDL_CONTROLLER_BUTTON_Y.rawValue: return .north
+        case SDL_CONTROLLER_BUTTON_BACK.rawValue: return .back
+        case SDL_CONTROLLER_BUTTON_START.rawValue: return .start
+        case SDL_CONTROLLER_BUTTON_LEFTSHOULDER.rawValue: return .leftShoulder
+        case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER.rawValue: return .rightShoulder
+        case SDL_CONTROLLER_BUTTON_DPAD_UP.rawValue: return .dpadUp
+        case SDL_CONTROLLER_BUTTON_DPAD_DOWN.rawValue: return .dpadDown
+        case SDL_CONTROLLER_BUTTON_DPAD_LEFT.rawValue: return .dpadLeft
+        case SDL_CONTROLLER_BUTTON_DPAD_RIGHT.rawValue: return .dpadRight
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import CSDL2
+import MarbleApp
+
+extension SDLPlatform {
+    /// Adds pad mappings from a gamecontrollerdb.txt; returns how many were added, or nil.
+    @discardableResult
+    public func loadMappings(_ path: String) -> Int? {
+        let n = marble_add_mappings_from_file(path)
+        if n < 0 {
+            warn("\(path): cannot read pad mappings: \(String(cString: SDL_GetError()))")
+            return nil
+        }
+        return Int(n)
+    }
+
+    /// The pad in use, by name.
+    public var padName: String? { pad.flatMap { SDL_GameControllerName($0) }.map { String(cString: $0) } }
+
+    /// Opens the first pad plugged in at start; the app hears of it through the event SDL posts.
+    func openFirstPad() {
+        _ = openFirstPadEvent()
+    }
+
+    func openFirstPadEvent() -> UIEvent? {
+        for i in 0..<max(0, SDL_NumJoysticks()) where SDL_IsGameController(i) == SDL_TRUE {
+            if let event = openPad(deviceIndex: i) { return event }
+        }
+        return nil
+    }
+
+    /// Opens a pad and turns on its motion sensors, if it has any.
+    func openPad(deviceIndex: Int32) -> UIEvent? {
+        guard SDL_IsGameController(deviceIndex) == SDL_TRUE, let p = SDL_GameControllerOpen(deviceIndex) else { return nil }
+        pad = p
+        padInstance = SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(p))
+        var accel = false, gyro = false
+        if SDL_GameControllerHasSensor(p, SDL_SENSOR_ACCEL) == SDL_TRUE {
+            accel = SDL_GameControllerSetSensorEnabled(p, SDL_SENSOR_ACCEL, SDL_TRUE) == 0
+        }
+        if SDL_GameControllerHasSensor(p, SDL_SENSOR_GYRO) == SDL_TRUE {
+            gyro = SDL_GameControllerSetSensorEnabled(p, SDL_SENSOR_GYRO, SDL_TRUE) == 0
+        }
+        return .padAdded(name: padName ?? "Game pad", accelerometer: accel, gyro: gyro)
+    }
+
+    func closePad() {
+        if let pad { SDL_GameControllerClose(pad) }
+        pad = nil
+        padInstance = -1
+    }
+}

@@ -1,0 +1,181 @@
+import CSDL2
+import Foundation
+import MarbleApp
+import MarbleKit
+
+/// Why the window could not be made.
+public enum PlatformError: Error, CustomStringConvertible {
+    /// No display to open a window on (no X server, or `DISPLAY` unset).
+    case noDisplay(String)
+    case sdl(String)
+
+    public var description: String {
+        switch self {
+        case .noDisplay(let why): return "no display was found (\(why))"
+        case .sdl(let why): return why
+        }
+    }
+}
+
+/// The app's window on SDL2: events in, scenes out, pads and their sensors.
+///
+/// Only this target touches SDL. Everything it draws comes from a `Scene`; the canvas goes to a
+/// streaming texture of which only the dirty rectangle is uploaded each frame.
+public final class SDLPlatform: Platform {
+    public struct Options {
+        public var title = "Marble"
+        public var width = 1280
+        public var height = 800
+        public var fullscreen = false
+        /// Start hidden (benchmarks and tests under the dummy driver).
+        public var hidden = false
+        /// Force SDL's software renderer (exact pixels; the benchmark's renderer).
+        public var software = false
+        /// Sleep to the display's rate when the renderer has no vsync.
+        public var pace = true
+        /// Extra pad mappings in gamecontrollerdb.txt form.
+        public var mappingsFile: String?
+        public var fontPath: String?
+        public init() {}
+    }
+
+    let window: OpaquePointer
+    let renderer: OpaquePointer
+    let options: Options
+    var hasVSync = false
+    var refreshRate = 60.0
+    var lastPresent: Double?
+    var isFullscreen = false
+    let frequency = Double(SDL_GetPerformanceFrequency())
+    var canvasTexture = CanvasTexture()
+    var text: TextCache
+    var pictures = PictureCache()
+    /// The pad in use and its joystick instance id.
+    var pad: OpaquePointer?
+    var padInstance: SDL_JoystickID = -1
+    var warn: (String) -> Void
+
+    /// Opens SDL's video and pad subsystems and a window; throws `.noDisplay` when there is no display.
+    public init(options: Options = Options(), warn: @escaping (String) -> Void = { _ in }) throws(PlatformError) {
+        self.options = options
+        self.warn = warn
+        // Our own signal handlers save the drawing; SDL's would only post a quit event.
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
+        // Pads keep working when another window has the keyboard (and always under the dummy driver).
+        SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1")
+        SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0")
+        SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1")
+        if SDL_Init(MARBLE_INIT_VIDEO | MARBLE_INIT_EVENTS) != 0 {
+            throw .noDisplay(String(cString: SDL_GetError()))
+        }
+        if SDL_InitSubSystem(MARBLE_INIT_GAMECONTROLLER) != 0 {
+            warn("game controllers are off: \(String(cString: SDL_GetError()))")
+        }
+        if TTF_Init() != 0 { warn("text is off: \(String(cString: SDL_GetError()))") }
+        var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        flags |= options.hidden ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue
+        if options.fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
+        guard let w = SDL_CreateWindow(options.title, MARBLE_WINDOWPOS_CENTERED, MARBLE_WINDOWPOS_CENTERED,
+                                       Int32(options.width), Int32(options.height), flags) else {
+            let why = String(cString: SDL_GetError())
+            SDL_Quit()
+            throw .noDisplay(why)
+        }
+        let rflags = options.software ? SDL_RENDERER_SOFTWARE.rawValue
+            : SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+        guard let r = SDL_CreateRenderer(w, -1, rflags) ?? SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            let why = String(cString: SDL_GetError())
+            SDL_DestroyWindow(w)
+            SDL_Quit()
+            throw .sdl("cannot draw in the window: \(why)")
+        }
+        window = w
+        renderer = r
+        isFullscreen = options.fullscreen
+        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
+        var info = SDL_RendererInfo()
+        if SDL_GetRendererInfo(r, &info) == 0 { hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0 }
+        var mode = SDL_DisplayMode()
+        if SDL_GetWindowDisplayMode(w, &mode) == 0, mode.refresh_rate >= 20 { refreshRate = Double(mode.refresh_rate) }
+        text = TextCache(fontPath: options.fontPath ?? TextCache.findFont(), warn: warn)
+        if let file = options.mappingsFile { loadMappings(file) }
+        openFirstPad()
+    }
+
+    deinit {
+        canvasTexture.destroy()
+        text.destroy()
+        pictures.destroy()
+        if let pad { SDL_GameControllerClose(pad) }
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+        TTF_Quit()
+        SDL_Quit()
+    }
+
+    /// The renderer SDL chose ("software", "opengl", …).
+    public var rendererName: String {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name else { return "?" }
+        return String(cString: name)
+    }
+
+    public func now() -> Double { Double(SDL_GetPerformanceCounter()) / frequency }
+
+    public var size: (width: Double, height: Double) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        return (Double(w), Double(h))
+    }
+
+    public func perform(_ effect: AppEffect) {
+        switch effect {
+        case .toggleFullscreen:
+            isFullscreen.toggle()
+            SDL_SetWindowFullscreen(window, isFullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
+        case .quit:
+            SDL_HideWindow(window)
+        }
+    }
+
+    public func present(_ scene: Scene, canvas: Canvas?) {
+        draw(scene, canvas: canvas)
+        SDL_RenderPresent(renderer)
+        pace()
+    }
+
+    /// Without vsync, sleeps out the rest of the display's frame so the loop does not spin.
+    func pace() {
+        let t = now()
+        defer { lastPresent = now() }
+        guard options.pace, !hasVSync, let last = lastPresent else { return }
+        let wait = 1 / refreshRate - (t - last)
+        if wait > 0.001 { SDL_Delay(UInt32(wait * 1000)) }
+    }
+
+    /// The pixels on screen now, RGBA, row by row (tests; slow for big windows).
+    public func readPixels() -> (width: Int, height: Int, rgba: [UInt8]) {
+        let (w, h) = (Int(size.width), Int(size.height))
+        var bytes = [UInt8](repeating: 0, count: w * h * 4)
+        bytes.withUnsafeMutableBytes {
+            _ = SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, $0.baseAddress, Int32(w * 4))
+        }
+        return (w, h, bytes)
+    }
+
+    /// The canvas texture's pixels as uploaded, drawn 1:1 into the top-left corner and read
+    /// back (tests: proves the dirty-rectangle uploads reproduce the canvas).
+    public func readCanvasTexture(width: Int, height: Int) -> [UInt8] {
+        guard let texture = canvasTexture.texture else { return [] }
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
+        SDL_RenderClear(renderer)
+        var dst = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
+        SDL_RenderCopy(renderer, texture, nil, &dst)
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        var src = dst
+        bytes.withUnsafeMutableBytes {
+            _ = SDL_RenderReadPixels(renderer, &src, SDL_PIXELFORMAT_RGBA32.rawValue, $0.baseAddress, Int32(width * 4))
+        }
+        return bytes
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import MarbleApp
+import MarbleKit
+
+extension Shapes {
+    /// An icon drawn into a square, in one colour: shapes a child reads without words.
+    mutating func icon(_ icon: Icon, in r: Rect, _ c: RGBA8) {
+        func p(_ u: Double, _ v: Double) -> Point { Point(r.x + u * r.w, r.y + v * r.h) }
+        let s = r.w, t = s * 0.12
+        switch icon {
+        case .plus:
+            line(p(0.5, 0.15), p(0.5, 0.85), width: t * 1.4, c)
+            line(p(0.15, 0.5), p(0.85, 0.5), width: t * 1.4, c)
+        case .play:
+            polygon([p(0.25, 0.12), p(0.85, 0.5), p(0.25, 0.88)], c)
+        case .gallery:
+            for (u, v) in [(0.1, 0.1), (0.55, 0.1), (0.1, 0.55), (0.55, 0.55)] {
+                roundedRect(Rect(x: r.x + u * s, y: r.y + v * s, w: 0.35 * s, h: 0.35 * s), radius: 0.06 * s, c)
+            }
+        case .quit:
+            ring(p(0.5, 0.55), 0.32 * s, width: t, c, from: -0.3 * .pi, to: 1.3 * .pi)
+            line(p(0.5, 0.1), p(0.5, 0.48), width: t, c)
+        case .realBall:
+            circle(p(0.62, 0.5), 0.26 * s, c)
+            for (v, len) in [(0.32, 0.3), (0.5, 0.4), (0.68, 0.3)] { line(p(0.3 - len, v), p(0.3, v), width: t * 0.6, c) }
+        case .easyBall:
+            circle(p(0.5, 0.42), 0.26 * s, c)
+            line(p(0.12, 0.86), p(0.88, 0.86), width: t * 0.7, c)
+        case .check:
+            line(p(0.15, 0.52), p(0.4, 0.78), width: t * 1.4, c)
+            line(p(0.4, 0.78), p(0.85, 0.22), width: t * 1.4, c)
+        case .save:
+            line(p(0.5, 0.1), p(0.5, 0.6), width: t, c)
+            polygon([p(0.26, 0.45), p(0.74, 0.45), p(0.5, 0.72)], c)
+            line(p(0.15, 0.7), p(0.15, 0.88), width: t * 0.8, c)
+            line(p(0.15, 0.88), p(0.85, 0.88), width: t * 0.8, c)
+            line(p(0.85, 0.88), p(0.85, 0.7), width: t * 0.8, c)
+        case .home:
+            polygon([p(0.5, 0.1), p(0.92, 0.48), p(0.08, 0.48)], c)
+            roundedRect(Rect(x: r.x + 0.2 * s, y: r.y + 0.46 * s, w: 0.6 * s, h: 0.42 * s), radius: 0, c)
+        case .trash:
+            line(p(0.15, 0.22), p(0.85, 0.22), width: t * 0.8, c)
+            line(p(0.4, 0.12), p(0.6, 0.12), width: t * 0.8, c)
+            polygon([p(0.22, 0.3), p(0.78, 0.3), p(0.72, 0.9), p(0.28, 0.9)], c)
+        case .back:
+            polygon([p(0.1, 0.5), p(0.5, 0.15), p(0.5, 0.85)], c)
+            line(p(0.45, 0.5), p(0.88, 0.5), width: t * 1.6, c)
+        case .pause:
+            roundedRect(Rect(x: r.x + 0.22 * s, y: r.y + 0.15 * s, w: 0.2 * s, h: 0.7 * s), radius: 0.04 * s, c)
+            roundedRect(Rect(x: r.x + 0.58 * s, y: r.y + 0.15 * s, w: 0.2 * s, h: 0.7 * s), radius: 0.04 * s, c)
+        case .penUp:
+            line(p(0.3, 0.55), p(0.72, 0.13), width: t * 1.3, c)
+            polygon([p(0.22, 0.63), p(0.3, 0.44), p(0.41, 0.55)], c)
+            line(p(0.2, 0.9), p(0.8, 0.9), width: t * 0.5, c)
+            line(p(0.62, 0.75), p(0.78, 0.6), width: t * 0.5, c)
+            line(p(0.78, 0.6), p(0.82, 0.8), width: t * 0.5, c)
+        case .log:
+            roundedRect(Rect(x: r.x + 0.18 * s, y: r.y + 0.08 * s, w: 0.64 * s, h: 0.84 * s), radius: 0.06 * s, c)
+            for v in [0.3, 0.5, 0.7] { line(p(0.3, v), p(0.7, v), width: t * 0.45, RGBA8(0, 0, 0, 110)) }
+        case .cross:
+            line(p(0.2, 0.2), p(0.8, 0.8), width: t * 1.4, c)
+            line(p(0.8, 0.2), p(0.2, 0.8), width: t * 1.4, c)
+        case .keyboard:
+            roundedRect(Rect(x: r.x, y: r.y + 0.22 * s, w: s, h: 0.56 * s), radius: 0.08 * s, c)
+            for row in 0..<2 {
+                for col in 0..<5 {
+                    roundedRect(Rect(x: r.x + (0.1 + Double(col) * 0.17) * s, y: r.y + (0.32 + Double(row) * 0.16) * s,
+                                     w: 0.11 * s, h: 0.1 * s), radius: 0, RGBA8(0, 0, 0, 120))
+                }
+            }
+        case .gamepad:
+            roundedRect(Rect(x: r.x, y: r.y + 0.25 * s, w: s, h: 0.5 * s), radius: 0.22 * s, c)
+            line(p(0.16, 0.5), p(0.36, 0.5), width: t * 0.6, RGBA8(0, 0, 0, 130))
+            line(p(0.26, 0.4), p(0.26, 0.6), width: t * 0.6, RGBA8(0, 0, 0, 130))
+            circle(p(0.7, 0.42), 0.06 * s, RGBA8(0, 0, 0, 130))
+            circle(p(0.8, 0.56), 0.06 * s, RGBA8(0, 0, 0, 130))
+        case .level(let n):
+            for i in 0..<3 {
+                let center = p(0.18 + Double(i) * 0.32, 0.5)
+                if i < n { circle(center, 0.13 * s, c) } else { ring(center, 0.11 * s, width: t * 0.4, c) }
+            }
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import CSDL2
+import Foundation
+import MarbleApp
+import MarbleKit
+
+/// Filled shapes as triangles for `SDL_RenderGeometry`: SDL2 has no circles or thick lines.
+struct Shapes {
+    var vertices: [SDL_Vertex] = []
+    var indices: [Int32] = []
+
+    mutating func vertex(_ x: Double, _ y: Double, _ c: RGBA8) -> Int32 {
+        vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(x), y: Float(y)),
+                                   color: SDL_Color(r: c.r, g: c.g, b: c.b, a: c.a), tex_coord: SDL_FPoint(x: 0, y: 0)))
+        return Int32(vertices.count - 1)
+    }
+
+    /// A convex polygon, as a fan.
+    mutating func polygon(_ points: [Point], _ c: RGBA8) {
+        guard points.count >= 3 else { return }
+        let first = vertex(points[0].x, points[0].y, c)
+        var prev = vertex(points[1].x, points[1].y, c)
+        for p in points.dropFirst(2) {
+            let v = vertex(p.x, p.y, c)
+            indices += [first, prev, v]
+            prev = v
+        }
+    }
+
+    static func segments(_ r: Double) -> Int { max(12, min(72, Int(r * 0.8))) }
+
+    mutating func circle(_ center: Point, _ r: Double, _ c: RGBA8) {
+        let n = Self.segments(r)
+        polygon((0..<n).map { i in
+            let a = Double(i) / Double(n) * 2 * .pi
+            return Point(center.x + r * cos(a), center.y + r * sin(a))
+        }, c)
+    }
+
+    /// An arc of a ring `width` wide, from angle `a0` to `a1` (radians, clockwise from east).
+    mutating func ring(_ center: Point, _ r: Double, width: Double, _ c: RGBA8, from a0: Double = 0, to a1: Double = 2 * .pi) {
+        let n = max(4, Int(Double(Self.segments(r)) * (a1 - a0) / (2 * .pi)))
+        let inner = max(0, r - width / 2), outer = r + width / 2
+        var prevIn: Int32 = 0, prevOut: Int32 = 0
+        for i in 0...n {
+            let a = a0 + (a1 - a0) * Double(i) / Double(n)
+            let vi = vertex(center.x + inner * cos(a), center.y + inner * sin(a), c)
+            let vo = vertex(center.x + outer * cos(a), center.y + outer * sin(a), c)
+            if i > 0 { indices += [prevIn, prevOut, vo, prevIn, vo, vi] }
+            prevIn = vi
+            prevOut = vo
+        }
+    }
+
+    /// A line `width` thick with round ends.
+    mutating func line(_ a: Point, _ b: Point, width: Double, _ c: RGBA8) {
+        let dx = b.x - a.x, dy = b.y - a.y
+        let len = (dx * dx + dy * dy).squareRoot()
+        guard len > 0 else { circle(a, width / 2, c); return }
+        let nx = -dy / len * width / 2, ny = dx / len * width / 2
+        polygon([Point(a.x + nx, a.y + ny), Point(b.x + nx, b.y + ny), Point(b.x - nx, b.y - ny), Point(a.x - nx, a.y - ny)], c)
+        circle(a, width / 2, c)
+        circle(b, width / 2, c)
+    }
+
+    mutating func roundedRect(_ r: Rect, radius: Double, _ c: RGBA8) {
+        let rad = max(0, min(radius, r.w / 2, r.h / 2))
+        guard rad >= 1 else {
+            polygon([Point(r.x, r.y), Point(r.maxX, r.y), Point(r.maxX, r.maxY), Point(r.x, r.maxY)], c)
+            return
+        }
+        var pts: [Point] = []
+        let corners = [(r.maxX - rad, r.maxY - rad, 0.0), (r.x + rad, r.maxY - rad, 0.5), (r.x + rad, r.y + rad, 1.0), (r.maxX - rad, r.y + rad, 1.5)]
+        let steps = max(3, Self.segments(rad) / 4)
+        for (cx, cy, start) in corners {
+            for i in 0...steps {
+                let a = (start + 0.5 * Double(i) / Double(steps)) * .pi
+                pts.append(Point(cx + rad * cos(a), cy + rad * sin(a)))
+            }
+        }
+        polygon(pts, c)
+    }
+
+    /// Draws what was built and empties the builder.
+    mutating func flush(_ renderer: OpaquePointer) {
+        guard !indices.isEmpty else { return }
+        _ = SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
+        vertices.removeAll(keepingCapacity: true)
+        indices.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,104 @@
+import ArgumentParser
+import Foundation
+import MarbleApp
+import MarbleKit
+import MarbleSDL
+
+/// `marble play` (or `marble` alone): the drawing toy in a window.
+struct PlayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "play",
+        abstract: "Open the drawing toy's window (the default command).",
+        discussion: """
+            Tilt with the arrow keys or WASD, a game pad's left stick, or a pad's motion sensor; \
+            Q/E or the shoulders turn the heading, which picks the colour; hold Space (or A) to lift \
+            the pen. Drawings are saved as you go; Ctrl+Q saves and quits from anywhere.
+
+            Examples:
+              marble
+              marble play --new --physics fake --difficulty easy
+              marble play --continue
+              marble play --continue 20261121-134005-a3f9 --store /tmp/drawings
+            """
+    )
+
+    @Argument(help: ArgumentHelp("With --continue: the drawing to continue (default: the latest).", valueName: "ID"))
+    var id: String?
+
+    @Flag(help: "Go straight to a new drawing.")
+    var new = false
+
+    @Flag(name: .customLong("continue"), help: "Go straight on drawing the latest drawing (or ID).")
+    var continueDrawing = false
+
+    @Option(help: "With --new: real (tilt accelerates, the ball keeps its momentum) or fake (easy ball: tilt sets the speed).")
+    var physics: PhysicsMode?
+
+    @Option(help: "With --new: easy, normal or hard.")
+    var difficulty: Difficulty?
+
+    @OptionGroup(title: "Store")
+    var storeOptions: StoreOptions
+
+    @Option(help: ArgumentHelp("Where Save picture and Save log write. Default: $XDG_PICTURES_DIR/Marble, else ~/Pictures/Marble.", valueName: "DIR"))
+    var pictures: String?
+
+    @Option(help: ArgumentHelp("Tilt sensitivity, 0.25 to 4.", valueName: "X"))
+    var sensitivity: Double = 1
+
+    @Flag(help: "Invert left and right tilt.")
+    var invertX = false
+
+    @Flag(help: "Invert up and down tilt.")
+    var invertY = false
+
+    @Flag(help: "Mirror the pad: the right stick tilts, the left stick turns.")
+    var leftHanded = false
+
+    @OptionGroup(title: "Window")
+    var windowOptions: WindowOptions
+
+    func validate() throws {
+        if new && continueDrawing { throw ValidationError("choose one of --new and --continue.") }
+        if id != nil && !continueDrawing { throw ValidationError("a drawing id goes with --continue.") }
+        if (physics != nil || difficulty != nil) && !new {
+            throw ValidationError("--physics and --difficulty go with --new; a continued drawing keeps its own.")
+        }
+        if !(sensitivity.isFinite && sensitivity >= 0.25 && sensitivity <= 4) {
+            throw ValidationError("--sensitivity must be between 0.25 and 4, not \(sensitivity).")
+        }
+    }
+
+    func run() throws {
+        let store = try storeOptions.open()
+        // Know the drawing before opening a window: a wrong id is a message, not an empty window.
+        var continueID: String?
+        if continueDrawing {
+            continueID = try storeCall { () throws(StoreError) in
+                let id: String
+                if let given = self.id { id = given } else { id = try store.latestID() }
+                guard DrawingStateStore.isValidID(id) else { throw .badID(id) }
+                guard store.ids().contains(id) else { throw .notFound(id: id) }
+                return id
+            }
+        }
+        let platform = try windowOptions.open()
+        var options = ControlOptions.default
+        options.sensitivity = sensitivity
+        options.invertX = invertX
+        options.invertY = invertY
+        options.leftHanded = leftHanded
+        let app = App(store: store, exportFolder: pictures ?? Self.defaultPictures(), options: options,
+                      log: { complain($0) })
+        if new { app.startNew(mode: physics ?? .real, difficulty: difficulty ?? .normal) }
+        if let continueID { app.openDrawing(continueID) }
+        try runWindow(app, on: platform)
+    }
+
+    /// The user's pictures folder, as the desktop names it.
+    static func defaultPictures() -> String {
+        let env = ProcessInfo.processInfo.environment
+        if let dir = env["XDG_PICTURES_DIR"], !dir.isEmpty { return dir + "/Marble" }
+        return (env["HOME"] ?? NSHomeDirectory()) + "/Pictures/Marble"
+    }
+}
