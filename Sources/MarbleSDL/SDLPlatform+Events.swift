@@ -4,7 +4,8 @@ import MarbleApp
 extension SDLPlatform {
     /// SDL's events since the last call, in the app's words.
     public func poll() -> [UIEvent] {
-        var out: [UIEvent] = []
+        var out = startEvents
+        startEvents = []
         var e = SDL_Event()
         while SDL_PollEvent(&e) != 0 {
             translate(e, into: &out)

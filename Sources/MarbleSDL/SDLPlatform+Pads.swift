@@ -16,9 +16,10 @@ extension SDLPlatform {
     /// The pad in use, by name.
     public var padName: String? { pad.flatMap { SDL_GameControllerName($0) }.map { String(cString: $0) } }
 
-    /// Opens the first pad plugged in at start; the app hears of it through the event SDL posts.
+    /// Opens the first pad plugged in at start; the app hears of it from the first poll
+    /// (SDL's own added event for it finds a pad already open and is skipped).
     func openFirstPad() {
-        _ = openFirstPadEvent()
+        if let event = openFirstPadEvent() { startEvents.append(event) }
     }
 
     func openFirstPadEvent() -> UIEvent? {

@@ -53,6 +53,8 @@ public final class SDLPlatform: Platform {
     /// The pad in use and its joystick instance id.
     var pad: OpaquePointer?
     var padInstance: SDL_JoystickID = -1
+    /// Events made before the first poll (the pad opened at start), delivered by it.
+    var startEvents: [UIEvent] = []
     var warn: (String) -> Void
 
     /// Opens SDL's video and pad subsystems and a window; throws `.noDisplay` when there is no display.
@@ -65,8 +67,19 @@ public final class SDLPlatform: Platform {
         SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1")
         SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0")
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1")
+        let env = ProcessInfo.processInfo.environment
+        let chosen = env["SDL_VIDEODRIVER"].map { !$0.isEmpty } ?? false
+        if !chosen && (env["DISPLAY"] ?? "").isEmpty && (env["WAYLAND_DISPLAY"] ?? "").isEmpty {
+            throw .noDisplay("DISPLAY and WAYLAND_DISPLAY are not set")
+        }
         if SDL_Init(MARBLE_INIT_VIDEO | MARBLE_INIT_EVENTS) != 0 {
             throw .noDisplay(String(cString: SDL_GetError()))
+        }
+        // SDL falls back on windows nobody can see; only a test or benchmark asks for those.
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        if !chosen && (driver == "offscreen" || driver == "dummy") {
+            SDL_Quit()
+            throw .noDisplay("SDL found only its \(driver) driver")
         }
         if SDL_InitSubSystem(MARBLE_INIT_GAMECONTROLLER) != 0 {
             warn("game controllers are off: \(String(cString: SDL_GetError()))")
@@ -112,6 +125,9 @@ public final class SDLPlatform: Platform {
         TTF_Quit()
         SDL_Quit()
     }
+
+    /// The video driver SDL chose ("x11", "wayland", "dummy", …).
+    public var videoDriver: String { SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "?" }
 
     /// The renderer SDL chose ("software", "opengl", …).
     public var rendererName: String {

@@ -34,13 +34,14 @@ enum MarbleProcess {
     }
 
     /// Runs `marble args…` in the repository root and waits for it.
-    static func run(_ args: [String], environment: [String: String] = [:]) throws -> Output {
+    static func run(_ args: [String], environment: [String: String] = [:], removing: [String] = []) throws -> Output {
         let p = Process()
         p.executableURL = binary
         p.arguments = args
         p.currentDirectoryURL = root
         var env = ProcessInfo.processInfo.environment
         for (k, v) in environment { env[k] = v }
+        for k in removing { env[k] = nil }
         p.environment = env
         let out = Pipe(), err = Pipe()
         p.standardOutput = out

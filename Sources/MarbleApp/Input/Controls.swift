@@ -52,6 +52,8 @@ public struct Controls: Sendable {
     /// Restarts the heading at `degrees` clockwise from north (wrapped), as for a resumed drawing.
     public mutating func resetHeading(_ degrees: Double) {
         heading = HeadingColor.normalized(degrees)
+        // The gyro's turn before now (the pad turned in the menus) must not move the new heading.
+        motionTurnSeen = motion.turned
     }
 
     /// Lets go of every key and centres the pad, as when focus is lost or a pad is removed.

@@ -21,7 +21,11 @@ struct WindowOptions: ParsableArguments {
         options.software = software
         options.mappingsFile = mappings ?? ProcessInfo.processInfo.environment["MARBLE_PAD_MAPPINGS"]
         do {
-            return try SDLPlatform(options: options, warn: { complain($0) })
+            let platform = try SDLPlatform(options: options, warn: { complain($0) })
+            if ProcessInfo.processInfo.environment["MARBLE_DEBUG"] != nil {
+                printError("marble: video \(platform.videoDriver), renderer \(platform.rendererName)")
+            }
+            return platform
         } catch .noDisplay(let why) {
             complain("""
                 no display was found, so the window cannot open (SDL says: \(why)).
@@ -40,7 +44,14 @@ struct WindowOptions: ParsableArguments {
 /// exiting 128 + the signal, as the headless commands do).
 func runWindow(_ client: LoopClient, on platform: SDLPlatform) throws {
     Signals.install()
-    FrameLoop.run(client, on: platform, shouldStop: { Signals.caught != 0 })
+    // For marble-bench's launch time only: save and exit as soon as the first frame is shown.
+    let exitAfterFirstFrame = ProcessInfo.processInfo.environment["MARBLE_EXIT_AFTER_FIRST_FRAME"] == "1"
+    var frames = 0
+    FrameLoop.run(client, on: platform, shouldStop: {
+        if exitAfterFirstFrame && frames == 1 { client.quit(); exit(0) }
+        frames += 1
+        return Signals.caught != 0
+    })
     if Signals.caught != 0 {
         printError("marble: \(Signals.name): saved")
         throw ExitCode(128 + Signals.caught)
