@@ -4,12 +4,13 @@
 SWIFT        ?= swift
 PYTHON       ?= python3
 MARBLE_BIN   ?= .build/debug/marble
-APT_PACKAGES := pkg-config libpng-dev libsdl2-dev
+APT_PACKAGES := pkg-config libpng-dev libsdl2-dev libsdl2-ttf-dev fonts-dejavu-core
 BENCH_APT    := $(APT_PACKAGES) libcairo2-dev
-TEST_APT     := $(APT_PACKAGES) python3
+# The window's end-to-end test drives a real X server (Xvfb) with xdotool and reads ImageMagick screenshots.
+TEST_APT     := $(APT_PACKAGES) python3 xvfb xdotool imagemagick
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps bench-deps test-deps build run test bench clean
+.PHONY: deps bench-deps test-deps build run demo test bench clean
 
 define apt_install
 	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -32,17 +33,23 @@ test-deps:
 build: deps
 	$(SWIFT) build
 
-# Until the window exists, `make run` replays a shipped log headless and writes its picture.
+# The drawing toy's window (with no display it says so, and how to replay headless).
 run: build
+	$(SWIFT) run marble
+
+# A shipped log replayed headless to a picture, for machines without a display.
+demo: build
 	@mkdir -p out
 	$(SWIFT) run marble replay Replays/figure-eight.csv --png out/figure-eight.png
 
 # After the unit tests, the crash test kills paced replays into a store and checks what survives
-# (quick mode, about 25 s; `$(PYTHON) Tests/Tools/crash_test.py` alone runs the full 20 rounds).
+# (quick mode, about 25 s; `$(PYTHON) Tests/Tools/crash_test.py` alone runs the full 20 rounds),
+# then the window's end-to-end test presses real keys in Xvfb (about 20 s; screenshots in out/e2e).
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 	$(PYTHON) Tests/Tools/crash_test.py --quick --marble $(MARBLE_BIN)
+	$(PYTHON) Tests/Tools/e2e_window.py --marble $(MARBLE_BIN) --shots out/e2e
 
 bench: bench-deps
 	cd Benchmarks && $(SWIFT) run -c release marble-bench

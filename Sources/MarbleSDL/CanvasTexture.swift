@@ -16,6 +16,9 @@ struct CanvasTexture {
     /// (about 1 ms a frame at 1280×800); RGBA32, blended, for a canvas with see-through paper.
     var format = SDL_PIXELFORMAT_RGBA32.rawValue
 
+    /// Whether the texture is drawn as an opaque copy (it then hides whatever is under it).
+    var isOpaque: Bool { texture != nil && format != SDL_PIXELFORMAT_RGBA32.rawValue }
+
     /// Brings the texture up to date with `canvas`.
     mutating func sync(_ canvas: Canvas, renderer: OpaquePointer) {
         lastUpload = 0

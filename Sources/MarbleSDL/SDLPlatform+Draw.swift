@@ -8,10 +8,15 @@ extension SDLPlatform {
     func draw(_ scene: Scene, canvas: Canvas?) {
         // The texture follows the canvas every frame, shown or not, so no change is ever missed.
         if let canvas { canvasTexture.sync(canvas, renderer: renderer) }
-        let bg = scene.background
-        SDL_SetRenderDrawColor(renderer, bg.r, bg.g, bg.b, 255)
-        SDL_RenderClear(renderer)
-        let u = Layout(width: size.width, height: size.height).u
+        let (width, height) = size
+        // An opaque canvas drawn first over the whole window hides the background: clearing
+        // would only be overwritten (a whole-window fill per frame for the software renderer).
+        if !(canvas != nil && canvasTexture.isOpaque && coversWindow(scene, width: width, height: height)) {
+            let bg = scene.background
+            SDL_SetRenderDrawColor(renderer, bg.r, bg.g, bg.b, 255)
+            SDL_RenderClear(renderer)
+        }
+        let u = Layout(width: width, height: height).u
         var shapes = Shapes()
         for (n, layer) in scene.layers.enumerated() {
             for element in layer.elements { draw(element, u: u, shapes: &shapes) }
@@ -22,6 +27,13 @@ extension SDLPlatform {
         }
         shapes.flush(renderer)
         text.endFrame()
+    }
+
+    /// Whether the scene's first element is the canvas over the whole window.
+    func coversWindow(_ scene: Scene, width: Double, height: Double) -> Bool {
+        guard case .canvas(let r)? = scene.layers.first?.elements.first else { return false }
+        let d = sdlRect(r)
+        return d.x <= 0 && d.y <= 0 && Double(d.x + d.w) >= width && Double(d.y + d.h) >= height
     }
 
     func draw(_ element: Element, u: Double, shapes: inout Shapes) {

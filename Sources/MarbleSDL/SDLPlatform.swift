@@ -56,6 +56,7 @@ public final class SDLPlatform: Platform {
     /// Events made before the first poll (the pad opened at start), delivered by it.
     var startEvents: [UIEvent] = []
     var warn: (String) -> Void
+    let debugEvents = ProcessInfo.processInfo.environment["MARBLE_DEBUG"] != nil
 
     /// Opens SDL's video and pad subsystems and a window; throws `.noDisplay` when there is no display.
     public init(options: Options = Options(), warn: @escaping (String) -> Void = { _ in }) throws(PlatformError) {

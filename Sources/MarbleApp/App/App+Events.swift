@@ -64,7 +64,8 @@ extension App {
             if screen == .drawing && paused == nil { paused = .hidden; focus = 0 }
             save()
         case .shown:
-            break
+            // Back from a minimise (or X11's hide-and-show when a window first maps): carry on.
+            if paused == .hidden { paused = nil; lastUpdate = nil }
         case .focusLost:
             heldKeys = []
             syncKeys()

@@ -1,0 +1,250 @@
+#!/usr/bin/env python3
+"""End-to-end test of marble's window, as a person uses it: a real X server, real key presses.
+
+    python3 Tests/Tools/e2e_window.py --marble .build/debug/marble [--shots out/e2e]
+
+Starts Xvfb (1280x800), then:
+
+  draw       `marble play --new --physics fake` opens a window named Marble; xdotool holds the
+             arrow keys and E (turn the colour) for a few seconds; a screenshot shows a trail
+             (thousands of painted pixels) where the blank canvas had none.
+  quit       Ctrl+Q closes the window within 10 s, exit status 0; `marble drawings --json`
+             lists the drawing with the seconds drawn.
+  continue   `marble play --continue` shows the same screen, pixel for pixel: the picture, the
+             ball where it stopped, the heading dial.
+  SIGTERM    drawing on and sending SIGTERM exits 143 and the store holds the longer drawing.
+  tour       `marble play` shows Home with a Continue button, the gallery and the setup screen
+             (screenshots for the README).
+  no display `marble play` without DISPLAY exits 69 within 5 s saying no display was found.
+
+Screenshots go to --shots (kept); the store lives in a temporary folder. Exits 0 when every
+step passes, 1 on a failure (with the reason), 2 when a tool is missing.
+Needs: Xvfb, xdotool, ImageMagick (import, convert). Python 3 standard library only.
+"""
+
+import argparse
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+PAPER = (252, 250, 245)
+
+
+class Failure(Exception):
+    pass
+
+
+def check(condition, message):
+    if not condition:
+        raise Failure(message)
+    print("  ok:", message)
+
+
+class Display:
+    """An Xvfb server on a free display number."""
+
+    def __init__(self):
+        r, w = os.pipe()
+        self.proc = subprocess.Popen(
+            ["Xvfb", "-displayfd", str(w), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+            pass_fds=(w,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(w)
+        number = b""
+        deadline = time.time() + 10
+        while not number.endswith(b"\n") and time.time() < deadline:
+            chunk = os.read(r, 16)
+            if not chunk:
+                break
+            number += chunk
+        os.close(r)
+        if not number.strip():
+            self.proc.kill()
+            raise Failure("Xvfb did not start")
+        self.name = ":" + number.decode().strip()
+
+    def close(self):
+        self.proc.terminate()
+        try:
+            self.proc.wait(5)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+
+
+class Session:
+    def __init__(self, marble, display, work, shots):
+        self.marble = marble
+        self.shots = shots
+        self.store = os.path.join(work, "store")
+        self.env = dict(os.environ, DISPLAY=display.name, HOME=work,
+                        XDG_PICTURES_DIR=os.path.join(work, "pictures"))
+        for k in ("SDL_VIDEODRIVER", "WAYLAND_DISPLAY", "MARBLE_HOME"):
+            self.env.pop(k, None)
+
+    def run(self, *args, timeout=20):
+        return subprocess.run(list(args), env=self.env, capture_output=True, text=True, timeout=timeout)
+
+    def launch(self, *args):
+        proc = subprocess.Popen([self.marble, "play", "--store", self.store, *args], env=self.env,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        deadline = time.time() + 20
+        while time.time() < deadline:
+            found = self.run("xdotool", "search", "--name", "Marble")
+            if found.returncode == 0 and found.stdout.strip():
+                self.window = found.stdout.split()[0]
+                time.sleep(0.6)  # the first frames
+                return proc
+            if proc.poll() is not None:
+                raise Failure("marble exited %d before its window appeared: %s" % (proc.returncode, proc.stderr.read()))
+            time.sleep(0.1)
+        proc.kill()
+        raise Failure("no window named Marble within 20 s")
+
+    def keys(self, *steps):
+        """Each step: ('down', key), ('up', key), ('tap', key) or a pause in seconds."""
+        for step in steps:
+            if isinstance(step, (int, float)):
+                time.sleep(step)
+            else:
+                action, key = step
+                verb = {"down": "keydown", "up": "keyup", "tap": "key"}[action]
+                self.run("xdotool", verb, key)
+
+    def shot(self, name):
+        path = os.path.join(self.shots, name)
+        result = self.run("import", "-window", "root", path)
+        if result.returncode != 0:
+            raise Failure("screenshot failed: " + result.stderr)
+        return path
+
+    def pixels(self, path):
+        raw = subprocess.run(["convert", path, "-depth", "8", "rgb:-"], capture_output=True, timeout=20).stdout
+        return raw
+
+    def drawings(self):
+        result = self.run(self.marble, "drawings", "--store", self.store, "--json")
+        if result.returncode != 0:
+            raise Failure("marble drawings failed: " + result.stderr)
+        return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+def painted(raw, width=1280, height=800):
+    """Pixels of saturated paint on the canvas, leaving out the corners where the heading dial
+    and the Done button sit."""
+    n = 0
+    for y in range(0, height, 2):
+        row = y * width * 3
+        for x in range(0, width, 2):
+            if y < 140 and (x < 160 or x > width - 160):
+                continue
+            i = row + x * 3
+            r, g, b = raw[i], raw[i + 1], raw[i + 2]
+            if max(r, g, b) - min(r, g, b) > 100:
+                n += 1
+    return n * 4
+
+
+def differing(a, b):
+    return sum(1 for i in range(0, min(len(a), len(b)), 3) if a[i:i + 3] != b[i:i + 3]) + abs(len(a) - len(b)) // 3
+
+
+def wait_exit(proc, seconds):
+    try:
+        proc.wait(seconds)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        raise Failure("marble did not exit within %d s" % seconds)
+    return proc.returncode
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--marble", default=".build/debug/marble")
+    parser.add_argument("--shots", default="out/e2e")
+    args = parser.parse_args()
+    for tool in ("Xvfb", "xdotool", "import", "convert"):
+        if shutil.which(tool) is None:
+            print("e2e: %s is missing (make test installs xvfb, xdotool and imagemagick)" % tool, file=sys.stderr)
+            return 2
+    marble = os.path.abspath(args.marble)
+    os.makedirs(args.shots, exist_ok=True)
+    work = tempfile.mkdtemp(prefix="marble-e2e-")
+    display = Display()
+    started = time.time()
+    try:
+        s = Session(marble, display, work, args.shots)
+
+        print("draw")
+        p = s.launch("--new", "--physics", "fake")
+        blank = painted(s.pixels(s.shot("1-blank.png")))
+        check(blank < 2000, "the new canvas is blank (%d painted pixels: the ball)" % blank)
+        s.keys(("down", "Right"), 0.9, ("down", "Down"), 0.7, ("up", "Right"), ("down", "e"), 0.8, ("up", "e"),
+               ("down", "Left"), 0.9, ("up", "Down"), ("down", "Up"), 0.6, ("up", "Left"), ("up", "Up"),
+               ("down", "e"), 0.5, ("up", "e"))
+        time.sleep(0.8)  # fake physics: the ball stops once the tilt has eased back
+        drawn_path = s.shot("2-drawing.png")
+        drawn = s.pixels(drawn_path)
+        ink = painted(drawn)
+        check(ink > blank + 3000, "a trail appeared (%d painted pixels)" % ink)
+
+        print("quit")
+        s.keys(("tap", "ctrl+q"))
+        check(wait_exit(p, 10) == 0, "Ctrl+Q closed the window with status 0")
+        listed = s.drawings()
+        check(len(listed) == 1, "the store lists one drawing")
+        first = listed[0]
+        check(first["duration_s"] > 3, "the drawing holds %.1f s of drawing" % first["duration_s"])
+
+        print("continue")
+        p = s.launch("--continue")
+        again = s.pixels(s.shot("3-continued.png"))
+        diff = differing(drawn, again)
+        check(diff == 0, "--continue shows the same screen (%d pixels differ)" % diff)
+
+        print("SIGTERM")
+        s.keys(("down", "Up"), 0.6, ("up", "Up"), 0.3)
+        p.send_signal(signal.SIGTERM)
+        check(wait_exit(p, 10) == 143, "SIGTERM saves and exits 143")
+        longer = s.drawings()[0]
+        check(longer["duration_s"] > first["duration_s"] + 0.5,
+              "the store kept the drawing after SIGTERM (%.1f s, was %.1f s)" % (longer["duration_s"], first["duration_s"]))
+
+        print("tour")
+        p = s.launch()
+        s.shot("4-home.png")
+        s.keys(("tap", "g"), 0.5)
+        s.shot("5-gallery.png")
+        s.keys(("tap", "Escape"), 0.3, ("tap", "n"), 0.5)
+        s.shot("6-setup.png")
+        s.keys(("tap", "Escape"), 0.3, ("tap", "c"), 0.6, ("tap", "Return"), 0.8)
+        s.shot("7-end.png")
+        s.keys(("tap", "s"), 0.6)
+        pictures = os.listdir(os.path.join(work, "pictures", "Marble")) if os.path.isdir(os.path.join(work, "pictures", "Marble")) else []
+        check(any(n.endswith(".png") for n in pictures), "Save picture wrote a PNG to ~/Pictures/Marble (%s)" % pictures)
+        s.shot("8-saved.png")
+        s.keys(("tap", "ctrl+q"))
+        check(wait_exit(p, 10) == 0, "Ctrl+Q from the end screen exits 0")
+
+        print("no display")
+        env = dict(s.env)
+        env.pop("DISPLAY", None)
+        t = time.time()
+        r = subprocess.run([marble, "play", "--store", s.store], env=env, capture_output=True, text=True, timeout=30)
+        check(r.returncode == 69 and "no display" in r.stderr and time.time() - t < 5,
+              "without a display: exit %d in %.1f s, '%s'" % (r.returncode, time.time() - t, r.stderr.splitlines()[0] if r.stderr else ""))
+    except Failure as f:
+        print("e2e FAILED: %s (screenshots in %s, store in %s)" % (f, args.shots, work), file=sys.stderr)
+        return 1
+    finally:
+        display.close()
+    shutil.rmtree(work, ignore_errors=True)
+    print("e2e passed in %.1f s; screenshots in %s" % (time.time() - started, args.shots))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
