@@ -5,6 +5,9 @@ let package = Package(
     name: "MarbleKit",
     products: [
         .library(name: "MarbleKit", targets: ["MarbleKit"]),
+        // The app and its SDL platform, for the benchmarks' window measurements.
+        .library(name: "MarbleApp", targets: ["MarbleApp"]),
+        .library(name: "MarbleSDL", targets: ["MarbleSDL"]),
         .executable(name: "marble", targets: ["marble"]),
     ],
     dependencies: [
@@ -40,7 +43,7 @@ let package = Package(
         // MARK: Tests.
         .testTarget(name: "MarbleKitTests", dependencies: ["MarbleKit"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MarbleCLITests", dependencies: ["marble", "MarbleKit", "MarblePNG"]),
-        .testTarget(name: "MarbleAppTests", dependencies: ["MarbleApp", "MarbleKit"]),
+        .testTarget(name: "MarbleAppTests", dependencies: ["MarbleApp", "MarbleKit", "MarblePNG"]),
         .testTarget(name: "MarbleSDLTests", dependencies: ["MarbleSDL", "MarbleApp", "MarbleKit", "CSDL2"]),
     ]
 )

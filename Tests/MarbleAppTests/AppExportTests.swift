@@ -1,0 +1,69 @@
+import Foundation
+import MarbleKit
+import MarblePNG
+import Testing
+@testable import MarbleApp
+
+/// The end screen's Save picture and Save log write real files a parent can find and share.
+@Suite("App export")
+struct AppExportTests {
+    /// A small drawing with a curve on it, on the end screen.
+    static func finishedDrawing(_ h: AppHarness) throws -> StoredDrawing {
+        h.store.pictureEncoder = { bytes, w, h in try PNGImage.encode(rgba: bytes, width: w, height: h) }
+        try h.openSmallDrawing()
+        let d = try #require(h.app.drawing)
+        h.frame(.keyDown(.right, ctrl: false, isRepeat: false), .keyDown(.e, ctrl: false, isRepeat: false))
+        h.frames(40)
+        h.frame(.keyUp(.right), .keyUp(.e))
+        h.tap(.enter)
+        #expect(h.app.screen == .end)
+        return d
+    }
+
+    @Test("S saves the picture, with the drawing inside it, and says where")
+    func savePicture() throws {
+        let h = try AppHarness()
+        let d = try Self.finishedDrawing(h)
+        h.tap(.s)
+        let path = h.temp.root + "/exports/marble-\(d.id).png"
+        #expect(h.app.lastExport == path)
+        #expect(h.app.notice?.contains(path) == true)
+        #expect(h.scene.texts.contains { $0.contains(path) })
+        let bytes = try #require(FileManager.default.contents(atPath: path))
+        let image = try PNGImage.decode([UInt8](bytes))
+        #expect(image.width == 320 && image.height == 200)
+        #expect(differingBytes(image.rgba, d.session.canvas.pixelBytes) == 0)
+        // The journal rides along, so `marble open` can continue the drawing elsewhere.
+        #expect(try PictureChunk.extract(from: [UInt8](bytes)) == (try h.store.journalBytes(of: d.id)))
+    }
+
+    @Test("L saves the input as a marble log that replays to the same picture")
+    func saveLog() throws {
+        let h = try AppHarness()
+        let d = try Self.finishedDrawing(h)
+        h.tap(.l)
+        let path = h.temp.root + "/exports/marble-\(d.id).csv"
+        #expect(h.app.lastExport == path)
+        let read = try MarbleLog.read(contentsOf: path)
+        #expect(read.dropped.isEmpty)
+        #expect(read.log.samples.count == d.session.acceptedSamples)
+        let replayed = DrawingSession(configuration: SessionConfiguration(setup: read.log.setup.setup))
+        for s in read.log.samples { _ = try replayed.feed(s) }
+        #expect(differingBytes(replayed.canvas.pixelBytes, d.session.canvas.pixelBytes) == 0)
+        #expect(replayed.ball.position == d.session.ball.position)
+    }
+
+    @Test("A folder that cannot be made is a message, and the drawing is kept")
+    func unwritableFolder() throws {
+        let h = try AppHarness()
+        let d = try Self.finishedDrawing(h)
+        // A file where the folder should be.
+        FileManager.default.createFile(atPath: h.temp.root + "/exports", contents: Data("x".utf8))
+        h.app.exportFolder = h.temp.root + "/exports/pictures"
+        h.tap(.s)
+        #expect(h.app.lastExport == nil)
+        #expect(h.app.notice?.hasPrefix("Could not save the picture") == true)
+        #expect(h.app.drawing?.id == d.id)
+        #expect(h.app.screen == .end)
+    }
+}

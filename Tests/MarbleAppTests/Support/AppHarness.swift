@@ -1,0 +1,106 @@
+import Foundation
+import MarbleKit
+import Testing
+@testable import MarbleApp
+
+/// A drawing store in a fresh temporary folder, removed when the last reference goes.
+final class TempStore {
+    let root: String
+    let store: DrawingStateStore
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("marble-app-tests-\(UUID().uuidString)").path
+        store = try DrawingStateStore(root: root)
+    }
+
+    /// The same folder opened again, as a second launch of marble would.
+    func reopen() throws -> DrawingStateStore { try DrawingStateStore(root: root) }
+
+    /// Adds a closed, empty drawing straight through the store; returns its id.
+    @discardableResult
+    func addDrawing(_ configuration: SessionConfiguration = SessionConfiguration()) throws -> String {
+        let d = try store.create(configuration: configuration)
+        try d.close()
+        return d.id
+    }
+
+    func journalSize(_ id: String) -> Int {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: root + "/drawings/\(id)/journal")
+        return (attributes?[.size] as? NSNumber)?.intValue ?? -1
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: root) }
+}
+
+/// The app on a headless platform (60 frames a second) with a real store in a temp folder.
+final class AppHarness {
+    let temp: TempStore
+    let app: App
+    let platform = HeadlessPlatform()
+
+    init(temp: TempStore? = nil) throws {
+        self.temp = try temp ?? TempStore()
+        app = App(store: self.temp.store, exportFolder: self.temp.root + "/exports")
+        frame()
+    }
+
+    var store: DrawingStateStore { temp.store }
+    /// The scene shown by the last frame.
+    var scene: Scene { platform.lastScene ?? Scene() }
+    var actions: [Action] { scene.buttons.map(\.action) }
+    var session: DrawingSession? { app.drawing?.session }
+
+    /// One frame that delivers `events`, then steps the clock by 1/60 s and presents.
+    func frame(_ events: UIEvent...) {
+        platform.pending += events
+        FrameLoop.frame(app, on: platform)
+    }
+
+    func frames(_ n: Int) {
+        for _ in 0..<n { frame() }
+    }
+
+    /// A key pressed and released within one frame (a menu key).
+    func tap(_ key: Key) {
+        frame(.keyDown(key, ctrl: false, isRepeat: false), .keyUp(key))
+    }
+
+    /// A key held through `frames` frames: pressed in the first, released after the last.
+    func hold(_ key: Key, frames n: Int) {
+        frame(.keyDown(key, ctrl: false, isRepeat: false))
+        frames(n - 1)
+        frame(.keyUp(key))
+    }
+
+    func padTap(_ b: PadButton) {
+        frame(.padButtonDown(b), .padButtonUp(b))
+    }
+
+    /// Index of the first button doing `action` in the current scene.
+    func index(of action: Action) -> Int? { actions.firstIndex(of: action) }
+
+    /// Home → New → Start: a new drawing, showing.
+    func startDrawing() {
+        tap(.n)
+        tap(.enter)
+        frame()
+    }
+
+    /// A 320×200 drawing made in the store and opened: saving tests stay fast, since every
+    /// close writes a snapshot of the whole canvas.
+    @discardableResult
+    func openSmallDrawing() throws -> String {
+        let id = try temp.addDrawing(SessionConfiguration(canvasWidth: 320, canvasHeight: 200))
+        app.openDrawing(id)
+        frame()
+        return id
+    }
+}
+
+/// How many bytes differ between two pictures (a size mismatch counts every byte), so that a
+/// failing comparison reports a number instead of printing megabytes of pixels.
+func differingBytes(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    guard a.count == b.count else { return max(a.count, b.count) }
+    return zip(a, b).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
+}

@@ -1,0 +1,102 @@
+import CSDL2
+import MarbleKit
+import Testing
+@testable import MarbleApp
+@testable import MarbleSDL
+
+extension SDLTests {
+    /// The streaming texture, read back through the software renderer, equals the canvas byte
+    /// for byte: the dirty-rectangle uploads miss nothing.
+    @Suite("Canvas texture")
+    struct CanvasTexture {
+        static let small = SessionConfiguration(canvasWidth: 320, canvasHeight: 200)
+
+        static func addDrawing(_ h: SDLHarness) throws -> String {
+            let d = try h.store.create(configuration: small)
+            try d.close()
+            return d.id
+        }
+
+        static func expectTextureMatches(_ h: SDLHarness, _ canvas: Canvas, _ comment: Comment) {
+            let bytes = h.sdl.readCanvasTexture(width: canvas.width, height: canvas.height)
+            #expect(bytes.count == canvas.width * canvas.height * 4)
+            #expect(differingBytes(bytes, canvas.pixelBytes) == 0, comment)
+        }
+
+        @Test("Painting, clearing and switching drawings: the texture follows the canvas")
+        func textureEqualsCanvas() throws {
+            let h = try SDLHarness(width: 320, height: 200)
+            let first = try Self.addDrawing(h)
+            let second = try Self.addDrawing(h)
+            h.frame()
+            h.app.openDrawing(first)
+            let a = try #require(h.session)
+            h.frame()
+            #expect(h.sdl.canvasTexture.lastUpload == 320 * 200, "a new canvas uploads whole")
+
+            // Paint a curve; count the frames whose upload was a part of the canvas.
+            var partial = 0
+            h.app.handle(.keyDown(.right, ctrl: false, isRepeat: false))
+            h.app.handle(.keyDown(.e, ctrl: false, isRepeat: false))
+            for i in 0..<40 {
+                if i == 20 { h.app.handle(.keyDown(.up, ctrl: false, isRepeat: false)) }
+                h.frame()
+                let n = h.sdl.canvasTexture.lastUpload
+                if n > 0 && n < 320 * 200 { partial += 1 }
+            }
+            h.app.handle(.keyUp(.right))
+            h.app.handle(.keyUp(.up))
+            h.app.handle(.keyUp(.e))
+            #expect(partial > 10, "the frames uploaded dirty rectangles, not the whole canvas")
+            #expect(a.canvas.inkStatistics().pixels > 300)
+            Self.expectTextureMatches(h, a.canvas, "after painting")
+
+            let painted = a.canvas.inkStatistics().pixels
+            try #require(try h.app.drawing?.clearCanvas() == true)
+            h.frame()
+            #expect(a.canvas.inkStatistics().pixels < painted / 4, "cleared (the rolling ball paints on at once)")
+            Self.expectTextureMatches(h, a.canvas, "after clearing")
+
+            h.app.handle(.keyDown(.left, ctrl: false, isRepeat: false))
+            h.frames(20)
+            h.app.handle(.keyUp(.left))
+            #expect(a.canvas.inkStatistics().pixels > 200)
+            h.app.openDrawing(second)
+            let b = try #require(h.session)
+            #expect(b.canvas !== a.canvas)
+            h.frame()
+            Self.expectTextureMatches(h, b.canvas, "after switching to a blank drawing")
+            #expect(differingBytes(h.sdl.readCanvasTexture(width: 320, height: 200), a.canvas.pixelBytes) > 0)
+
+            // And back: the first drawing reopened from the store, with its ink.
+            h.app.openDrawing(first)
+            let a2 = try #require(h.session)
+            h.frame()
+            #expect(a2.canvas.inkStatistics().pixels > 200)
+            #expect(differingBytes(a2.canvas.pixelBytes, a.canvas.pixelBytes) == 0, "reopened as it was left")
+            Self.expectTextureMatches(h, a2.canvas, "after switching back")
+        }
+
+        @Test("A restarted replay's blank canvas has nothing dirty: its new identity uploads it whole")
+        func replayRestart() throws {
+            let h = try SDLHarness(width: 320, height: 200)
+            let samples = (0...40).map { i in
+                Sample(t: Double(i) * 0.05, tilt: Vec2(0.5, i < 20 ? 0.3 : -0.3), heading: Double(i) * 8)
+            }
+            let player = ReplayPlayer(log: MarbleLog(samples: samples), configuration: Self.small, name: "test", speed: 4)
+            while !player.isAtEnd { FrameLoop.frame(player, on: h.platform) }
+            let painted = player.session.canvas
+            #expect(painted.inkStatistics().pixels > 500)
+            Self.expectTextureMatches(h, painted, "after playing")
+
+            player.handle(.keyDown(.space, ctrl: false, isRepeat: false)) // paused: the new canvas stays blank
+            player.restart()
+            #expect(player.session.canvas !== painted)
+            #expect(player.session.canvas.dirtyRect == nil, "nothing dirty on the fresh canvas")
+            FrameLoop.frame(player, on: h.platform)
+            #expect(player.session.canvas.inkStatistics().pixels == 0)
+            #expect(h.sdl.canvasTexture.lastUpload == 320 * 200)
+            Self.expectTextureMatches(h, player.session.canvas, "after restarting")
+        }
+    }
+}

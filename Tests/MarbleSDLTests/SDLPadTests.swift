@@ -1,0 +1,150 @@
+import CSDL2
+import MarbleKit
+import Testing
+@testable import MarbleApp
+@testable import MarbleSDL
+
+extension SDLTests {
+    /// SDL's virtual joystick driver standing in for a real pad.
+    @Suite("Pads")
+    struct Pads {
+        @Test("A virtual pad is found; its D-pad and A navigate the menus")
+        func hotPlugAndMenus() throws {
+            let h = try SDLHarness()
+            h.frame()
+            #expect(h.app.padName == nil)
+            let pad = try VirtualPad()
+            h.frame()
+            #expect(h.app.padName != nil)
+            #expect(h.sdl.padName == h.app.padName)
+            #expect(h.app.padHasMotion == false, "a virtual pad has no sensors")
+
+            try VirtualPad.button(h, SDL_CONTROLLER_BUTTON_DPAD_RIGHT, true)
+            h.frame()
+            try VirtualPad.button(h, SDL_CONTROLLER_BUTTON_DPAD_RIGHT, false)
+            h.frame()
+            #expect(h.app.focus == 1)
+            try VirtualPad.button(h, SDL_CONTROLLER_BUTTON_DPAD_LEFT, true)
+            h.frame()
+            try VirtualPad.button(h, SDL_CONTROLLER_BUTTON_DPAD_LEFT, false)
+            try VirtualPad.button(h, SDL_CONTROLLER_BUTTON_A, true)
+            h.frame()
+            #expect(h.app.screen == .setup)
+            try VirtualPad.button(h, SDL_CONTROLLER_BUTTON_A, false)
+            try VirtualPad.button(h, SDL_CONTROLLER_BUTTON_B, true)
+            h.frame()
+            #expect(h.app.screen == .home)
+            pad.detach()
+        }
+
+        @Test("Left stick tilts, right stick and shoulders turn, A held lifts the pen")
+        func drawWithPad() throws {
+            let h = try SDLHarness()
+            let pad = try VirtualPad()
+            h.frame()
+            try #require(h.app.padName != nil)
+            h.startDrawing()
+            let session = try #require(h.session)
+            let x0 = session.ball.position.x
+
+            try VirtualPad.axis(h, SDL_CONTROLLER_AXIS_LEFTX, Int16.max)
+            h.frames(30)
+            #expect(h.app.controls.pad?.leftX == 1)
+            #expect(session.ball.position.x > x0 + 5)
+            try VirtualPad.axis(h, SDL_CONTROLLER_AXIS_LEFTX, 0)
+
+            // Right stick full right: 120°/s clockwise, for 30 frames of 1/60 s.
+            let heading0 = session.heading
+            try VirtualPad.axis(h, SDL_CONTROLLER_AXIS_RIGHTX, Int16.max)
+            h.frames(30)
+            try VirtualPad.axis(h, SDL_CONTROLLER_AXIS_RIGHTX, 0)
+            h.frame()
+            #expect(abs(session.heading - (heading0 + 60)) < 1e-6)
+
+            // Left shoulder: counter-clockwise.
+            try VirtualPad.button(h, SDL_CONTROLLER_BUTTON_LEFTSHOULDER, true)
+            h.frames(15)
+            try VirtualPad.button(h, SDL_CONTROLLER_BUTTON_LEFTSHOULDER, false)
+            h.frame()
+            #expect(abs(session.heading - (heading0 + 30)) < 1e-6)
+
+            #expect(session.penDown)
+            try VirtualPad.button(h, SDL_CONTROLLER_BUTTON_A, true)
+            h.frames(3)
+            #expect(!session.penDown, "A held lifts the pen")
+            try VirtualPad.button(h, SDL_CONTROLLER_BUTTON_A, false)
+            h.frames(3)
+            #expect(session.penDown)
+            pad.detach()
+        }
+
+        @Test("Unplugging mid-drawing pauses; plugging in again is picked up")
+        func unplugMidDrawing() throws {
+            let h = try SDLHarness()
+            let pad = try VirtualPad()
+            h.frame()
+            let name = try #require(h.app.padName)
+            h.startDrawing()
+            h.frames(5)
+            pad.detach()
+            h.frame()
+            #expect(h.app.paused == .padRemoved)
+            #expect(h.app.padName == nil)
+            #expect(h.sdl.pad == nil)
+
+            let again = try VirtualPad()
+            h.frame()
+            #expect(h.app.padName == name)
+            #expect(h.sdl.pad != nil)
+            try VirtualPad.button(h, SDL_CONTROLLER_BUTTON_A, true)
+            h.frame()
+            #expect(h.app.paused == nil, "A on Go on resumes")
+            again.detach()
+        }
+
+        @Test("A pad plugged in before the window opens is announced to the app")
+        func padAtStart() throws {
+            var pad: VirtualPad?
+            let h = try SDLHarness {
+                #expect(SDL_InitSubSystem(MARBLE_INIT_GAMECONTROLLER) == 0)
+                pad = try VirtualPad()
+            }
+            #expect(h.sdl.pad != nil, "the platform opened it")
+            h.frame()
+            #expect(h.app.padName != nil, "and the app heard of it")
+            #expect(h.app.controls.pad != nil)
+            h.startDrawing()
+            let session = try #require(h.session)
+            try VirtualPad.button(h, SDL_CONTROLLER_BUTTON_A, true)
+            h.frames(3)
+            #expect(!session.penDown, "A lifts the pen from the start")
+            pad?.detach()
+        }
+
+        @Test("When the pad in use goes and another is plugged in, the other takes over at rest")
+        func takeover() throws {
+            let h = try SDLHarness()
+            let first = try VirtualPad()
+            h.frame()
+            let second = try VirtualPad()
+            h.frame()
+            let firstInstance = h.sdl.padInstance
+            h.startDrawing()
+            let session = try #require(h.session)
+            try VirtualPad.axis(h, SDL_CONTROLLER_AXIS_LEFTX, Int16.max)
+            try VirtualPad.button(h, SDL_CONTROLLER_BUTTON_A, true)
+            h.frames(20)
+            #expect(!session.penDown)
+
+            first.detach()
+            h.frame()
+            #expect(h.sdl.pad != nil && h.sdl.padInstance != firstInstance, "the second pad is in use")
+            #expect(h.app.padName != nil)
+            #expect(h.app.paused == nil, "another pad took over: no pause")
+            #expect(h.app.controls.pad == PadState(), "the new pad's sticks and buttons are at rest")
+            h.frames(3)
+            #expect(session.penDown, "A on the unplugged pad no longer lifts the pen")
+            second.detach()
+        }
+    }
+}

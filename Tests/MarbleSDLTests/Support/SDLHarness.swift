@@ -1,0 +1,165 @@
+import CSDL2
+import Foundation
+import MarbleKit
+import Testing
+@testable import MarbleApp
+@testable import MarbleSDL
+
+/// Every SDL test runs inside this one serialized suite: SDL is process-wide state, so the
+/// nested suites (one per file) must not run at the same time. Each test makes its own
+/// `SDLPlatform`, whose init and deinit do `SDL_Init` and `SDL_Quit`.
+@Suite("SDL (dummy video driver)", .serialized)
+struct SDLTests {}
+
+/// The real SDL platform with a test clock: each poll is 1/60 s later, so physics and
+/// key ramps do not depend on how fast the machine runs the frames.
+final class SteppedPlatform: Platform {
+    let sdl: SDLPlatform
+    let frameTime = 1.0 / 60
+    private(set) var clock = 0.0
+    private(set) var effects: [AppEffect] = []
+
+    init(_ sdl: SDLPlatform) { self.sdl = sdl }
+
+    func now() -> Double { clock }
+    func poll() -> [UIEvent] {
+        clock += frameTime
+        return sdl.poll()
+    }
+    var size: (width: Double, height: Double) { sdl.size }
+    func present(_ scene: Scene, canvas: Canvas?) { sdl.present(scene, canvas: canvas) }
+    func perform(_ effect: AppEffect) {
+        effects.append(effect)
+        sdl.perform(effect)
+    }
+}
+
+/// A temp store, an `SDLPlatform` on the dummy driver (hidden, software renderer, no pacing)
+/// and an `App` on them.
+final class SDLHarness {
+    let root: String
+    let store: DrawingStateStore
+    let sdl: SDLPlatform
+    let platform: SteppedPlatform
+    let app: App
+
+    /// `beforeWindow` runs after the environment is set and before SDL opens the window
+    /// (to plug in a pad before the app starts).
+    init(width: Int = 640, height: Int = 400, beforeWindow: () throws -> Void = {}) throws {
+        // Set once: other suites run in parallel, and setenv races with their getenv.
+        for name in ["SDL_VIDEODRIVER", "SDL_AUDIODRIVER"] where getenv(name).map({ String(cString: $0) }) != "dummy" {
+            setenv(name, "dummy", 1)
+        }
+        try beforeWindow()
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("marble-sdl-tests-\(UUID().uuidString)").path
+        store = try DrawingStateStore(root: root)
+        var options = SDLPlatform.Options()
+        options.width = width
+        options.height = height
+        options.hidden = true
+        options.software = true
+        options.pace = false
+        sdl = try SDLPlatform(options: options)
+        platform = SteppedPlatform(sdl)
+        app = App(store: store, exportFolder: root + "/exports")
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: root) }
+
+    var session: DrawingSession? { app.drawing?.session }
+    var windowID: UInt32 { SDL_GetWindowID(sdl.window) }
+
+    func frame() { FrameLoop.frame(app, on: platform) }
+    func frames(_ n: Int) { for _ in 0..<n { frame() } }
+
+    // MARK: - Pushed events
+
+    func push(_ e: SDL_Event) {
+        var e = e
+        #expect(SDL_PushEvent(&e) == 1, "SDL_PushEvent: \(String(cString: SDL_GetError()))")
+    }
+
+    func key(_ sym: SDL_KeyCode, down: Bool, ctrl: Bool = false, isRepeat: Bool = false) {
+        var k = SDL_KeyboardEvent()
+        k.type = down ? SDL_KEYDOWN.rawValue : SDL_KEYUP.rawValue
+        k.windowID = windowID
+        k.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
+        k.repeat = isRepeat ? 1 : 0
+        k.keysym.sym = SDL_Keycode(bitPattern: sym.rawValue)
+        k.keysym.mod = ctrl ? UInt16(KMOD_LCTRL.rawValue) : 0
+        var e = SDL_Event()
+        e.key = k
+        push(e)
+    }
+
+    /// A key pressed and released, then one frame.
+    func tap(_ sym: SDL_KeyCode) {
+        key(sym, down: true)
+        key(sym, down: false)
+        frame()
+    }
+
+    func sensor(_ type: SDL_SensorType, _ x: Float, _ y: Float, _ z: Float, us: UInt64) {
+        var s = SDL_ControllerSensorEvent()
+        s.type = SDL_CONTROLLERSENSORUPDATE.rawValue
+        s.which = sdl.padInstance
+        s.sensor = type.rawValue
+        s.data = (x, y, z)
+        s.timestamp_us = us
+        var e = SDL_Event()
+        e.csensor = s
+        push(e)
+    }
+
+    func quit() {
+        var e = SDL_Event()
+        e.type = SDL_QUIT.rawValue
+        push(e)
+    }
+
+    /// Home → New → Start, through pushed keys.
+    func startDrawing() {
+        tap(SDLK_n)
+        tap(SDLK_RETURN)
+        frame()
+    }
+}
+
+/// A pad made by SDL's virtual joystick driver with the automatic game-controller mapping:
+/// axes 0–5 are left x/y, right x/y, triggers; buttons 0–14 follow SDL_GameControllerButton
+/// (A, B, X, Y, Back, Guide, Start, sticks, shoulders, D-pad up/down/left/right).
+final class VirtualPad {
+    let instance: SDL_JoystickID
+
+    init() throws {
+        let index = SDL_JoystickAttachVirtual(SDL_JOYSTICK_TYPE_GAMECONTROLLER, 6, 15, 0)
+        try #require(index >= 0, "SDL_JoystickAttachVirtual: \(String(cString: SDL_GetError()))")
+        instance = SDL_JoystickGetDeviceInstanceID(index)
+    }
+
+    /// The open joystick behind the platform's pad.
+    static func joystick(_ h: SDLHarness) throws -> OpaquePointer {
+        try #require(SDL_JoystickFromInstanceID(h.sdl.padInstance))
+    }
+
+    static func axis(_ h: SDLHarness, _ axis: SDL_GameControllerAxis, _ value: Int16) throws {
+        #expect(SDL_JoystickSetVirtualAxis(try joystick(h), axis.rawValue, value) == 0)
+    }
+
+    static func button(_ h: SDLHarness, _ button: SDL_GameControllerButton, _ down: Bool) throws {
+        #expect(SDL_JoystickSetVirtualButton(try joystick(h), button.rawValue, down ? 1 : 0) == 0)
+    }
+
+    /// Unplugs it (device indices shift as pads come and go, so it is found by instance).
+    func detach() {
+        let index = (0..<SDL_NumJoysticks()).first { SDL_JoystickGetDeviceInstanceID($0) == instance }
+        #expect(index.map { SDL_JoystickDetachVirtual($0) } == 0)
+    }
+}
+
+/// How many bytes differ between two pictures (a size mismatch counts every byte), so that a
+/// failing comparison reports a number instead of printing megabytes of pixels.
+func differingBytes(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    guard a.count == b.count else { return max(a.count, b.count) }
+    return zip(a, b).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
+}
