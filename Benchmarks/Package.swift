@@ -17,6 +17,8 @@ let package = Package(
             name: "marble-bench",
             dependencies: [
                 .product(name: "MarbleKit", package: "MarbleKit"),
+                .product(name: "MarbleApp", package: "MarbleKit"),
+                .product(name: "MarbleSDL", package: "MarbleKit"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "CCairo",
             ]

@@ -1,12 +1,12 @@
 import ArgumentParser
 
-/// The command line: `marble-bench [--segments N] [--runs N] [--replay-seconds N] [--only …]`.
+/// The command line: `marble-bench [--segments N] [--runs N] [--replay-seconds N] [--only …] [--frames N] [--marble PATH]`.
 ///
 /// The defaults are the published benchmark; smaller values are for profiling.
 struct Options: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "marble-bench",
-        abstract: "MarbleKit's rasterizer against Cairo, log replay speed, and the drawing store's autosave and reopen times (release build).")
+        abstract: "MarbleKit's rasterizer against Cairo, log replay speed, and the drawing store's autosave and reopen times, the window's frame time and launch time (release build).")
 
     @Option(help: "Segments in the random-walk trail.")
     var segments = 100_000
@@ -17,8 +17,8 @@ struct Options: ParsableCommand {
     @Option(help: ArgumentHelp("Seconds of the synthetic replay log (100 Hz).", valueName: "N"))
     var replaySeconds = 3600
 
-    @Option(help: ArgumentHelp("Which measurements: raster, cairo, smooth, replay, store (comma-separated).", valueName: "LIST"))
-    var only = "raster,cairo,smooth,replay,store"
+    @Option(help: ArgumentHelp("Which measurements: raster, cairo, smooth, replay, store, frame, launch (comma-separated).", valueName: "LIST"))
+    var only = "raster,cairo,smooth,replay,store,frame,launch"
 
     @Option(help: ArgumentHelp("Store: segments of the big drawing (autosave and reopen).", valueName: "N"))
     var storeSegments = 1_000_000
@@ -29,11 +29,26 @@ struct Options: ParsableCommand {
     @Option(help: ArgumentHelp("Store: seconds between pen lifts (1 s each) while building the big drawing; 0 never lifts.", valueName: "S"))
     var penLiftEvery = 60.0
 
+    @Option(help: ArgumentHelp("Frame: frames timed on each drawing, after 60 untimed ones.", valueName: "N"))
+    var frames = 600
+
+    @Option(help: ArgumentHelp("Frame: segments of the big drawing (default: --store-segments).", valueName: "N"))
+    var frameSegments: Int?
+
+    @Option(help: ArgumentHelp("Launch: timed launches of `marble play` (the median counts).", valueName: "N"))
+    var launches = 10
+
+    @Option(help: ArgumentHelp("Launch: the release `marble` binary (default: beside marble-bench, else ../.build/release/marble).", valueName: "PATH"))
+    var marble: String?
+
     @Option(help: "Seed of the trail and the replay log.")
     var seed: UInt64 = 0x4D61_7262_6C65     // "Marble"
 
     /// Samples per second of the replay log.
     var replayRate: Int { 100 }
+
+    /// Untimed frames before the timed ones.
+    var warmupFrames: Int { 60 }
 
     /// Runs of the replay measurement (it is long).
     var replayRuns: Int { min(runs, 3) }
@@ -42,11 +57,12 @@ struct Options: ParsableCommand {
     var measurements: Set<String> { Set(only.split(separator: ",").map(String.init)) }
 
     func validate() throws {
-        guard segments > 0, runs > 0, replaySeconds > 0, storeSegments > 0, autosaves > 0 else {
-            throw ValidationError("--segments, --runs, --replay-seconds, --store-segments and --autosaves must be positive.")
+        guard segments > 0, runs > 0, replaySeconds > 0, storeSegments > 0, autosaves > 0, frames > 0, launches > 0,
+              (frameSegments ?? 1) > 0 else {
+            throw ValidationError("--segments, --runs, --replay-seconds, --store-segments, --autosaves, --frames, --frame-segments and --launches must be positive.")
         }
         guard penLiftEvery == 0 || penLiftEvery >= 2 else { throw ValidationError("--pen-lift-every must be 0 or at least 2.") }
-        let unknown = measurements.subtracting(["raster", "cairo", "smooth", "replay", "store"])
+        let unknown = measurements.subtracting(["raster", "cairo", "smooth", "replay", "store", "frame", "launch"])
         guard unknown.isEmpty else { throw ValidationError("unknown measurement: \(unknown.sorted().joined(separator: ", "))") }
     }
 }

@@ -1,4 +1,6 @@
-// marble-bench: MarbleKit's rasterizer against Cairo, log replay speed, and the drawing store. See ../../README.md.
+// marble-bench: MarbleKit's rasterizer against Cairo, log replay speed, the drawing store, and the window. See ../../README.md.
+
+import Foundation
 
 let options = Options.parseOrExit()
 var report = Report()
@@ -90,6 +92,77 @@ if options.measurements.contains("store") {
     report.add("undo_ms_1m", undo.median * 1000, digits: 1)
     report.add("redo_ms_1m", redo.median * 1000, digits: 1)
     report.add("store_segments", r.segments)
+}
+
+if options.measurements.contains("frame") {
+    let bench = try FrameBench()
+    defer { bench.cleanUp() }
+    let target = options.frameSegments ?? options.storeSegments
+    print("frame: the app drawing in a hidden \(FrameBench.width)×\(FrameBench.height) window (SDL dummy driver, "
+        + "\(bench.platform.rendererName) renderer), an arrow key held; \(options.frames) frames after \(options.warmupFrames), "
+        + "started at 60 Hz, the two drawings taking turns in blocks of 100")
+    let (bigDriver, setupSeconds) = try bench.bigDrawing(segments: target, penLiftEvery: options.penLiftEvery, seed: options.seed)
+    let emptyDriver = bench.newDrawing()
+    bench.measure([emptyDriver, bigDriver], frames: options.frames, warmup: options.warmupFrames)
+    let empty = emptyDriver.result, big = bigDriver.result
+    let e = FrameStats(empty.frames), b = FrameStats(big.frames)
+    func painted(_ c: FrameBench.Case) -> String {
+        String(format: "%.1f segments painted a frame", Double(c.segmentsAfter - c.segmentsBefore) / Double(c.framesBetween))
+    }
+    FileHandle.standardError.write(Data(String(format: "frame: the %d-segment drawing built and opened in %.1f s\n",
+                                                 big.segmentsBefore, setupSeconds).utf8))
+    print("Frame, new drawing: \(e.text(empty.frames.count)) (goal ≤ 2 ms); \(painted(empty))")
+    print("Frame, \(big.segmentsBefore) segments: \(b.text(big.frames.count)) (goal ≤ 2 ms); \(painted(big))")
+    print("  ratio \(String(format: "%.2f", b.p99 / e.p99)) p99 (goal ≤ 1.1), \(String(format: "%.2f", b.median / e.median)) median")
+    func split(_ c: FrameBench.Case) -> (plain: FrameStats, saving: FrameStats, n: Int) {
+        let plain = zip(c.frames, c.autosaved).filter { !$0.1 }.map(\.0), saving = zip(c.frames, c.autosaved).filter(\.1).map(\.0)
+        return (FrameStats(plain), FrameStats(saving), saving.count)
+    }
+    let es = split(empty), bs = split(big)
+    print("  without the autosave frames: \(es.plain.text(empty.frames.count - es.n)) new, \(bs.plain.text(big.frames.count - bs.n)) 1M")
+    print("  the autosave frames (journal append + fdatasync): median \(String(format: "%.3f", es.saving.median * 1000)) ms, "
+        + "max \(String(format: "%.3f", es.saving.max * 1000)) (n = \(es.n)) new; median \(String(format: "%.3f", bs.saving.median * 1000)) ms, "
+        + "max \(String(format: "%.3f", bs.saving.max * 1000)) (n = \(bs.n)) 1M")
+    let ec = FrameStats(empty.cpu), bc = FrameStats(big.cpu)
+    print("  CPU time of those frames: \(ec.text(empty.cpu.count)) new, \(bc.text(big.cpu.count)) 1M; "
+        + "ratio \(String(format: "%.2f", bc.p99 / ec.p99)) p99")
+    let es1 = Spread(empty.snapshotFrames), bs1 = Spread(big.snapshotFrames)
+    let es2 = Spread(empty.afterSnapshotFrames), bs2 = Spread(big.afterSnapshotFrames)
+    print("Frame whose autosave starts a snapshot (1 in ~546 autosaves): median \(String(format: "%.1f ms new, %.1f ms 1M", es1.median * 1000, bs1.median * 1000)); "
+        + "worst frame of the 29 after it: \(String(format: "%.1f ms new, %.1f ms 1M", es2.median * 1000, bs2.median * 1000)) (medians of \(big.snapshotFrames.count))")
+    report.add("frame_ms_p99_empty", e.p99 * 1000, digits: 3)
+    report.add("frame_ms_p99_1m", b.p99 * 1000, digits: 3)
+    report.add("frame_ms_ratio_1m_vs_empty", b.p99 / e.p99, digits: 2)
+    report.add("frame_ms_median_empty", e.median * 1000, digits: 3)
+    report.add("frame_ms_median_1m", b.median * 1000, digits: 3)
+    report.add("frame_ms_max_empty", e.max * 1000, digits: 3)
+    report.add("frame_ms_max_1m", b.max * 1000, digits: 3)
+    report.add("frame_cpu_ms_p99_empty", ec.p99 * 1000, digits: 3)
+    report.add("frame_cpu_ms_p99_1m", bc.p99 * 1000, digits: 3)
+    report.add("frame_ms_p99_no_autosave_empty", es.plain.p99 * 1000, digits: 3)
+    report.add("frame_ms_p99_no_autosave_1m", bs.plain.p99 * 1000, digits: 3)
+    report.add("frame_ms_autosave_median_1m", bs.saving.median * 1000, digits: 3)
+    report.add("frame_ms_snapshot_autosave_empty", es1.median * 1000, digits: 1)
+    report.add("frame_ms_snapshot_autosave_1m", bs1.median * 1000, digits: 1)
+    report.add("frame_ms_after_snapshot_1m", bs2.median * 1000, digits: 1)
+    report.add("frame_segments", big.segmentsBefore)
+}
+
+if options.measurements.contains("launch") {
+    if let marble = LaunchBench.locate(explicit: options.marble) {
+        let bench = try LaunchBench(marble: marble)
+        defer { bench.cleanUp() }
+        print("launch: \(bench.arguments.joined(separator: " ")), SDL dummy driver, exiting after the first frame")
+        let times = try bench.run(runs: options.launches)
+        let s = Spread(times)
+        print("Launch to first frame: median \(String(format: "%.1f ms (best %.1f, max %.1f, n = %d)", s.median * 1000, s.min * 1000, s.max * 1000, times.count)) (goal ≤ 150 ms)")
+        report.add("launch_ms", s.median * 1000, digits: 1)
+        report.add("launch_ms_best", s.min * 1000, digits: 1)
+    } else {
+        print("Launch to first frame: skipped, no release marble binary (build it first: "
+            + "`swift build -c release --product marble` in Benchmarks, or pass --marble PATH)")
+        report.add("launch_ms", .nan)
+    }
 }
 
 report.add("segments", n)

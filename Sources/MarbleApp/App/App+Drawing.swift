@@ -70,6 +70,8 @@ extension App {
             log(note)
             say(note, for: 8)
         }
+        // A frame must not wait for the disk: autosaves write, and a background thread flushes.
+        d.syncInBackground = true
         drawing = d
         drawingTime = d.resumeTime
         controls.resetHeading(d.session.heading)

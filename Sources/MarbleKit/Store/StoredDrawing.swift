@@ -26,6 +26,12 @@ public final class StoredDrawing {
     public var autosaveInterval = 0.5
     /// Samples replayed from the journal after the snapshot before a new snapshot is due.
     public var snapshotEvery = 16_384
+    /// Whether autosaves leave the journal's `fdatasync` to a background thread.
+    ///
+    /// For a frame loop: an autosave then costs only its `write`, which already survives the
+    /// process being killed; the disk confirms it a few milliseconds later. `save()`, edits,
+    /// `checkpoint()` and `close()` always wait for the disk.
+    public var syncInBackground = false
 
     let store: DrawingStateStore
     var journalFD: Int32 = -1
@@ -41,6 +47,7 @@ public final class StoredDrawing {
     var lastSavedDuration = 0.0
     var changedSinceSnapshot = false
     let writer = SnapshotWriter()
+    let syncer = JournalSyncer()
 
     init(id: String, store: DrawingStateStore, session: DrawingSession, title: String, created: Double,
          modified: Double, journalLength: Int, journalCRC: UInt32) {
@@ -57,6 +64,7 @@ public final class StoredDrawing {
 
     deinit {
         writer.wait()
+        syncer.wait()
         if journalFD >= 0 { Glibc.close(journalFD) }
         if lockFD >= 0 { Glibc.close(lockFD) }
     }
@@ -98,7 +106,7 @@ public final class StoredDrawing {
             return true
         }
         guard now - last >= autosaveInterval else { return false }
-        try save()
+        try save(waitForDisk: !syncInBackground)
         return true
     }
 
@@ -150,10 +158,14 @@ public final class StoredDrawing {
     /// On failure (a full disk) the journal is cut back to its last good record, nothing fed is
     /// forgotten (the next save tries again), and the error says what is safe.
     public func save() throws(StoreError) {
+        try save(waitForDisk: true)
+    }
+
+    func save(waitForDisk: Bool) throws(StoreError) {
         flushSamples()
         lastSaveTime = session.input?.t ?? lastSaveTime
         guard !pending.isEmpty else { return }
-        try append(pending)
+        try append(pending, waitForDisk: waitForDisk)
         pending.removeAll(keepingCapacity: true)
         if samplesSinceSnapshot >= snapshotEvery && !writer.isRunning {
             // Keeps reopening fast: at most about `snapshotEvery` samples to replay after the
@@ -185,6 +197,10 @@ public final class StoredDrawing {
     public func close() throws(StoreError) {
         defer { release() }
         writer.wait()
+        syncer.wait()
+        if let failed = syncer.takeFailure(), fdatasync(journalFD) != 0 {
+            throw .io(path: journalPath, reason: "\(failed); the disk did not confirm the last save")
+        }
         if changedSinceSnapshot || writer.lastFailed || !pending.isEmpty || !pendingSamples.isEmpty || !Files.exists(snapshotPath) {
             try checkpoint()
         }
@@ -222,6 +238,7 @@ public final class StoredDrawing {
 
     func release() {
         writer.wait()
+        syncer.wait()
         if journalFD >= 0 { Glibc.close(journalFD) }
         if lockFD >= 0 { Glibc.close(lockFD) }
         journalFD = -1
@@ -247,15 +264,25 @@ public final class StoredDrawing {
         pendingSamples.removeAll(keepingCapacity: true)
     }
 
-    private func append(_ bytes: [UInt8]) throws(StoreError) {
+    private func append(_ bytes: [UInt8], waitForDisk: Bool) throws(StoreError) {
         guard journalFD >= 0 else { throw .io(path: journalPath, reason: "the drawing is closed") }
+        if let failed = syncer.takeFailure(), fdatasync(journalFD) != 0 {
+            // The disk refused an earlier background flush and still does: say so, keep what is fed.
+            throw .io(path: journalPath, reason: "\(failed); the disk did not confirm the last save")
+        }
         var failure: String?
         if lseek(journalFD, off_t(journalLength), SEEK_SET) < 0 {
             failure = AtomicFile.errnoText()
         } else {
             failure = store.io.writeAll(journalFD, bytes)
         }
-        if failure == nil, fdatasync(journalFD) != 0 { failure = AtomicFile.errnoText() }
+        if failure == nil {
+            if waitForDisk {
+                if fdatasync(journalFD) != 0 { failure = AtomicFile.errnoText() }
+            } else {
+                syncer.request(journalFD)
+            }
+        }
         if let failure {
             // Cut off the part that was written: the next append must follow a good record.
             _ = ftruncate(journalFD, off_t(journalLength))
@@ -268,6 +295,51 @@ public final class StoredDrawing {
         changedSinceSnapshot = true
     }
 
+}
+
+/// Flushes the journal to the disk on a background thread: one `fdatasync` at a time, and one
+/// more when writes came in while it ran (an `fdatasync` covers only what was written before it).
+final class JournalSyncer: @unchecked Sendable {
+    private let lock = NSLock()
+    private let group = DispatchGroup()
+    private var running = false
+    private var again = false
+    private var failure: String?
+
+    /// Asks for everything written to `fd` so far to reach the disk.
+    func request(_ fd: Int32) {
+        let start: Bool = lock.withLock {
+            if running { again = true; return false }
+            running = true
+            return true
+        }
+        guard start else { return }
+        group.enter()
+        DispatchQueue.global(qos: .userInitiated).async {
+            var more = true
+            while more {
+                let failed = fdatasync(fd) != 0 ? AtomicFile.errnoText() : nil
+                more = self.lock.withLock {
+                    if let failed { self.failure = failed }
+                    if self.again { self.again = false; return true }
+                    self.running = false
+                    return false
+                }
+            }
+            self.group.leave()
+        }
+    }
+
+    /// Waits until the flushes asked for are done.
+    func wait() { group.wait() }
+
+    /// Why a background flush failed since the last call, if one did.
+    func takeFailure() -> String? {
+        lock.withLock {
+            defer { failure = nil }
+            return failure
+        }
+    }
 }
 
 /// Runs one snapshot job at a time on a background thread.

@@ -139,3 +139,31 @@ struct StoreEdgeTests {
         r.release()
     }
 }
+
+/// Autosaves that leave `fdatasync` to a background thread (the window's frame loop).
+@Suite struct BackgroundSyncTests {
+    @Test func autosaveWritesBeforeReturningAndCloseKeepsEverything() throws {
+        let scratch = StoreScratch()
+        let store = try scratch.store()
+        let drawing = try store.create(configuration: SessionConfiguration())
+        drawing.syncInBackground = true
+        let journal = scratch.folder(drawing.id) + "/journal"
+        let samples = try replaySamples("figure-eight.csv", first: 600)
+        var saves = 0
+        for s in samples {
+            _ = try drawing.feed(s)
+            let before = scratch.bytes(journal).count
+            if try drawing.saveIfDue() {
+                saves += 1
+                // The record is in the file when saveIfDue returns: killing the process now loses nothing.
+                #expect(scratch.bytes(journal).count > before)
+            }
+        }
+        #expect(saves >= 5)
+        let live = SessionFingerprint(drawing.session)
+        try drawing.close()
+        let reopened = try store.open(drawing.id)
+        defer { try? reopened.close() }
+        #expect(SessionFingerprint(reopened.session) == live)
+    }
+}
