@@ -30,7 +30,7 @@ struct Options: ParsableCommand {
     var penLiftEvery = 60.0
 
     @Option(help: ArgumentHelp("Frame: frames timed on each drawing, after 60 untimed ones.", valueName: "N"))
-    var frames = 600
+    var frames = 3000
 
     @Option(help: ArgumentHelp("Frame: segments of the big drawing (default: --store-segments).", valueName: "N"))
     var frameSegments: Int?

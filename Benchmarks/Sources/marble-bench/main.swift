@@ -120,7 +120,7 @@ if options.measurements.contains("frame") {
     }
     let es = split(empty), bs = split(big)
     print("  without the autosave frames: \(es.plain.text(empty.frames.count - es.n)) new, \(bs.plain.text(big.frames.count - bs.n)) 1M")
-    print("  the autosave frames (journal append + fdatasync): median \(String(format: "%.3f", es.saving.median * 1000)) ms, "
+    print("  the autosave frames (journal append; fdatasync on a background thread): median \(String(format: "%.3f", es.saving.median * 1000)) ms, "
         + "max \(String(format: "%.3f", es.saving.max * 1000)) (n = \(es.n)) new; median \(String(format: "%.3f", bs.saving.median * 1000)) ms, "
         + "max \(String(format: "%.3f", bs.saving.max * 1000)) (n = \(bs.n)) 1M")
     let ec = FrameStats(empty.cpu), bc = FrameStats(big.cpu)
