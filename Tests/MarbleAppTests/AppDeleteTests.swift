@@ -58,6 +58,7 @@ struct AppDeleteTests {
         h.tap(.delete)
         #expect(h.app.pendingDelete?.id == target)
         #expect(h.actions == [.confirmNo, .confirmYes])
+        #expect(h.scene.focus == 0, "No has focus in the gallery too")
         h.tap(.y)
         #expect(h.app.screen == .gallery)
         #expect(h.store.list().drawings.map(\.id) == [other])

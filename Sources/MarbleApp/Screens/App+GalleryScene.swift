@@ -31,7 +31,7 @@ extension App {
                                   l.point(640, 780), .small, Palette.dimText, .center))
         }
         // Focus starts on the newest drawing, not on Home.
-        if focus == 0 && buttons.count > 1 && lastButtons.isEmpty { focus = 1 }
+        if focus == 0 && buttons.count > 1 && lastButtons.isEmpty && pendingDelete == nil { focus = 1 }
         return Scene(layers: [Layer(elements: elements, buttons: buttons)])
     }
 

@@ -29,17 +29,17 @@ extension App {
     }
 
     func confirmLayer(_ l: Layout, title: String) -> Layer {
-        let panel = l.rect(290, 190, 700, 420)
+        let panel = l.rect(290, 160, 700, 460)
         let buttons = [
-            Button(.confirmNo, icon: .cross, label: "Keep it", rect: l.rect(350, 370, 260, 190), color: Palette.neutral, key: "Esc"),
-            Button(.confirmYes, icon: .trash, label: "Delete", rect: l.rect(670, 370, 260, 190), color: Palette.danger, key: "Y"),
+            Button(.confirmNo, icon: .cross, label: "Keep it", rect: l.rect(350, 385, 260, 190), color: Palette.neutral, key: "Esc"),
+            Button(.confirmYes, icon: .trash, label: "Delete", rect: l.rect(670, 385, 260, 190), color: Palette.danger, key: "Y"),
         ]
         return Layer(elements: [
             .box(l.bounds, Palette.shade, radius: 0),
             .box(panel, Palette.panel, radius: 24 * l.u),
-            .icon(.trash, l.rect(600, 215, 80, 80), Palette.danger),
-            .text("Delete this drawing?", l.point(640, 320), .title, Palette.text, .center),
-            .text(title, l.point(640, 352), .small, Palette.dimText, .center),
+            .icon(.trash, l.rect(605, 180, 70, 70), Palette.danger),
+            .text("Delete this drawing?", l.point(640, 290), .title, Palette.text, .center),
+            .text(title, l.point(640, 338), .small, Palette.dimText, .center),
         ], buttons: buttons)
     }
 
