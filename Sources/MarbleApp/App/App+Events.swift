@@ -142,6 +142,7 @@ extension App {
             default: break
             }
         case .gallery:
+            if key == .n && galleryEntries.isEmpty { perform(.newDrawing); return }
             if key == .delete || key == .backspace, let id = focusedDrawingID { perform(.deleteDrawing(id)); return }
         }
         menuKey(key)
