@@ -59,6 +59,9 @@ struct AppDeleteTests {
         #expect(h.app.pendingDelete?.id == target)
         #expect(h.actions == [.confirmNo, .confirmYes])
         #expect(h.scene.focus == 0, "No has focus in the gallery too")
+        let thumbnail = try #require(h.app.galleryEntries.first { $0.id == target }?.thumbnailPath)
+        let shown = h.scene.layers.last?.elements.contains { if case .picture(thumbnail, _) = $0 { true } else { false } }
+        #expect(shown == true, "the question shows the drawing it is about")
         h.tap(.y)
         #expect(h.app.screen == .gallery)
         #expect(h.store.list().drawings.map(\.id) == [other])

@@ -26,13 +26,14 @@ extension App {
         case .continueDrawing:
             if drawing != nil { go(to: .drawing); paused = nil; lastUpdate = nil }
         case .delete:
-            if let d = drawing { askDelete(id: d.id, title: d.title) }
+            if let d = drawing { askDelete(id: d.id, title: d.title, picture: d.thumbnailPath) }
         case .home:
             closeDrawing()
             go(to: .home)
         case .open(let id): openDrawing(id)
         case .deleteDrawing(let id):
-            askDelete(id: id, title: galleryEntries.first { $0.id == id }?.title ?? id)
+            let entry = galleryEntries.first { $0.id == id }
+            askDelete(id: id, title: entry?.title ?? id, picture: entry?.thumbnailPath)
         case .confirmYes: confirmDelete()
         case .confirmNo:
             pendingDelete = nil
@@ -45,9 +46,9 @@ extension App {
 
     // MARK: - Deleting, with a question first
 
-    func askDelete(id: String, title: String) {
+    func askDelete(id: String, title: String, picture: String?) {
         deleteReturnFocus = focus
-        pendingDelete = PendingDelete(id: id, title: title)
+        pendingDelete = PendingDelete(id: id, title: title, picture: picture)
         // "No" first: a stray press never deletes.
         focus = 0
         lastButtons = []

@@ -19,6 +19,8 @@ public final class App {
     public struct PendingDelete: Equatable, Sendable {
         public var id: String
         public var title: String
+        /// Its thumbnail, so the question shows which drawing goes.
+        public var picture: String?
     }
 
     public let store: DrawingStateStore

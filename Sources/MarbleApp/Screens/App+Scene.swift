@@ -13,7 +13,7 @@ extension App {
         case .end: scene = endScene(l)
         case .gallery: scene = galleryScene(l)
         }
-        if let p = pendingDelete { scene.layers.append(confirmLayer(l, title: p.title)) }
+        if let p = pendingDelete { scene.layers.append(confirmLayer(l, p)) }
         if let notice { scene.layers[scene.layers.count - 1].elements += noticeElements(l, notice) }
         lastButtons = scene.buttons
         if focus >= lastButtons.count { focus = max(0, lastButtons.count - 1) }
@@ -28,7 +28,7 @@ extension App {
                 .text(text, box.center, .small, Palette.text, .center)]
     }
 
-    func confirmLayer(_ l: Layout, title: String) -> Layer {
+    func confirmLayer(_ l: Layout, _ p: PendingDelete) -> Layer {
         let panel = l.rect(290, 160, 700, 460)
         let buttons = [
             Button(.confirmNo, icon: .cross, label: "Keep it", rect: l.rect(350, 385, 260, 190), color: Palette.neutral, key: "Esc"),
@@ -37,9 +37,11 @@ extension App {
         return Layer(elements: [
             .box(l.bounds, Palette.shade, radius: 0),
             .box(panel, Palette.panel, radius: 24 * l.u),
-            .icon(.trash, l.rect(605, 180, 70, 70), Palette.danger),
-            .text("Delete this drawing?", l.point(640, 290), .title, Palette.text, .center),
-            .text(title, l.point(640, 338), .small, Palette.dimText, .center),
+            // The drawing itself, when its thumbnail is there; the platform skips a missing picture.
+            .icon(.trash, l.rect(455, 190, 70, 70), Palette.danger),
+            .picture(path: p.picture ?? "", l.rect(545, 176, 190, 100)),
+            .text("Delete this drawing?", l.point(640, 305), .title, Palette.text, .center),
+            .text(p.title, l.point(640, 348), .small, Palette.dimText, .center),
         ], buttons: buttons)
     }
 
