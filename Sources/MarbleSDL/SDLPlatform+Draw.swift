@@ -91,7 +91,11 @@ extension SDLPlatform {
         if isToggle && b.selected { shapes.roundedRect(body, radius: radius, RGBA8(255, 255, 255)); body = body.inset(5 * u) }
         shapes.roundedRect(body, radius: radius, fill)
         let hasLabel = !b.label.isEmpty
-        let iconBox = hasLabel ? Rect(x: body.x, y: body.y + body.h * 0.08, w: body.w, h: body.h * 0.62) : body.inset(body.h * 0.15)
+        // On a narrow button the key hint takes the width of the top: the icon starts below it.
+        let narrow = b.key != nil && body.w < 160 * u
+        let iconBox = !hasLabel ? body.inset(body.h * 0.15)
+            : narrow ? Rect(x: body.x, y: body.y + 26 * u, w: body.w, h: max(8 * u, body.h - 72 * u))
+            : Rect(x: body.x, y: body.y + body.h * 0.08, w: body.w, h: body.h * 0.62)
         let side = min(iconBox.w, iconBox.h) * 0.78
         let iconRect = Rect(x: iconBox.center.x - side / 2, y: iconBox.center.y - side / 2, w: side, h: side)
         if let path = b.picture, let pic = pictures.texture(path, renderer: renderer) {

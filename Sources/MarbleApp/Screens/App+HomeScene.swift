@@ -19,8 +19,8 @@ extension App {
     }
 
     func setupScene(_ l: Layout) -> Scene {
-        let modes = l.row(count: 2, side: 190, gap: 40, centerY: 250, aspect: 1.35)
-        let levels = l.row(count: 3, side: 150, gap: 30, centerY: 470, aspect: 1.2)
+        let modes = l.row(count: 2, side: 190, gap: 40, centerY: 230, aspect: 1.35)
+        let levels = l.row(count: 3, side: 150, gap: 30, centerY: 440, aspect: 1.2)
         let buttons = [
             Button(.start, icon: .play, label: "Start", rect: l.rect(940, 600, 260, 150), color: Palette.go, key: "Enter"),
             Button(.chooseMode(.real), icon: .realBall, label: "Real ball", rect: modes[0], selected: setupMode == .real, key: "R"),
@@ -38,8 +38,8 @@ extension App {
         }
         let elements: [Element] = [
             title(l, "New drawing"),
-            .icon(device.0, l.rect(330, 568, 56, 56), Palette.dimText),
-            .text(device.1, l.point(400, 596), .small, Palette.dimText, .left),
+            .icon(device.0, l.rect(330, 537, 56, 56), Palette.dimText),
+            .text(device.1, l.point(400, 565), .small, Palette.dimText, .left),
         ]
         return Scene(layers: [Layer(elements: elements, buttons: buttons)])
     }
