@@ -13,6 +13,9 @@ extension App {
         let columns = GalleryLayout.columns
         let tileW = 270.0, tileH = 200.0, gapX = 30.0, rowH = 320.0
         let x0 = (1280 - Double(columns) * tileW - Double(columns - 1) * gapX) / 2
+        // Deleting can leave the scroll past the end: clamp it before slicing.
+        let rowCount = (galleryEntries.count + columns - 1) / columns
+        galleryTop = max(0, min(galleryTop, rowCount - GalleryLayout.rowsShown))
         let first = galleryTop * columns
         let shown = galleryEntries[first..<min(galleryEntries.count, first + columns * GalleryLayout.rowsShown)]
         for (k, entry) in shown.enumerated() {
@@ -26,7 +29,6 @@ extension App {
         }
         let pages = (galleryEntries.count + columns * GalleryLayout.rowsShown - 1) / (columns * GalleryLayout.rowsShown)
         if pages > 1 {
-            let rowCount = (galleryEntries.count + columns - 1) / columns
             elements.append(.text("\(galleryTop + 1)–\(min(rowCount, galleryTop + GalleryLayout.rowsShown)) of \(rowCount) rows · scroll for more",
                                   l.point(640, 780), .small, Palette.dimText, .center))
         }
