@@ -7,8 +7,10 @@ struct CanvasTexture {
     var texture: OpaquePointer?
     var width = 0
     var height = 0
-    // Which canvas the texture shows: a different drawing (or a restarted replay) uploads all.
-    var source: ObjectIdentifier?
+    // Which canvas the texture shows: another one (a different drawing, a restarted replay)
+    // uploads all. Held weakly and compared by identity: an ObjectIdentifier of a freed canvas
+    // can come back for a new one at the same address.
+    weak var source: Canvas?
     /// Pixels uploaded by the last `sync` (the benchmark reports it).
     var lastUpload = 0
     /// The texture's pixel format: the window's own for an opaque canvas, so that showing it is
@@ -41,8 +43,8 @@ struct CanvasTexture {
         let whole = PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
         let dirty = canvas.takeDirtyRect()
         let rect: PixelRect
-        if source != ObjectIdentifier(canvas) {
-            source = ObjectIdentifier(canvas)
+        if source !== canvas {
+            source = canvas
             rect = whole
         } else if let dirty {
             rect = dirty

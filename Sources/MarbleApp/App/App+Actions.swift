@@ -48,6 +48,7 @@ extension App {
 
     func askDelete(id: String, title: String, picture: String?) {
         deleteReturnFocus = focus
+        deleteAskedAt = now
         pendingDelete = PendingDelete(id: id, title: title, picture: picture)
         // "No" first: a stray press never deletes.
         focus = 0

@@ -72,6 +72,8 @@ extension App {
         }
         // A frame must not wait for the disk: autosaves write, and a background thread flushes.
         d.syncInBackground = true
+        // The end screen's "Saved:" line belongs to the drawing it was saved from.
+        if drawing?.id != d.id { lastExport = nil }
         drawing = d
         drawingTime = d.resumeTime
         controls.resetHeading(d.session.heading)

@@ -3,6 +3,8 @@ import MarbleKit
 extension App {
     /// Takes one event from the platform.
     public func handle(_ event: UIEvent) {
+        // Everything is saved and closed: a key in the same batch must not open another drawing.
+        guard !finished else { return }
         switch event {
         case .keyDown(let key, let ctrl, let isRepeat):
             if ctrl && key == .q { quit(); return }
@@ -29,18 +31,19 @@ extension App {
         case .padAdded(let name, let accelerometer, let gyro):
             padName = name
             padHasMotion = accelerometer || gyro
-            if controls.pad == nil {
-                // A new pad: its gravity, neutral pose and gyro bias are its own.
-                controls.resetMotion()
-                controls.pad = PadState()
-            }
+            // A new pad (or another taking over from one unplugged, with no padRemoved between):
+            // its gravity, neutral pose, gyro bias, sticks and buttons are its own.
+            controls.resetMotion()
+            controls.pad = PadState()
+            padButtons = []
             if paused == .padRemoved { say("\(name) is back: press A or Enter to carry on.") }
         case .padRemoved:
             padName = nil
             padHasMotion = false
             padButtons = []
             controls.pad = nil
-            if screen == .drawing && paused == nil {
+            // Unplugged while minimised too: showing the window again must not carry on without it.
+            if screen == .drawing && (paused == nil || paused == .hidden) {
                 paused = .padRemoved
                 focus = 0
                 save()
@@ -52,12 +55,15 @@ extension App {
         case .pointerMoved(let p):
             if let i = Focus.hit(p, in: lastButtons) { focus = i }
         case .pointerDown(let p):
+            // The question's buttons can lie under the trash button just clicked: a double-click
+            // must not answer it.
+            if pendingDelete != nil && now - deleteAskedAt < Self.confirmClickDelay { break }
             if let i = Focus.hit(p, in: lastButtons) { focus = i; pointerPressed = i }
         case .pointerUp(let p):
             defer { pointerPressed = nil }
             if let i = Focus.hit(p, in: lastButtons), i == pointerPressed { perform(lastButtons[i].action) }
         case .wheel(let dy):
-            if screen == .gallery { scrollGallery(rows: dy > 0 ? -1 : 1) }
+            if screen == .gallery && dy != 0 { scrollGallery(rows: dy > 0 ? -1 : 1) }
         case .quitRequested:
             quit()
         case .hidden:
@@ -85,7 +91,8 @@ extension App {
         k.down = heldKeys.contains(.down) || heldKeys.contains(.s)
         k.turnLeft = heldKeys.contains(.q)
         k.turnRight = heldKeys.contains(.e)
-        k.penUp = heldKeys.contains(.space)
+        // Like the pad's A: the Space that chose Start (or Go on) does not lift the pen.
+        k.penUp = heldKeys.contains(.space) && (controls.keys.penUp || isDrawingLive)
         controls.keys = k
     }
 

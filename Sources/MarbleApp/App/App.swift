@@ -66,6 +66,9 @@ public final class App {
     var stickLatch: Direction?
     var pointerPressed: Int?
     var deleteReturnFocus = 0
+    /// When the delete question appeared; clicks on it are ignored for `confirmClickDelay`.
+    var deleteAskedAt = -Double.infinity
+    static let confirmClickDelay = 0.5
     var log: (String) -> Void
 
     /// An app on `store`, starting at Home; `log` gets messages for stderr.

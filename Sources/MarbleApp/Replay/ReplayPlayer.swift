@@ -79,7 +79,9 @@ public final class ReplayPlayer: LoopClient {
         let s = canvasRect.w / Double(session.canvas.width)
         let ball = session.ball.position
         let state = paused ? "Paused" : (isAtEnd ? "Finished" : "Playing")
-        let speedText = speed >= 1 ? "\(Int(speed))×" : "1/\(Int((1 / speed).rounded()))×"
+        // --speed takes any number above 0: Int() of a huge one (or of 1/tiny) would trap.
+        let shown = speed.isFinite ? min(max(speed, 1e-6), 1e6) : 1
+        let speedText = shown >= 1 ? "\(Int(shown))×" : "1/\(Int((1 / shown).rounded()))×"
         let status = "\(name) · \(state) · \(speedText) · \(formatSeconds(played)) of \(formatSeconds(length))"
         let bar = Rect(x: 0, y: l.height - 44 * l.u, w: l.width, h: 44 * l.u)
         let elements: [Element] = [
