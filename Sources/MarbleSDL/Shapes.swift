@@ -28,12 +28,30 @@ struct Shapes {
 
     static func segments(_ r: Double) -> Int { max(12, min(72, Int(r * 0.8))) }
 
+    /// A disc, as a fan around its centre: SDL's software renderer scans each triangle's
+    /// bounding box, and a fan from the centre keeps those boxes small.
     mutating func circle(_ center: Point, _ r: Double, _ c: RGBA8) {
-        let n = Self.segments(r)
-        polygon((0..<n).map { i in
-            let a = Double(i) / Double(n) * 2 * .pi
-            return Point(center.x + r * cos(a), center.y + r * sin(a))
-        }, c)
+        fan(center, r, c, from: 0, to: 2 * .pi, steps: Self.segments(r))
+    }
+
+    /// A pie slice around `center`, from angle `a0` to `a1` (radians, clockwise from east).
+    mutating func fan(_ center: Point, _ r: Double, _ c: RGBA8, from a0: Double, to a1: Double, steps: Int) {
+        let mid = vertex(center.x, center.y, c)
+        var prev = vertex(center.x + r * cos(a0), center.y + r * sin(a0), c)
+        for i in 1...max(1, steps) {
+            let a = a0 + (a1 - a0) * Double(i) / Double(max(1, steps))
+            let v = vertex(center.x + r * cos(a), center.y + r * sin(a), c)
+            indices += [mid, prev, v]
+            prev = v
+        }
+    }
+
+    /// An axis-aligned rectangle: two triangles.
+    mutating func rect(_ r: Rect, _ c: RGBA8) {
+        guard r.w > 0, r.h > 0 else { return }
+        let a = vertex(r.x, r.y, c), b = vertex(r.maxX, r.y, c)
+        let d = vertex(r.maxX, r.maxY, c), e = vertex(r.x, r.maxY, c)
+        indices += [a, b, d, a, d, e]
     }
 
     /// An arc of a ring `width` wide, from angle `a0` to `a1` (radians, clockwise from east).
@@ -62,22 +80,19 @@ struct Shapes {
         circle(b, width / 2, c)
     }
 
+    /// A rectangle with rounded corners: three rectangles that do not overlap (see-through
+    /// colours blend once) and a quarter disc in each corner.
     mutating func roundedRect(_ r: Rect, radius: Double, _ c: RGBA8) {
         let rad = max(0, min(radius, r.w / 2, r.h / 2))
-        guard rad >= 1 else {
-            polygon([Point(r.x, r.y), Point(r.maxX, r.y), Point(r.maxX, r.maxY), Point(r.x, r.maxY)], c)
-            return
-        }
-        var pts: [Point] = []
-        let corners = [(r.maxX - rad, r.maxY - rad, 0.0), (r.x + rad, r.maxY - rad, 0.5), (r.x + rad, r.y + rad, 1.0), (r.maxX - rad, r.y + rad, 1.5)]
+        guard rad >= 1 else { rect(r, c); return }
+        rect(Rect(x: r.x + rad, y: r.y, w: r.w - 2 * rad, h: r.h), c)
+        rect(Rect(x: r.x, y: r.y + rad, w: rad, h: r.h - 2 * rad), c)
+        rect(Rect(x: r.maxX - rad, y: r.y + rad, w: rad, h: r.h - 2 * rad), c)
         let steps = max(3, Self.segments(rad) / 4)
-        for (cx, cy, start) in corners {
-            for i in 0...steps {
-                let a = (start + 0.5 * Double(i) / Double(steps)) * .pi
-                pts.append(Point(cx + rad * cos(a), cy + rad * sin(a)))
-            }
-        }
-        polygon(pts, c)
+        fan(Point(r.maxX - rad, r.maxY - rad), rad, c, from: 0, to: 0.5 * .pi, steps: steps)
+        fan(Point(r.x + rad, r.maxY - rad), rad, c, from: 0.5 * .pi, to: .pi, steps: steps)
+        fan(Point(r.x + rad, r.y + rad), rad, c, from: .pi, to: 1.5 * .pi, steps: steps)
+        fan(Point(r.maxX - rad, r.y + rad), rad, c, from: 1.5 * .pi, to: 2 * .pi, steps: steps)
     }
 
     /// Draws what was built and empties the builder.
