@@ -39,8 +39,6 @@ extension App {
             pendingDelete = nil
             focus = deleteReturnFocus
             lastButtons = []
-        case .pageUp: scrollGallery(rows: -1)
-        case .pageDown: scrollGallery(rows: 1)
         }
     }
 
@@ -63,12 +61,11 @@ extension App {
             try store.delete(p.id)
             say("Deleted “\(p.title)”.", for: 4)
         } catch {
-            say("Could not delete: \(error)")
-            log("delete \(p.id): \(error)")
+            report(error, "Could not delete", context: "delete \(p.id)")
         }
         if screen == .gallery {
             galleryEntries = listDrawings()
-            focus = 0
+            focus = galleryFirstTile
             lastButtons = []
         } else {
             go(to: .home)
@@ -81,7 +78,7 @@ extension App {
         let top = max(0, min(galleryTop + rows, max(0, totalRows - GalleryLayout.rowsShown)))
         if top != galleryTop {
             galleryTop = top
-            focus = 0
+            focus = galleryFirstTile
             lastButtons = []
         }
     }

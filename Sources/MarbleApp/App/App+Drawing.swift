@@ -20,16 +20,14 @@ extension App {
             _ = try d.feed(sample)
         } catch {
             paused = .user
-            say("The drawing cannot go on: \(error)")
-            log("\(d.id): \(error)")
+            report(error, "The drawing cannot go on", context: d.id)
             return
         }
         do throws(StoreError) {
             _ = try d.saveIfDue()
         } catch {
             // Nothing is lost: the samples stay pending and the next save retries.
-            say("Could not save: \(error)")
-            log("save \(d.id): \(error)")
+            report(error, "Could not save", context: "save \(d.id)")
         }
     }
 
@@ -41,8 +39,7 @@ extension App {
         do throws(StoreError) {
             enterDrawing(try store.create(configuration: configuration))
         } catch {
-            say("Could not start a drawing: \(error)")
-            log("new drawing: \(error)")
+            report(error, "Could not start a drawing", context: "new drawing")
         }
     }
 
@@ -53,8 +50,7 @@ extension App {
         do throws(StoreError) {
             enterDrawing(try store.open(id))
         } catch {
-            say("Could not open that drawing: \(error)")
-            log("open \(id): \(error)")
+            report(error, "Could not open that drawing", context: "open \(id)")
         }
     }
 
@@ -88,8 +84,7 @@ extension App {
             // A fresh thumbnail and gallery entry, so the end screen and the gallery agree.
             try d.checkpoint()
         } catch {
-            say("Could not save: \(error)")
-            log("save \(d.id): \(error)")
+            report(error, "Could not save", context: "save \(d.id)")
         }
         go(to: .end)
     }
@@ -100,8 +95,7 @@ extension App {
         do throws(StoreError) {
             try d.save()
         } catch {
-            say("Could not save: \(error)")
-            log("save \(d.id): \(error)")
+            report(error, "Could not save", context: "save \(d.id)")
         }
     }
 
@@ -124,17 +118,13 @@ extension App {
         let path = exportFolder + "/marble-\(d.id).png"
         do {
             try d.save()
-            let canvas = d.session.canvas
-            let png = try canvas.withPixelBytes { try encode($0, canvas.width, canvas.height) }
-            // The picture carries its drawing, so `marble open` can continue it anywhere.
-            let bytes = try PictureChunk.embed(try store.journalBytes(of: d.id), in: png)
+            let bytes = try d.sharedPicture(encode: encode)
             try makeExportFolder()
             try AtomicFile.write(bytes, to: path)
             lastExport = path
             say("Picture saved: \(path)", for: 12)
         } catch {
-            say("Could not save the picture: \(error)")
-            log("\(path): \(error)")
+            report(error, "Could not save the picture", context: path)
         }
     }
 
@@ -149,8 +139,7 @@ extension App {
             lastExport = path
             say("Log saved: \(path)", for: 12)
         } catch {
-            say("Could not save the log: \(error)")
-            log("\(path): \(error)")
+            report(error, "Could not save the log", context: path)
         }
     }
 

@@ -100,7 +100,10 @@ public final class App {
         pendingDelete = nil
         lastButtons = []
         if s == .home { refreshLatest() }
-        if s == .gallery { galleryEntries = listDrawings() }
+        if s == .gallery {
+            galleryEntries = listDrawings()
+            focus = galleryFirstTile
+        }
     }
 
     func refreshLatest() { latest = listDrawings().first }
@@ -114,5 +117,11 @@ public final class App {
     func say(_ text: String, for seconds: Double = 6) {
         notice = text
         noticeUntil = now + seconds
+    }
+
+    /// A failure, told twice: in words on screen, and with what it was about to the log.
+    func report(_ error: any Error, _ what: String, context: String) {
+        say("\(what): \(error)")
+        log("\(context): \(error)")
     }
 }

@@ -32,10 +32,12 @@ extension App {
             elements.append(.text("\(galleryTop + 1)–\(min(rowCount, galleryTop + GalleryLayout.rowsShown)) of \(rowCount) rows · scroll for more",
                                   l.point(640, 780), .small, Palette.dimText, .center))
         }
-        // Focus starts on the newest drawing, not on Home.
-        if focus == 0 && buttons.count > 1 && lastButtons.isEmpty && pendingDelete == nil { focus = 1 }
         return Scene(layers: [Layer(elements: elements, buttons: buttons)])
     }
+
+    /// Where focus goes when the gallery opens, scrolls or loses a drawing: the first drawing
+    /// shown (Home is button 0), or Home when there is none.
+    var galleryFirstTile: Int { galleryEntries.isEmpty ? 0 : 1 }
 
     func shortTitle(_ e: DrawingSummary) -> String {
         let f = DateFormatter()

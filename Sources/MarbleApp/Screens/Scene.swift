@@ -107,7 +107,6 @@ public enum Action: Hashable, Sendable {
     case savePicture, saveLog, continueDrawing, delete, home
     case open(String), deleteDrawing(String)
     case confirmYes, confirmNo
-    case pageUp, pageDown
 }
 
 /// The app's colours.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MarbleKit
+import MarblePNG
 
 /// `marble export`: a drawing as a PNG that carries the drawing, so it can be continued.
 struct ExportCommand: ParsableCommand {
@@ -20,11 +21,12 @@ struct ExportCommand: ParsableCommand {
         let store = try storeOptions.open()
         let drawing = try store.openForCommand(id)
         try drawing.closeForCommand()
-        let picture = try pictureBytes(drawing.session.canvas, for: png)
-        let journal = try storeCall { () throws(StoreError) in try store.journalBytes(of: drawing.id) }
         let bytes: [UInt8]
         do {
-            bytes = try PictureChunk.embed(journal, in: picture)
+            bytes = try drawing.sharedPicture { try PNGImage.encode(rgba: $0, width: $1, height: $2) }
+        } catch let error as StoreError {
+            complain(error.description)
+            throw error.exitCode
         } catch {
             complain("\(png): \(error)")
             throw Exit.ioError
