@@ -18,7 +18,6 @@ extension SDLPlatform {
         case SDL_QUIT.rawValue:
             out.append(.quitRequested)
         case SDL_WINDOWEVENT.rawValue:
-            if debugEvents { warn("window event \(e.window.event)") }
             switch UInt32(e.window.event) {
             case SDL_WINDOWEVENT_MINIMIZED.rawValue, SDL_WINDOWEVENT_HIDDEN.rawValue: out.append(.hidden)
             case SDL_WINDOWEVENT_RESTORED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue: out.append(.shown)

@@ -56,7 +56,6 @@ public final class SDLPlatform: Platform {
     /// Events made before the first poll (the pad opened at start), delivered by it.
     var startEvents: [UIEvent] = []
     var warn: (String) -> Void
-    let debugEvents = ProcessInfo.processInfo.environment["MARBLE_DEBUG"] != nil
 
     /// Opens SDL's video and pad subsystems and a window; throws `.noDisplay` when there is no display.
     public init(options: Options = Options(), warn: @escaping (String) -> Void = { _ in }) throws(PlatformError) {
@@ -168,16 +167,6 @@ public final class SDLPlatform: Platform {
         guard options.pace, !hasVSync, let last = lastPresent else { return }
         let wait = 1 / refreshRate - (t - last)
         if wait > 0.001 { SDL_Delay(UInt32(wait * 1000)) }
-    }
-
-    /// The pixels on screen now, RGBA, row by row (tests; slow for big windows).
-    public func readPixels() -> (width: Int, height: Int, rgba: [UInt8]) {
-        let (w, h) = (Int(size.width), Int(size.height))
-        var bytes = [UInt8](repeating: 0, count: w * h * 4)
-        bytes.withUnsafeMutableBytes {
-            _ = SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, $0.baseAddress, Int32(w * 4))
-        }
-        return (w, h, bytes)
     }
 
     /// The canvas texture's pixels as uploaded, drawn 1:1 into the top-left corner and read

@@ -1,8 +1,8 @@
 import MarbleKit
 
 extension Controls {
-    /// Whether the pad's motion sensors count this frame.
-    var motionInUse: Bool { sensorsEnabled && pad != nil }
+    /// Whether the pad's motion sensors count this frame: only while a pad is connected.
+    var motionInUse: Bool { pad != nil }
 
     /// Advances the controls by `dt` seconds and returns this frame's tilt, heading and pen.
     ///

@@ -11,8 +11,6 @@ public struct Controls: Sendable {
     public var pad: PadState?
     /// The player's settings.
     public var options: ControlOptions
-    /// Whether the pad's motion sensors tilt and turn (when it has them).
-    public var sensorsEnabled = true
     /// The pad's motion sensors; fed through `accelerometer`, `gyro` and `setNeutral`.
     public private(set) var motion = MotionTracker()
     /// The heading given by the last step, degrees clockwise from north in [0, 360).
