@@ -71,7 +71,7 @@ struct OpenCommand: ParsableCommand {
         if json {
             printInfo(drawing, json: true)
         } else {
-            print("Added \(drawing.title) as \(drawing.id); continue it with: marble replay LOG --continue \(drawing.id)")
+            print("Added \(drawing.title) as \(drawing.id); continue it with: marble play --continue \(drawing.id)")
         }
     }
 }
