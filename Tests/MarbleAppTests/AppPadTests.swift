@@ -20,7 +20,7 @@ struct AppPadTests {
         h.frame(.padRemoved)
         #expect(h.app.paused == .padRemoved)
         #expect(h.app.padName == nil)
-        #expect(h.app.controls.pad == nil, "the stick it held is forgotten")
+        #expect(h.app.input.padState == nil, "the stick it held is forgotten")
         #expect(h.scene.texts.contains("The pad was unplugged"))
         #expect(h.store.list().drawings.first?.duration == session.duration, "saved at once")
         let samples = session.acceptedSamples
@@ -50,7 +50,7 @@ struct AppPadTests {
         #expect(h.app.paused == .padRemoved)
         h.frame(.padAdded(name: "Other Pad", accelerometer: false, gyro: false))
         #expect(h.app.padName == "Other Pad")
-        #expect(h.app.controls.pad != nil)
+        #expect(h.app.input.padState != nil)
         #expect(h.scene.texts.contains("Pad found"))
         #expect(h.app.paused == .padRemoved, "still paused until the player says so")
         h.padTap(.south)

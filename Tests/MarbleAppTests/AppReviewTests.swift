@@ -12,12 +12,12 @@ struct AppReviewTests {
         // Held tilted: the up vector leans to −X, so the ball rolls right.
         for i in 0..<10 { h.frame(.accelerometer(x: -4.9, y: 8.5, z: 0, timestampUS: UInt64(i) * 10_000)) }
         h.startDrawing()
-        var c = h.app.controls
+        var c = h.app.input
         #expect(c.step(dt: 0).tilt.x > 0.3, "the motion pad tilts")
 
         // SDL: the pad in use goes, another pad (no sensors) takes over: only padAdded arrives.
         h.frame(.padAdded(name: "Plain Pad", accelerometer: false, gyro: false))
-        c = h.app.controls
+        c = h.app.input
         #expect(c.step(dt: 0).tilt == .zero, "the unplugged pad's last tilt must not steer the ball")
     }
 

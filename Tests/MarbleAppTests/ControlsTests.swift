@@ -10,7 +10,7 @@ struct ControlsTests {
 
     /// Steps `seconds` in 10 ms frames and returns the last output.
     @discardableResult
-    static func run(_ c: inout Controls, seconds: Double) -> ControlOutput {
+    static func run(_ c: inout Held, seconds: Double) -> ControlOutput {
         var out = c.step(dt: 0)
         for _ in 0..<Int((seconds / 0.01).rounded()) { out = c.step(dt: 0.01) }
         return out
@@ -18,7 +18,7 @@ struct ControlsTests {
 
     @Test("Right-handed the left stick tilts and the right turns; left-handed they swap")
     func handedness() {
-        var c = Controls()
+        var c = Held()
         c.pad = PadState(leftX: 1, rightY: -1)
         #expect(c.step(dt: 0.01).tilt == Vec2(1, 0))
 
@@ -32,17 +32,17 @@ struct ControlsTests {
 
     @Test("Shoulders turn ±120°/s and swap direction when left-handed")
     func shoulders() {
-        var c = Controls()
+        var c = Held()
         c.pad = PadState(leftShoulder: true)
         #expect(abs(Self.run(&c, seconds: 0.5).heading - 300) < Self.tolerance)
-        var l = Controls(options: ControlOptions(leftHanded: true))
+        var l = Held(options: ControlOptions(leftHanded: true))
         l.pad = PadState(leftShoulder: true)
         #expect(abs(Self.run(&l, seconds: 0.5).heading - 60) < Self.tolerance)
     }
 
     @Test("invertX and invertY flip the tilt")
     func inversion() {
-        var c = Controls(options: ControlOptions(invertX: true))
+        var c = Held(options: ControlOptions(invertX: true))
         c.keys.right = true
         #expect(Self.run(&c, seconds: 1).tilt == Vec2(-0.5, 0))
         c.options = ControlOptions(invertY: true)
@@ -55,7 +55,7 @@ struct ControlsTests {
 
     @Test("Sensitivity 2 doubles a small tilt (0.25 → 0.5) and caps a big one at 1")
     func sensitivity() {
-        var c = Controls(options: ControlOptions(sensitivity: 2))
+        var c = Held(options: ControlOptions(sensitivity: 2))
         c.keys.right = true
         #expect(abs(c.step(dt: 0.2).tilt.x - 0.5) < Self.tolerance)
         c.keys = KeyState()
@@ -68,7 +68,7 @@ struct ControlsTests {
 
     @Test("South or the pen key lifts the pen")
     func pen() {
-        var c = Controls()
+        var c = Held()
         #expect(c.step(dt: 0.01).penDown)
         c.pad = PadState(south: true)
         #expect(!c.step(dt: 0.01).penDown)
@@ -79,7 +79,7 @@ struct ControlsTests {
 
     @Test("Q for 0.5 s turns 0 → −60 → 300; E turns it back")
     func keysTurn() {
-        var c = Controls()
+        var c = Held()
         c.keys.turnLeft = true
         #expect(abs(Self.run(&c, seconds: 0.5).heading - 300) < Self.tolerance)
         c.keys = KeyState(turnRight: true)
@@ -89,7 +89,7 @@ struct ControlsTests {
 
     @Test("The heading from init is kept (and wrapped)")
     func initialHeading() {
-        var c = Controls(heading: 123)
+        var c = Held(heading: 123)
         #expect(Self.run(&c, seconds: 0.5).heading == 123)
         #expect(Controls(heading: 400).heading == 40)
         c.resetHeading(-90)
@@ -98,7 +98,7 @@ struct ControlsTests {
 
     @Test("Gyro yaw and E combine: 0.5 s of E (+60) and −0.5 rad/s CW yaw (+0.25·180/π)")
     func gyroAndKeysCombine() {
-        var c = Controls(heading: 10)
+        var c = Held(heading: 10)
         c.pad = PadState()
         c.keys.turnRight = true
         c.gyro(pitch: 0, yaw: -0.5, roll: 0, timestampUS: 0)
@@ -111,7 +111,7 @@ struct ControlsTests {
 
     @Test("Motion tilts only with a pad; gyro turn without one is not replayed later")
     func motionGating() {
-        var c = Controls()
+        var c = Held()
         let r = 30.0 * .pi / 180
         c.accelerometer(x: -9.81 * sin(r), y: 9.81 * cos(r), z: 0, timestampUS: 0)
         #expect(c.step(dt: 0.01).tilt == .zero)
@@ -127,18 +127,31 @@ struct ControlsTests {
         c.pad = PadState()
         #expect(c.step(dt: 0.01).heading == 0)
     }
+}
 
-    @Test("releaseAll lets go of keys and centres the pad")
-    func releaseAll() {
-        var c = Controls()
-        c.keys = KeyState(left: true, turnLeft: true, penUp: true)
-        c.pad = PadState(leftX: 1, rightX: 1, leftShoulder: true, south: true)
-        c.releaseAll()
-        #expect(c.keys == KeyState())
-        #expect(c.pad == PadState())
-        let out = c.step(dt: 0.01)
-        #expect(out.penDown)
-        #expect(out.tilt == .zero)
-        #expect(out.heading == 0)
+/// Controls with the keys and pad held beside them, handed to each step as `InputState` does.
+struct Held {
+    var controls: Controls
+    var keys = KeyState()
+    var pad: PadState?
+
+    init(heading: Double = 0, options: ControlOptions = .default) {
+        controls = Controls(heading: heading, options: options)
+    }
+
+    var options: ControlOptions {
+        get { controls.options }
+        set { controls.options = newValue }
+    }
+    var heading: Double { controls.heading }
+
+    mutating func step(dt: Double) -> ControlOutput { controls.step(dt: dt, keys: keys, pad: pad) }
+    mutating func resetHeading(_ degrees: Double) { controls.resetHeading(degrees) }
+    mutating func setNeutral() { controls.setNeutral() }
+    mutating func gyro(pitch: Double, yaw: Double, roll: Double, timestampUS: UInt64) {
+        controls.gyro(pitch: pitch, yaw: yaw, roll: roll, timestampUS: timestampUS)
+    }
+    mutating func accelerometer(x: Double, y: Double, z: Double, timestampUS: UInt64) {
+        controls.accelerometer(x: x, y: y, z: z, timestampUS: timestampUS)
     }
 }

@@ -49,7 +49,7 @@ extension SDLTests {
 
             try VirtualPad.axis(h, SDL_CONTROLLER_AXIS_LEFTX, Int16.max)
             h.frames(30)
-            #expect(h.app.controls.pad?.leftX == 1)
+            #expect(h.app.input.padState?.leftX == 1)
             #expect(session.ball.position.x > x0 + 5)
             try VirtualPad.axis(h, SDL_CONTROLLER_AXIS_LEFTX, 0)
 
@@ -112,7 +112,7 @@ extension SDLTests {
             #expect(h.sdl.pad != nil, "the platform opened it")
             h.frame()
             #expect(h.app.padName != nil, "and the app heard of it")
-            #expect(h.app.controls.pad != nil)
+            #expect(h.app.input.padState != nil)
             h.startDrawing()
             let session = try #require(h.session)
             try VirtualPad.button(h, SDL_CONTROLLER_BUTTON_A, true)
@@ -141,7 +141,7 @@ extension SDLTests {
             #expect(h.sdl.pad != nil && h.sdl.padInstance != firstInstance, "the second pad is in use")
             #expect(h.app.padName != nil)
             #expect(h.app.paused == nil, "another pad took over: no pause")
-            #expect(h.app.controls.pad == PadState(), "the new pad's sticks and buttons are at rest")
+            #expect(h.app.input.padState == PadState(), "the new pad's sticks and buttons are at rest")
             h.frames(3)
             #expect(session.penDown, "A on the unplugged pad no longer lifts the pen")
             second.detach()

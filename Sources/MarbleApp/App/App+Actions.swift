@@ -1,85 +1,90 @@
 import MarbleKit
 
 extension App {
-    /// Does what a button (or its key) stands for.
+    /// Does what a button (or its key) stands for: the one place actions change the app.
     public func perform(_ action: Action) {
         switch action {
-        case .newDrawing: go(to: .setup); focus = setupStartIndex
-        case .continueLast: if let id = latest?.id { openDrawing(id) }
-        case .gallery: go(to: .gallery)
+        case .newDrawing:
+            show(.setup)
+            nav.focus(SetupScreen.startIndex)
+        case .continueLast: if let id = nav.latest?.id { openDrawing(id) }
+        case .gallery: show(.gallery)
         case .quit: quit()
-        case .chooseMode(let m): setupMode = m
-        case .chooseDifficulty(let d): setupDifficulty = d
+        case .chooseMode(let m): nav.setup.mode = m
+        case .chooseDifficulty(let d): nav.setup.difficulty = d
         case .start: startNewDrawing()
         case .back:
-            switch screen {
+            switch nav.screen {
             case .setup, .gallery, .end: perform(.home)
             case .drawing: perform(.resume)
             case .home: break
             }
         case .done: finishDrawing()
-        case .pause: if screen == .drawing { paused = .user; focus = 0; save() }
-        case .resume:
-            if paused != nil { paused = nil; lastUpdate = nil }
+        case .pause: if nav.screen == .drawing { pause(.user) }
+        case .resume: resume()
         case .savePicture: savePicture()
         case .saveLog: saveLog()
         case .continueDrawing:
-            if drawing != nil { go(to: .drawing); paused = nil; lastUpdate = nil }
+            if drawings.drawing != nil {
+                show(.drawing)
+                resume()
+            }
         case .delete:
-            if let d = drawing { askDelete(id: d.id, title: d.title, picture: d.thumbnailPath) }
+            if let d = drawings.drawing { nav.ask(id: d.id, title: d.title, picture: d.thumbnailPath, now: now) }
         case .home:
             closeDrawing()
-            go(to: .home)
+            show(.home)
         case .open(let id): openDrawing(id)
         case .deleteDrawing(let id):
-            let entry = galleryEntries.first { $0.id == id }
-            askDelete(id: id, title: entry?.title ?? id, picture: entry?.thumbnailPath)
+            let entry = nav.gallery.entries.first { $0.id == id }
+            nav.ask(id: id, title: entry?.title ?? id, picture: entry?.thumbnailPath, now: now)
         case .confirmYes: confirmDelete()
-        case .confirmNo:
-            pendingDelete = nil
-            focus = deleteReturnFocus
-            lastButtons = []
+        case .confirmNo: nav.dismissQuestion()
         }
     }
 
-    // MARK: - Deleting, with a question first
-
-    func askDelete(id: String, title: String, picture: String?) {
-        deleteReturnFocus = focus
-        deleteAskedAt = now
-        pendingDelete = PendingDelete(id: id, title: title, picture: picture)
-        // "No" first: a stray press never deletes.
-        focus = 0
-        lastButtons = []
+    /// Shows a screen, with what the store says it needs.
+    func show(_ screen: Screen) {
+        nav.go(to: screen)
+        switch screen {
+        case .home: refreshLatest()
+        case .gallery: nav.showGallery(listDrawings(), keepingScroll: false)
+        default: break
+        }
     }
+
+    // MARK: - Pausing
+
+    /// Stops the drawing (for `why`) and saves it.
+    func pause(_ why: PauseReason) {
+        drawings.paused = why
+        nav.focus(0)
+        save()
+    }
+
+    /// Carries on drawing; the time spent paused is not stepped over.
+    func resume() {
+        guard drawings.paused != nil else { return }
+        drawings.paused = nil
+        clock.restart()
+    }
+
+    // MARK: - Deleting, after the question
 
     func confirmDelete() {
-        guard let p = pendingDelete else { return }
-        pendingDelete = nil
-        if drawing?.id == p.id { closeDrawing() }
+        guard let q = nav.question else { return }
+        nav.dismissQuestion()
+        if drawings.drawing?.id == q.id { closeDrawing() }
         do throws(StoreError) {
-            try store.delete(p.id)
-            say("Deleted “\(p.title)”.", for: 4)
+            try drawings.store.delete(q.id)
+            say("Deleted “\(q.title)”.", for: 4)
         } catch {
-            report(error, "Could not delete", context: "delete \(p.id)")
+            report(error, "Could not delete", context: "delete \(q.id)")
         }
-        if screen == .gallery {
-            galleryEntries = listDrawings()
-            focus = galleryFirstTile
-            lastButtons = []
+        if nav.screen == .gallery {
+            nav.showGallery(listDrawings(), keepingScroll: true)
         } else {
-            go(to: .home)
-        }
-    }
-
-    func scrollGallery(rows: Int) {
-        let columns = GalleryLayout.columns
-        let totalRows = (galleryEntries.count + columns - 1) / columns
-        let top = max(0, min(galleryTop + rows, max(0, totalRows - GalleryLayout.rowsShown)))
-        if top != galleryTop {
-            galleryTop = top
-            focus = galleryFirstTile
-            lastButtons = []
+            show(.home)
         }
     }
 

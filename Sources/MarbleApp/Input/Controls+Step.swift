@@ -1,34 +1,33 @@
 import MarbleKit
 
 extension Controls {
-    /// Whether the pad's motion sensors count this frame: only while a pad is connected.
-    var motionInUse: Bool { pad != nil }
-
-    /// Advances the controls by `dt` seconds and returns this frame's tilt, heading and pen.
+    /// Advances the controls by `dt` seconds with these keys and pad held, and returns this
+    /// frame's tilt, heading and pen. The pad's motion counts only while a pad is connected.
     ///
     /// Tilt = keyboard + tilt stick + motion, then inverted per the options, times the
     /// sensitivity, capped at length 1. The heading turns by keys, shoulders and the turn
     /// stick at `HeadingTurn` rates, plus whatever the gyro turned since the last step.
-    public mutating func step(dt: Double) -> ControlOutput {
+    public mutating func step(dt: Double, keys: KeyState = KeyState(), pad: PadState? = nil) -> ControlOutput {
         let dt = FrameTime.guarded(dt)
-        return ControlOutput(tilt: stepTilt(dt: dt), heading: stepHeading(dt: dt),
+        return ControlOutput(tilt: stepTilt(dt: dt, keys: keys, pad: pad),
+                             heading: stepHeading(dt: dt, keys: keys, pad: pad),
                              penDown: !(keys.penUp || pad?.south == true))
     }
 
-    mutating func stepTilt(dt: Double) -> Vec2 {
+    mutating func stepTilt(dt: Double, keys: KeyState, pad: PadState?) -> Vec2 {
         var tilt = keyboard.update(left: keys.left, right: keys.right, up: keys.up, down: keys.down, dt: dt)
         if let pad {
             tilt = tilt + (options.leftHanded
                 ? StickShaping.tilt(x: pad.rightX, y: pad.rightY)
                 : StickShaping.tilt(x: pad.leftX, y: pad.leftY))
         }
-        if motionInUse && motion.hasAccelerometer { tilt = tilt + motion.tilt }
+        if pad != nil && motion.hasAccelerometer { tilt = tilt + motion.tilt }
         if options.invertX { tilt.x = -tilt.x }
         if options.invertY { tilt.y = -tilt.y }
-        return (tilt * options.sensitivity).clamped(toLength: 1)
+        return Sample.clampedTilt(tilt * options.sensitivity)
     }
 
-    mutating func stepHeading(dt: Double) -> Double {
+    mutating func stepHeading(dt: Double, keys: KeyState, pad: PadState?) -> Double {
         var ccw = keys.turnLeft, cw = keys.turnRight, stickX = 0.0
         if let pad {
             // Mirrored, the pad is a left-right reflection: the shoulders' directions swap too.
@@ -40,7 +39,7 @@ extension Controls {
         // Consume the gyro's turn even when unused, so enabling sensors later does not jump.
         let gyroTurn = motion.turned - motionTurnSeen
         motionTurnSeen = motion.turned
-        if motionInUse { turn += gyroTurn }
+        if pad != nil { turn += gyroTurn }
         heading = HeadingColor.normalized(heading + turn)
         return heading
     }

@@ -2,13 +2,9 @@ import MarbleKit
 
 /// Mixes keyboard, pad sticks and pad motion into one tilt, heading and pen per frame.
 ///
-/// The platform layer sets `keys` and `pad` as events arrive, forwards sensor readings,
-/// and calls `step(dt:)` once a frame.
+/// It owns what integrates over time (the keyboard's ramps, the pad's motion, the heading);
+/// the keys and pad held are given to each `step`, read off the one `InputState`.
 public struct Controls: Sendable {
-    /// The keys held now.
-    public var keys = KeyState()
-    /// The pad's sticks and buttons; nil when no pad is connected (motion is then ignored).
-    public var pad: PadState?
     /// The player's settings.
     public var options: ControlOptions
     /// The pad's motion sensors; fed through `accelerometer`, `gyro` and `setNeutral`.
@@ -52,11 +48,5 @@ public struct Controls: Sendable {
         heading = HeadingColor.normalized(degrees)
         // The gyro's turn before now (the pad turned in the menus) must not move the new heading.
         motionTurnSeen = motion.turned
-    }
-
-    /// Lets go of every key and centres the pad, as when focus is lost or a pad is removed.
-    public mutating func releaseAll() {
-        keys = KeyState()
-        if pad != nil { pad = PadState() }
     }
 }

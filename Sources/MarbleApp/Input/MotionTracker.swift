@@ -1,7 +1,7 @@
 import Foundation
 import MarbleKit
 
-/// Tilt and heading from a pad's accelerometer and gyroscope, in SDL's sensor conventions.
+/// Tilt and turning from a pad's accelerometer and gyroscope, in SDL's sensor conventions.
 ///
 /// With the pad held in front of you SDL's axes are +X right, +Y up, +Z towards the player.
 /// The accelerometer reads m/s² including gravity, about (0, +9.81, 0) lying flat; the
@@ -23,9 +23,8 @@ public struct MotionTracker: Sendable {
     public private(set) var hasAccelerometer = false
     /// Whether a gyro reading has arrived.
     public private(set) var hasGyro = false
-    /// The heading in degrees clockwise from north, in [0, 360), turned by the gyro's yaw.
-    public private(set) var heading = 0.0
-    /// All clockwise degrees the gyro has turned, unwrapped, so callers can take differences.
+    /// All clockwise degrees the gyro has turned, unwrapped, so callers can take differences
+    /// (the heading itself is the controls' own: `Controls.heading`).
     public private(set) var turned = 0.0
     /// The gyro's resting rates, learned while the pad is still.
     public internal(set) var bias = GyroRates.zero
@@ -49,7 +48,8 @@ public struct MotionTracker: Sendable {
     public var tilt: Vec2 {
         guard hasAccelerometer, let g = gravity.normalized else { return .zero }
         // The up vector leaning to −X means the right side went down: the ball rolls right.
-        return Vec2(-g.dot(frameX), g.dot(frameZ)).clamped(toLength: 1)
+        // A unit vector's parts along two unit axes are at most 1 long: no clamp is needed here.
+        return Vec2(-g.dot(frameX), g.dot(frameZ))
     }
 
     /// Feeds one accelerometer reading (m/s², gravity included); NaN or infinite is ignored.
@@ -69,9 +69,9 @@ public struct MotionTracker: Sendable {
         lastAccelMagnitude = reading.length
     }
 
-    /// Feeds one gyro reading (rad/s); the bias-corrected yaw turns the heading.
+    /// Feeds one gyro reading (rad/s); the bias-corrected yaw adds to `turned`.
     ///
-    /// Counter-clockwise yaw lowers the clockwise heading. A reading more than `maxGyroGap`
+    /// Counter-clockwise yaw lowers the clockwise `turned`. A reading more than `maxGyroGap`
     /// after the last one (or not after it) is not integrated; NaN or infinite is ignored.
     public mutating func gyro(pitch: Double, yaw: Double, roll: Double, timestampUS: UInt64) {
         let reading = GyroRates(pitch: pitch, yaw: yaw, roll: roll)
@@ -89,7 +89,6 @@ public struct MotionTracker: Sendable {
         guard let dt else { return }
         let degrees = (yaw - bias.yaw) * dt * 180 / .pi
         turned -= degrees
-        heading = HeadingColor.normalized(heading - degrees)
     }
 
     /// Makes the current filtered gravity direction neutral, so the tilt is zero now.
@@ -114,10 +113,5 @@ public struct MotionTracker: Sendable {
             return
         }
         neutral = n
-    }
-
-    /// Sets the heading, in degrees clockwise from north (wrapped).
-    public mutating func setHeading(_ degrees: Double) {
-        heading = HeadingColor.normalized(degrees)
     }
 }

@@ -15,8 +15,11 @@ public protocol Platform: AnyObject {
 
 /// What runs in the frame loop: the app, or a log replaying in the window.
 public protocol LoopClient: AnyObject {
+    /// The window's drawable size, before each frame's events: clicks refer to this layout.
+    func resize(width: Double, height: Double)
     func handle(_ event: UIEvent)
     func update(now: Double)
+    /// The frame to show at this size; a query, it changes nothing.
     func scene(width: Double, height: Double) -> Scene
     var canvas: Canvas? { get }
     func takeEffects() -> [AppEffect]
@@ -32,11 +35,13 @@ extension App: LoopClient {}
 public enum FrameLoop {
     /// One frame: the client takes the platform's events and the time, and its scene is shown.
     public static func frame(_ client: LoopClient, on platform: Platform) {
-        for event in platform.poll() { client.handle(event) }
+        let events = platform.poll()
+        let size = platform.size
+        client.resize(width: size.width, height: size.height)
+        for event in events { client.handle(event) }
         client.update(now: platform.now())
         for effect in client.takeEffects() { platform.perform(effect) }
         guard !client.finished else { return }
-        let size = platform.size
         platform.present(client.scene(width: size.width, height: size.height), canvas: client.canvas)
     }
 

@@ -12,7 +12,7 @@ public final class ReplayPlayer: LoopClient {
     public private(set) var paused = false
     public private(set) var finished = false
     var next = 0
-    var lastNow: Double?
+    var clock = FrameClock()
     var effects: [AppEffect] = []
 
     public static let speeds: [Double] = [0.125, 0.25, 0.5, 1, 2, 4, 8, 16, 32, 64]
@@ -31,13 +31,16 @@ public final class ReplayPlayer: LoopClient {
     public var isAtEnd: Bool { next >= log.samples.count }
     public var canvas: Canvas? { session.canvas }
 
+    /// The player has no buttons: its layout is the scene's alone.
+    public func resize(width: Double, height: Double) {}
+
     public func handle(_ event: UIEvent) {
         switch event {
         case .keyDown(let key, let ctrl, let isRepeat):
             if ctrl && key == .q { quit(); return }
             if isRepeat { return }
             switch key {
-            case .space: paused.toggle(); lastNow = nil
+            case .space: paused.toggle(); clock.restart()
             case .plus: speed = Self.speeds.first { $0 > speed } ?? speed
             case .minus: speed = Self.speeds.last { $0 < speed } ?? speed
             case .r: restart()
@@ -45,7 +48,7 @@ public final class ReplayPlayer: LoopClient {
             case .f11: effects.append(.toggleFullscreen)
             default: break
             }
-        case .padButtonDown(.south), .padButtonDown(.start): paused.toggle(); lastNow = nil
+        case .padButtonDown(.south), .padButtonDown(.start): paused.toggle(); clock.restart()
         case .padButtonDown(.east): quit()
         case .quitRequested: quit()
         default: break
@@ -57,12 +60,11 @@ public final class ReplayPlayer: LoopClient {
         session = DrawingSession(configuration: configuration)
         next = 0
         played = 0
-        lastNow = nil
+        clock.restart()
     }
 
     public func update(now: Double) {
-        let dt = lastNow.map { min(max(now - $0, 0), 0.25) } ?? 0
-        lastNow = now
+        let dt = clock.tick(now)
         guard !paused else { return }
         played = min(length, played + dt * speed)
         let until = firstT + played
@@ -75,9 +77,7 @@ public final class ReplayPlayer: LoopClient {
 
     public func scene(width: Double, height: Double) -> Scene {
         let l = Layout(width: width, height: height)
-        let canvasRect = l.bounds.fitting(width: Double(session.canvas.width), height: Double(session.canvas.height))
-        let s = canvasRect.w / Double(session.canvas.width)
-        let ball = session.ball.position
+        let place = CanvasPlacement(width: session.canvas.width, height: session.canvas.height, in: l.bounds)
         let state = paused ? "Paused" : (isAtEnd ? "Finished" : "Playing")
         // --speed takes any number above 0: Int() of a huge one (or of 1/tiny) would trap.
         let shown = speed.isFinite ? min(max(speed, 1e-6), 1e6) : 1
@@ -85,9 +85,8 @@ public final class ReplayPlayer: LoopClient {
         let status = "\(name) · \(state) · \(speedText) · \(formatSeconds(played)) of \(formatSeconds(length))"
         let bar = Rect(x: 0, y: l.height - 44 * l.u, w: l.width, h: 44 * l.u)
         let elements: [Element] = [
-            .canvas(canvasRect),
-            .ball(center: Point(canvasRect.x + ball.x * s, canvasRect.y + ball.y * s),
-                  radius: max(3, configuration.parameters.ballRadius * s), color: session.color, penDown: session.penDown),
+            .canvas(place.rect),
+            place.ball(session),
             .heading(center: Point(44 * l.u, 44 * l.u), radius: 30 * l.u, degrees: session.heading, color: session.color),
             .box(bar, Palette.shade, radius: 0),
             .text(status, Point(16 * l.u, bar.center.y), .small, Palette.text, .left),

@@ -40,14 +40,22 @@ extension Sample {
         if !tilt.y.isFinite { return .failure(.notFinite("tilt_y")) }
         if !heading.isFinite { return .failure(.notFinite("heading")) }
         var s = self
-        if tilt.length > 1 {
-            // Scale by the larger component first: the length of a huge tilt overflows to ∞.
-            let m = max(abs(tilt.x), abs(tilt.y))
-            let unit = Vec2(tilt.x / m, tilt.y / m)
-            let len = unit.length
-            s.tilt = Vec2(unit.x / len, unit.y / len)
-        }
+        s.tilt = Self.clampedTilt(tilt)
         s.heading = HeadingColor.normalized(heading)
         return .success(s)
+    }
+
+    /// A tilt scaled back to at most 1 g, same direction; NaN or infinite components give zero.
+    ///
+    /// The one rule for how long a tilt may be: the session applies it to every sample, and
+    /// a front end to what it shows before the sample is made.
+    public static func clampedTilt(_ tilt: Vec2) -> Vec2 {
+        guard tilt.x.isFinite, tilt.y.isFinite else { return .zero }
+        guard tilt.length > 1 else { return tilt }
+        // Scale by the larger component first: the length of a huge tilt overflows to ∞.
+        let m = max(abs(tilt.x), abs(tilt.y))
+        let unit = Vec2(tilt.x / m, tilt.y / m)
+        let len = unit.length
+        return Vec2(unit.x / len, unit.y / len)
     }
 }

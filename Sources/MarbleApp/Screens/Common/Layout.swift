@@ -32,9 +32,3 @@ public struct Layout: Sendable {
         return Rect(x: p.x, y: p.y, w: w * u, h: h * u)
     }
 }
-
-/// The gallery's grid.
-public enum GalleryLayout {
-    public static let columns = 4
-    public static let rowsShown = 2
-}

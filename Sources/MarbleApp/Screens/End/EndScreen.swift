@@ -1,10 +1,12 @@
 import MarbleKit
 
-extension App {
-    func endScene(_ l: Layout) -> Scene {
-        guard let d = drawing else { return Scene() }
+/// The end of a drawing: the picture, and Save picture, Draw more, Save log, Delete, Home.
+enum EndScreen {
+    /// `lastExport` is shown under the picture unless a notice covers that line.
+    static func scene(_ drawing: StoredDrawing, lastExport: String?, noticeShown: Bool, _ l: Layout) -> Scene {
+        let canvas = drawing.session.canvas
         let area = Rect(x: 24 * l.u, y: 24 * l.u, w: l.width - 320 * l.u, h: l.height - 120 * l.u)
-        let canvasRect = area.fitting(width: Double(d.session.canvas.width), height: Double(d.session.canvas.height))
+        let canvasRect = CanvasPlacement(width: canvas.width, height: canvas.height, in: area).rect
         let x = l.width - 272 * l.u, w = 248 * l.u, h = 124 * l.u, gap = 14 * l.u
         let specs: [(Action, Icon, String, RGBA8, String)] = [
             (.savePicture, .save, "Save picture", Palette.go, "S"),
@@ -20,11 +22,22 @@ extension App {
         var elements: [Element] = [
             .box(canvasRect.inset(-6 * l.u), Palette.panel, radius: 8 * l.u),
             .canvas(canvasRect),
-            .text(d.title, Point(canvasRect.x, canvasRect.maxY + 40 * l.u), .body, Palette.text, .left),
+            .text(drawing.title, Point(canvasRect.x, canvasRect.maxY + 40 * l.u), .body, Palette.text, .left),
         ]
-        if let lastExport, notice == nil {
+        if let lastExport, !noticeShown {
             elements.append(.text("Saved: \(lastExport)", Point(canvasRect.x, canvasRect.maxY + 76 * l.u), .small, Palette.dimText, .left))
         }
         return Scene(layers: [Layer(elements: elements, buttons: buttons)])
+    }
+
+    static func key(_ key: Key) -> KeyResponse {
+        switch key {
+        case .s: .act(.savePicture)
+        case .l: .act(.saveLog)
+        case .c: .act(.continueDrawing)
+        case .delete, .backspace: .act(.delete)
+        case .h: .act(.home)
+        default: .navigate
+        }
     }
 }

@@ -1,45 +1,45 @@
 import Foundation
 import MarbleKit
 
-extension App {
-    func galleryScene(_ l: Layout) -> Scene {
+/// The gallery: the drawings as thumbnails, four by two, newest first, each with a bin.
+enum GalleryScreen {
+    static func scene(_ page: GalleryPage, _ l: Layout) -> Scene {
         var buttons = [Button(.back, icon: .back, label: "Home", rect: l.rect(30, 24, 150, 110), color: Palette.neutral, key: "Esc")]
-        var elements: [Element] = [title(l, "Gallery")]
-        if galleryEntries.isEmpty {
+        var elements: [Element] = [Titles.title(l, "Gallery")]
+        if page.entries.isEmpty {
             elements.append(.text("No drawings yet.", l.point(640, 330), .title, Palette.dimText, .center))
             buttons.append(Button(.newDrawing, icon: .plus, label: "New", rect: l.rect(530, 400, 220, 200), color: Palette.go, key: "N"))
             return Scene(layers: [Layer(elements: elements, buttons: buttons)])
         }
-        let columns = GalleryLayout.columns
+        let columns = GalleryPage.columns
         let tileW = 270.0, tileH = 200.0, gapX = 30.0, rowH = 320.0
         let x0 = (1280 - Double(columns) * tileW - Double(columns - 1) * gapX) / 2
-        // Deleting can leave the scroll past the end: clamp it before slicing.
-        let rowCount = (galleryEntries.count + columns - 1) / columns
-        galleryTop = max(0, min(galleryTop, rowCount - GalleryLayout.rowsShown))
-        let first = galleryTop * columns
-        let shown = galleryEntries[first..<min(galleryEntries.count, first + columns * GalleryLayout.rowsShown)]
-        for (k, entry) in shown.enumerated() {
+        for (k, entry) in page.shown.enumerated() {
             let col = Double(k % columns), row = Double(k / columns)
             let x = x0 + col * (tileW + gapX), y = 160 + row * rowH
             buttons.append(Button(.open(entry.id), icon: .play, label: shortTitle(entry), rect: l.rect(x, y, tileW, tileH),
                                   picture: entry.thumbnailPath))
             buttons.append(Button(.deleteDrawing(entry.id), icon: .trash, label: "", rect: l.rect(x + tileW - 64, y + tileH + 12, 64, 64),
                                   color: Palette.danger, key: nil))
-            elements.append(.text(Self.durationText(entry.duration), l.point(x, y + tileH + 44), .small, Palette.dimText, .left))
+            elements.append(.text(durationText(entry.duration), l.point(x, y + tileH + 44), .small, Palette.dimText, .left))
         }
-        let pages = (galleryEntries.count + columns * GalleryLayout.rowsShown - 1) / (columns * GalleryLayout.rowsShown)
-        if pages > 1 {
-            elements.append(.text("\(galleryTop + 1)–\(min(rowCount, galleryTop + GalleryLayout.rowsShown)) of \(rowCount) rows · scroll for more",
+        if page.rowCount > GalleryPage.rowsShown {
+            let last = min(page.rowCount, page.top + GalleryPage.rowsShown)
+            elements.append(.text("\(page.top + 1)–\(last) of \(page.rowCount) rows · scroll for more",
                                   l.point(640, 780), .small, Palette.dimText, .center))
         }
         return Scene(layers: [Layer(elements: elements, buttons: buttons)])
     }
 
-    /// Where focus goes when the gallery opens, scrolls or loses a drawing: the first drawing
-    /// shown (Home is button 0), or Home when there is none.
-    var galleryFirstTile: Int { galleryEntries.isEmpty ? 0 : 1 }
+    /// N starts a drawing when there is none; Delete or Backspace asks to delete the focused one.
+    static func key(_ key: Key, _ page: GalleryPage, focused: String?) -> KeyResponse {
+        if key == .n && page.entries.isEmpty { return .act(.newDrawing) }
+        if key == .delete || key == .backspace, let focused { return .act(.deleteDrawing(focused)) }
+        return .navigate
+    }
 
-    func shortTitle(_ e: DrawingSummary) -> String {
+    /// A tile's name: its date for the automatic titles, else the title's start.
+    static func shortTitle(_ e: DrawingSummary) -> String {
         let f = DateFormatter()
         f.locale = Locale(identifier: "en_US_POSIX")
         f.dateFormat = "d MMM, HH:mm"

@@ -1,0 +1,51 @@
+import MarbleKit
+
+extension App {
+    /// The frame to show in a window of this size: a pure function of the app's state.
+    public func scene(width: Double, height: Double) -> Scene {
+        scene(in: Layout(width: width, height: height))
+    }
+
+    /// The scene in `l`: the screen's, the question over it, the notice on top.
+    func scene(in l: Layout) -> Scene {
+        var scene: Scene
+        switch nav.screen {
+        case .home: scene = HomeScreen.scene(latest: nav.latest, l)
+        case .setup: scene = SetupScreen.scene(nav.setup, pad: input.pad, l)
+        case .drawing:
+            scene = drawings.drawing.map {
+                DrawingScreen.scene($0.session, paused: drawings.paused, padConnected: input.pad != nil, l)
+            } ?? Scene()
+        case .end:
+            scene = drawings.drawing.map {
+                EndScreen.scene($0, lastExport: drawings.lastExport, noticeShown: message != nil, l)
+            } ?? Scene()
+        case .gallery: scene = GalleryScreen.scene(nav.gallery, l)
+        }
+        if let q = nav.question { scene.layers.append(q.layer(l)) }
+        if let message { scene.layers[scene.layers.count - 1].elements += message.elements(l) }
+        // A live drawing has one button (Done) and nothing to move focus between.
+        scene.focus = scene.buttons.isEmpty || isDrawingLive ? nil : Self.clamp(nav.focus, to: scene.buttons)
+        return scene
+    }
+
+    /// The buttons taking input now: the top layer's, as laid out in the window.
+    var buttons: [Button] { scene(in: layout).buttons }
+
+    /// The focused button, kept within the buttons there are.
+    var focusedIndex: Int? {
+        let b = buttons
+        return b.isEmpty ? nil : Self.clamp(nav.focus, to: b)
+    }
+
+    static func clamp(_ focus: Int, to buttons: [Button]) -> Int { min(max(focus, 0), buttons.count - 1) }
+
+    /// The drawing that the focused gallery button stands for, if any.
+    var focusedDrawingID: String? {
+        guard let i = focusedIndex else { return nil }
+        switch buttons[i].action {
+        case .open(let id), .deleteDrawing(let id): return id
+        default: return nil
+        }
+    }
+}

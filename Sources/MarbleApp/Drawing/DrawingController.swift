@@ -1,0 +1,135 @@
+import Foundation
+import MarbleKit
+
+/// The drawing open in the window: opening and closing it through the store, its clock,
+/// pausing, autosaves and exports.
+///
+/// Every store call the window makes goes through here and throws what went wrong; the app
+/// decides how to tell the player.
+public final class DrawingController {
+    public let store: DrawingStateStore
+    /// Where Save picture and Save log write.
+    public var exportFolder: String
+    /// The drawing open, on the drawing and end screens.
+    public private(set) var drawing: StoredDrawing?
+    /// Why the drawing is not running, if it is not.
+    public internal(set) var paused: PauseReason?
+    /// The drawing's clock: the time the next sample gets.
+    public private(set) var time = 0.0
+    /// The last picture or log saved from this drawing, for the end screen.
+    public private(set) var lastExport: String?
+
+    init(store: DrawingStateStore, exportFolder: String) {
+        self.store = store
+        self.exportFolder = exportFolder
+    }
+
+    // MARK: - Opening and closing
+
+    /// Starts a new drawing in the store and opens it.
+    func create(_ configuration: SessionConfiguration) throws(StoreError) -> StoredDrawing {
+        let d = try store.create(configuration: configuration)
+        enter(d)
+        return d
+    }
+
+    /// Opens a stored drawing where it stopped (the one open already, if it is that one).
+    func open(_ id: String) throws(StoreError) -> StoredDrawing {
+        if let d = drawing, d.id == id { enter(d); return d }
+        let d = try store.open(id)
+        enter(d)
+        return d
+    }
+
+    private func enter(_ d: StoredDrawing) {
+        // A frame must not wait for the disk: autosaves write, and a background thread flushes.
+        d.syncInBackground = true
+        // The end screen's "Saved:" line belongs to the drawing it was saved from.
+        if drawing?.id != d.id { lastExport = nil }
+        drawing = d
+        time = d.resumeTime
+        paused = nil
+    }
+
+    /// Saves and closes the drawing; it is closed even when the save fails.
+    func close() throws(StoreError) {
+        guard let d = drawing else { return }
+        drawing = nil
+        paused = nil
+        try d.close()
+    }
+
+    // MARK: - Drawing
+
+    /// Feeds one frame's controls to the drawing, `dt` seconds after the last, then autosaves
+    /// on the store's schedule.
+    func step(_ out: ControlOutput, dt: Double) throws(FrameFailure) {
+        guard let d = drawing else { return }
+        time += dt
+        do {
+            _ = try d.feed(Sample(t: time, tilt: out.tilt, heading: out.heading, penDown: out.penDown))
+        } catch {
+            paused = .user
+            throw .session(error)
+        }
+        do {
+            _ = try d.saveIfDue()
+        } catch {
+            // Nothing is lost: the samples stay pending and the next save retries.
+            throw .save(error)
+        }
+    }
+
+    /// What can go wrong in a frame: the drawing cannot go on, or an autosave failed.
+    enum FrameFailure: Error {
+        case session(SessionError)
+        case save(StoreError)
+    }
+
+    /// Saves the journal now (window hidden, paused, a pad gone).
+    func save() throws(StoreError) {
+        try drawing?.save()
+    }
+
+    /// A fresh thumbnail and gallery entry, so the end screen and the gallery agree.
+    func checkpoint() throws(StoreError) {
+        try drawing?.checkpoint()
+    }
+
+    // MARK: - Sharing
+
+    /// Where Save picture writes the open drawing.
+    var picturePath: String? { drawing.map { exportFolder + "/marble-\($0.id).png" } }
+    /// Where Save log writes the open drawing.
+    var logPath: String? { drawing.map { exportFolder + "/marble-\($0.id).csv" } }
+
+    /// Writes the picture, with the drawing inside it, to `exportFolder`; returns its path.
+    func savePicture() throws -> String? {
+        guard let d = drawing, let path = picturePath else { return nil }
+        guard let encode = store.pictureEncoder else { throw ExportError.noPictures }
+        try d.save()
+        let bytes = try d.sharedPicture(encode: encode)
+        try write(bytes, to: path)
+        return path
+    }
+
+    /// Writes the drawing's input as a marble log to `exportFolder`; returns its path.
+    func saveLog() throws -> String? {
+        guard let d = drawing, let path = logPath else { return nil }
+        try d.save()
+        let text = try store.inputLog(of: d.id).text()
+        try write(Array(text.utf8), to: path)
+        return path
+    }
+
+    private func write(_ bytes: [UInt8], to path: String) throws {
+        try FileManager.default.createDirectory(atPath: exportFolder, withIntermediateDirectories: true)
+        try AtomicFile.write(bytes, to: path)
+        lastExport = path
+    }
+
+    enum ExportError: Error, CustomStringConvertible {
+        case noPictures
+        var description: String { "Pictures cannot be saved here." }
+    }
+}

@@ -1,0 +1,11 @@
+import MarbleKit
+
+/// Every choice a screen offers.
+public enum Action: Hashable, Sendable {
+    case newDrawing, continueLast, gallery, quit
+    case chooseMode(PhysicsMode), chooseDifficulty(Difficulty), start, back
+    case done, pause, resume
+    case savePicture, saveLog, continueDrawing, delete, home
+    case open(String), deleteDrawing(String)
+    case confirmYes, confirmNo
+}

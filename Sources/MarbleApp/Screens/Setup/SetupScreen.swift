@@ -1,0 +1,44 @@
+import MarbleKit
+
+/// Setup: Real or Easy ball, Easy, Normal or Hard, the input in use, and Start.
+enum SetupScreen {
+    /// Where Start sits in the buttons: it has focus first, so Enter starts.
+    static let startIndex = 0
+
+    static func scene(_ choice: SetupChoice, pad: InputState.Pad?, _ l: Layout) -> Scene {
+        let modes = l.row(count: 2, side: 190, gap: 40, centerY: 230, aspect: 1.35)
+        let levels = l.row(count: 3, side: 150, gap: 30, centerY: 440, aspect: 1.2)
+        let buttons = [
+            Button(.start, icon: .play, label: "Start", rect: l.rect(940, 600, 260, 150), color: Palette.go, key: "Enter"),
+            Button(.chooseMode(.real), icon: .realBall, label: "Real ball", rect: modes[0], selected: choice.mode == .real, key: "R"),
+            Button(.chooseMode(.fake), icon: .easyBall, label: "Easy ball", rect: modes[1], selected: choice.mode == .fake, key: "F"),
+            Button(.chooseDifficulty(.easy), icon: .level(1), label: "Easy", rect: levels[0], selected: choice.difficulty == .easy, key: "1"),
+            Button(.chooseDifficulty(.normal), icon: .level(2), label: "Normal", rect: levels[1], selected: choice.difficulty == .normal, key: "2"),
+            Button(.chooseDifficulty(.hard), icon: .level(3), label: "Hard", rect: levels[2], selected: choice.difficulty == .hard, key: "3"),
+            Button(.back, icon: .back, label: "Back", rect: l.rect(80, 600, 200, 150), color: Palette.neutral, key: "Esc"),
+        ]
+        let device: (Icon, String)
+        if let pad {
+            device = (.gamepad, pad.hasMotion ? "\(pad.name): tilt the pad" : "\(pad.name): left stick tilts")
+        } else {
+            device = (.keyboard, "Keyboard: arrows tilt · Q/E colour · Space lifts the pen")
+        }
+        let elements: [Element] = [
+            Titles.title(l, "New drawing"),
+            .icon(device.0, l.rect(330, 537, 56, 56), Palette.dimText),
+            .text(device.1, l.point(400, 565), .small, Palette.dimText, .left),
+        ]
+        return Scene(layers: [Layer(elements: elements, buttons: buttons)])
+    }
+
+    static func key(_ key: Key) -> KeyResponse {
+        switch key {
+        case .r: .act(.chooseMode(.real))
+        case .f: .act(.chooseMode(.fake))
+        case .one: .act(.chooseDifficulty(.easy))
+        case .two: .act(.chooseDifficulty(.normal))
+        case .three: .act(.chooseDifficulty(.hard))
+        default: .navigate
+        }
+    }
+}
