@@ -1,7 +1,7 @@
 import Foundation
 
 /// Launch time of the real `marble play`: from `posix_spawn` to the process's exit right after its
-/// first frame is presented (`MARBLE_EXIT_AFTER_FIRST_FRAME=1`, see Sources/marble/Window/WindowOptions.swift),
+/// first frame is presented (the hidden `--exit-after-frames 1`, see Sources/marble/Window/WindowOptions.swift),
 /// under SDL's dummy video driver with the software renderer, on an empty store in a temporary folder.
 ///
 /// The binary is the release `marble` built next to this benchmark (`swift build -c release
@@ -37,14 +37,15 @@ struct LaunchBench {
         var description: String
     }
 
-    /// The arguments: `marble play --store DIR --software` (Home, on an empty store).
-    var arguments: [String] { [marble, "play", "--store", root + "/store", "--software", "--pictures", root + "/pictures"] }
+    /// The arguments: `marble play --store DIR --software` (Home, on an empty store), exiting after its first frame.
+    var arguments: [String] {
+        [marble, "play", "--store", root + "/store", "--software", "--pictures", root + "/pictures", "--exit-after-frames", "1"]
+    }
 
     /// One launch: seconds from spawn to exit. Throws unless it exits 0.
     func launch() throws -> Double {
         var env = ProcessInfo.processInfo.environment
         env["SDL_VIDEODRIVER"] = "dummy"
-        env["MARBLE_EXIT_AFTER_FIRST_FRAME"] = "1"
         let errPath = root + "/stderr"
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)

@@ -31,9 +31,9 @@ public struct MotionTracker: Sendable {
     /// Whether `bias` has been learned from a still stretch yet.
     public internal(set) var biasLearned = false
 
-    // The neutral pose's frame: screen-right and towards-the-player, both perpendicular to it.
-    var frameX = Vec3(1, 0, 0)
-    var frameZ = Vec3(0, 0, 1)
+    // The neutral pose's frame: screen-right (x) and towards-the-player (z), both
+    // perpendicular to it.
+    var frame = (x: Vec3(1, 0, 0), z: Vec3(0, 0, 1))
     var lastAccelTime: UInt64?
     var lastAccelMagnitude = standardGravity
     var lastGyroTime: UInt64?
@@ -49,7 +49,7 @@ public struct MotionTracker: Sendable {
         guard hasAccelerometer, let g = gravity.normalized else { return .zero }
         // The up vector leaning to −X means the right side went down: the ball rolls right.
         // A unit vector's parts along two unit axes are at most 1 long: no clamp is needed here.
-        return Vec2(-g.dot(frameX), g.dot(frameZ))
+        return Vec2(-g.dot(frame.x), g.dot(frame.z))
     }
 
     /// Feeds one accelerometer reading (m/s², gravity included); NaN or infinite is ignored.
@@ -103,12 +103,10 @@ public struct MotionTracker: Sendable {
         let x = Vec3(1, 0, 0), z = Vec3(0, 0, 1)
         let px = x - n * x.dot(n)
         if px.length > 1e-3, let ex = px.normalized {
-            frameX = ex
-            frameZ = ex.cross(n)
+            frame = (x: ex, z: ex.cross(n))
         } else if let ez = (z - n * z.dot(n)).normalized {
             // The pad stood on its side: X is the up direction, so build the frame from Z.
-            frameZ = ez
-            frameX = n.cross(ez)
+            frame = (x: n.cross(ez), z: ez)
         } else {
             return
         }

@@ -92,7 +92,7 @@ struct PlayCommand: ParsableCommand {
                       log: { complain($0) })
         if new { app.startNew(mode: physics ?? .real, difficulty: difficulty ?? .normal) }
         if let continueID { app.openDrawing(continueID) }
-        try runWindow(app, on: platform)
+        try runWindow(app, on: platform, exitAfterFrames: windowOptions.exitAfterFrames)
     }
 
     /// The user's pictures folder, as the desktop names it.

@@ -81,7 +81,7 @@ struct ReplayCommand: ParsableCommand {
         if window {
             let player = ReplayPlayer(log: read.log, configuration: configuration(read.log),
                                       name: (log as NSString).lastPathComponent, speed: speed ?? 1)
-            return try runWindow(player, on: try windowOptions.open())
+            return try runWindow(player, on: try windowOptions.open(), exitAfterFrames: windowOptions.exitAfterFrames)
         }
         let session = DrawingSession(configuration: configuration(read.log))
         do {

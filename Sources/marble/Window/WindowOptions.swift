@@ -14,7 +14,15 @@ struct WindowOptions: ParsableArguments {
     @Flag(help: "Use SDL's software renderer.")
     var software = false
 
+    /// For marble-bench's launch time: save and exit 0 once this many frames are shown.
+    @Option(name: .customLong("exit-after-frames"), help: .hidden)
+    var exitAfterFrames: Int?
+
     /// Opens the window, or exits 69 with a clear message when there is no display.
+    func validate() throws {
+        if let n = exitAfterFrames, n < 1 { throw ValidationError("--exit-after-frames must be at least 1.") }
+    }
+
     func open() throws -> SDLPlatform {
         var options = SDLPlatform.Options()
         options.fullscreen = fullscreen
@@ -42,13 +50,13 @@ struct WindowOptions: ParsableArguments {
 
 /// Runs a client in the window until it finishes, saving on SIGTERM, SIGINT or SIGHUP (then
 /// exiting 128 + the signal, as the headless commands do).
-func runWindow(_ client: LoopClient, on platform: SDLPlatform) throws {
+func runWindow(_ client: LoopClient, on platform: SDLPlatform, exitAfterFrames: Int? = nil) throws {
     Signals.install()
-    // For marble-bench's launch time only: save and exit as soon as the first frame is shown.
-    let exitAfterFirstFrame = ProcessInfo.processInfo.environment["MARBLE_EXIT_AFTER_FIRST_FRAME"] == "1"
     var frames = 0
     FrameLoop.run(client, on: platform, shouldStop: {
-        if exitAfterFirstFrame && frames == 1 { client.quit(); exit(0) }
+        // marble-bench's launch time ends at the exit: skip tearing down the window, as a
+        // quit through the window does not wait for it either.
+        if let n = exitAfterFrames, frames == n { client.quit(); exit(0) }
         frames += 1
         return Signals.caught != 0
     })
