@@ -53,41 +53,6 @@ extension App {
         }
     }
 
-    // MARK: - Pausing
-
-    /// Stops the drawing (for `why`) and saves it.
-    func pause(_ why: PauseReason) {
-        drawings.paused = why
-        nav.focus(0)
-        save()
-    }
-
-    /// Carries on drawing; the time spent paused is not stepped over.
-    func resume() {
-        guard drawings.paused != nil else { return }
-        drawings.paused = nil
-        clock.restart()
-    }
-
-    // MARK: - Deleting, after the question
-
-    func confirmDelete() {
-        guard let q = nav.question else { return }
-        nav.dismissQuestion()
-        if drawings.drawing?.id == q.id { closeDrawing() }
-        do throws(StoreError) {
-            try drawings.store.delete(q.id)
-            say("Deleted “\(q.title)”.", for: 4)
-        } catch {
-            report(error, "Could not delete", context: "delete \(q.id)")
-        }
-        if nav.screen == .gallery {
-            nav.showGallery(listDrawings(), keepingScroll: true)
-        } else {
-            show(.home)
-        }
-    }
-
     // MARK: - Quitting
 
     /// Saves everything and asks the platform to close.

@@ -66,21 +66,9 @@ extension App {
 
     // MARK: - Keys
 
-    /// A key's meaning on the screen showing (or on the question over it).
+    /// A key: its meaning on the screen showing (or on the question over it).
     func press(_ key: Key) {
-        let response: KeyResponse
-        if nav.question != nil {
-            response = DeleteQuestion.key(key)
-        } else {
-            switch nav.screen {
-            case .home: response = HomeScreen.key(key, latest: nav.latest)
-            case .setup: response = SetupScreen.key(key)
-            case .drawing: response = DrawingScreen.key(key, paused: drawings.paused)
-            case .end: response = EndScreen.key(key)
-            case .gallery: response = GalleryScreen.key(key, nav.gallery, focused: focusedDrawingID)
-            }
-        }
-        switch response {
+        switch keyResponse(to: key) {
         case .act(let action): perform(action)
         case .navigate: menuKey(key)
         case .ignore: break

@@ -1,5 +1,7 @@
 import MarbleKit
 
+/// The screens, each in its own folder under Screens/: here each is given what it reads, for
+/// its scene and for its keys. A new screen is a folder and a case in each switch here.
 extension App {
     /// The frame to show in a window of this size: a pure function of the app's state.
     public func scene(width: Double, height: Double) -> Scene {
@@ -27,6 +29,18 @@ extension App {
         // A live drawing has one button (Done) and nothing to move focus between.
         scene.focus = scene.buttons.isEmpty || isDrawingLive ? nil : Self.clamp(nav.focus, to: scene.buttons)
         return scene
+    }
+
+    /// What a key means on the screen showing, or on the question over it.
+    func keyResponse(to key: Key) -> KeyResponse {
+        if nav.question != nil { return DeleteQuestion.key(key) }
+        switch nav.screen {
+        case .home: return HomeScreen.key(key, latest: nav.latest)
+        case .setup: return SetupScreen.key(key)
+        case .drawing: return DrawingScreen.key(key, paused: drawings.paused)
+        case .end: return EndScreen.key(key)
+        case .gallery: return GalleryScreen.key(key, nav.gallery, focused: focusedDrawingID)
+        }
     }
 
     /// The buttons taking input now: the top layer's, as laid out in the window.

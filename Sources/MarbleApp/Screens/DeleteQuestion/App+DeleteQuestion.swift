@@ -1,0 +1,21 @@
+import MarbleKit
+
+/// The delete question's answer.
+extension App {
+    func confirmDelete() {
+        guard let q = nav.question else { return }
+        nav.dismissQuestion()
+        if drawings.drawing?.id == q.id { closeDrawing() }
+        do throws(StoreError) {
+            try drawings.store.delete(q.id)
+            say("Deleted “\(q.title)”.", for: 4)
+        } catch {
+            report(error, "Could not delete", context: "delete \(q.id)")
+        }
+        if nav.screen == .gallery {
+            nav.showGallery(listDrawings(), keepingScroll: true)
+        } else {
+            show(.home)
+        }
+    }
+}

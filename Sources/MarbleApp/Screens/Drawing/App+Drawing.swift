@@ -1,0 +1,28 @@
+import MarbleKit
+
+/// The drawing screen's actions: pausing, going on, and finishing.
+extension App {
+    /// Stops the drawing (for `why`) and saves it.
+    func pause(_ why: PauseReason) {
+        drawings.paused = why
+        nav.focus(0)
+        save()
+    }
+
+    /// Carries on drawing; the time spent paused is not stepped over.
+    func resume() {
+        guard drawings.paused != nil else { return }
+        drawings.paused = nil
+        clock.restart()
+    }
+
+    func finishDrawing() {
+        guard let d = drawings.drawing else { return }
+        do throws(StoreError) {
+            try drawings.checkpoint()
+        } catch {
+            report(error, "Could not save", context: "save \(d.id)")
+        }
+        show(.end)
+    }
+}

@@ -1,0 +1,19 @@
+import MarbleKit
+
+/// The setup screen's actions: choosing, and starting the drawing chosen.
+extension App {
+    func startNewDrawing() {
+        closeDrawing()
+        do throws(StoreError) {
+            enterDrawing(try drawings.create(nav.setup.configuration))
+        } catch {
+            report(error, "Could not start a drawing", context: "new drawing")
+        }
+    }
+
+    /// Starts a new drawing straight away (`marble play --new`).
+    public func startNew(mode: PhysicsMode, difficulty: Difficulty) {
+        nav.setup = SetupChoice(mode: mode, difficulty: difficulty)
+        startNewDrawing()
+    }
+}
