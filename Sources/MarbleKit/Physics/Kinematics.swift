@@ -52,8 +52,11 @@ public struct Kinematics: Sendable {
     }
 
     /// Advances the ball one step under a tilt that is constant during the step.
-    @inline(__always)
-    public func step(_ ball: inout BallState, tilt: Vec2) {
+    ///
+    /// - Returns: how fast the ball struck a wall during the step (its speed into the wall,
+    ///   px/s), or 0; a ball already resting against a wall does not strike it again.
+    @inline(__always) @discardableResult
+    public func step(_ ball: inout BallState, tilt: Vec2) -> Double {
         switch mode {
         case .real:
             let a = screenVector(tilt, scale: parameters.accelPerTilt)
@@ -66,12 +69,13 @@ public struct Kinematics: Sendable {
                 // A level board and a crawl: the ball is at rest. Lets long idle gaps skip ahead.
                 ball.velocity = .zero
             }
-            bounce(&ball)
+            return bounce(&ball)
         case .fake:
+            let before = ball.position
             let v = screenVector(tilt, scale: parameters.speedPerTilt)
             ball.velocity = v
             ball.position = Vec2(ball.position.x + v.x * dt, ball.position.y + v.y * dt)
-            slide(&ball)
+            return slide(&ball, from: before)
         }
     }
 
@@ -79,10 +83,15 @@ public struct Kinematics: Sendable {
     static let restSpeedSquared = 1e-6
 
     /// Real walls: reflect the overshoot and the velocity, keeping `restitution` of the speed.
+    /// Returns the speed into the wall struck (the larger, at a corner), or 0.
     @inline(__always)
-    func bounce(_ ball: inout BallState) {
+    func bounce(_ ball: inout BallState) -> Double {
         let e = parameters.restitution
         let (lo, hi) = bounds
+        let vx = abs(ball.velocity.x), vy = abs(ball.velocity.y)
+        var impact = 0.0
+        if ball.position.x < lo.x || ball.position.x > hi.x { impact = vx }
+        if ball.position.y < lo.y || ball.position.y > hi.y { impact = max(impact, vy) }
         if ball.position.x < lo.x {
             ball.position.x = min(lo.x + (lo.x - ball.position.x) * e, hi.x)
             ball.velocity.x = -ball.velocity.x * e
@@ -97,15 +106,19 @@ public struct Kinematics: Sendable {
             ball.position.y = max(hi.y - (ball.position.y - hi.y) * e, lo.y)
             ball.velocity.y = -ball.velocity.y * e
         }
+        return impact
     }
 
-    /// Fake walls: stop at the wall and keep sliding along it.
+    /// Fake walls: stop at the wall and keep sliding along it. Returns the speed into a wall
+    /// arrived at this step (from `before`, off it), or 0: pushing on along a wall is no new hit.
     @inline(__always)
-    func slide(_ ball: inout BallState) {
+    func slide(_ ball: inout BallState, from before: Vec2) -> Double {
         let (lo, hi) = bounds
-        if ball.position.x < lo.x { ball.position.x = lo.x; ball.velocity.x = 0 }
-        if ball.position.x > hi.x { ball.position.x = hi.x; ball.velocity.x = 0 }
-        if ball.position.y < lo.y { ball.position.y = lo.y; ball.velocity.y = 0 }
-        if ball.position.y > hi.y { ball.position.y = hi.y; ball.velocity.y = 0 }
+        var impact = 0.0
+        if ball.position.x < lo.x { ball.position.x = lo.x; if before.x > lo.x { impact = abs(ball.velocity.x) }; ball.velocity.x = 0 }
+        if ball.position.x > hi.x { ball.position.x = hi.x; if before.x < hi.x { impact = abs(ball.velocity.x) }; ball.velocity.x = 0 }
+        if ball.position.y < lo.y { ball.position.y = lo.y; if before.y > lo.y { impact = max(impact, abs(ball.velocity.y)) }; ball.velocity.y = 0 }
+        if ball.position.y > hi.y { ball.position.y = hi.y; if before.y < hi.y { impact = max(impact, abs(ball.velocity.y)) }; ball.velocity.y = 0 }
+        return impact
     }
 }

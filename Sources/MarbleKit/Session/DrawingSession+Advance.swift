@@ -75,11 +75,13 @@ extension DrawingSession {
             let held = stepCount < staleStep ? tilt : .zero
             if held == .zero && ball.velocity == .zero {
                 // A level board under a resting ball: nothing moves until new input comes.
+                if let stepListener { hearRest(steps: target - stepCount, stepListener) }
                 stepCount = target
                 break
             }
-            kinematics.step(&ball, tilt: held)
+            let impact = kinematics.step(&ball, tilt: held)
             stepCount += 1
+            if let stepListener { stepListener(soundStep(impact: impact)) }
             if let last = canvas.penPoint {
                 if (ball.position - last).length >= SessionConfiguration.pieceLength {
                     extendStroke(to: ball.position)
@@ -89,6 +91,19 @@ extension DrawingSession {
                 startStroke()
             }
         }
+    }
+
+    /// The step just taken, as the synthesizer hears it.
+    func soundStep(impact: Double) -> SoundStep {
+        let (lo, hi) = kinematics.bounds
+        let span = hi.x - lo.x
+        return SoundStep(pan: span > 0 ? (ball.position.x - lo.x) / span : 0.5, speed: ball.velocity.length,
+                         penDown: input?.penDown ?? false, hue: input?.heading ?? 0, impact: impact)
+    }
+
+    func hearRest(steps: Int64, _ listener: (SoundStep) -> Void) {
+        let rest = soundStep(impact: 0)
+        for _ in 0..<steps { listener(rest) }
     }
 
     func startStroke() {

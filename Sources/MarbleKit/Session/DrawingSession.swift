@@ -38,6 +38,11 @@ public final class DrawingSession {
     // Pictures of history prefixes that make undo fast (memory only; rebuilt as strokes begin).
     var undoBases = UndoBases()
 
+    /// Hears every physics step, in order, as the synthesizer does (see `SoundStep`); steps
+    /// skipped while the ball rests on a level board are heard as rests. Not saved: a listener
+    /// belongs to whoever plays the drawing.
+    public var stepListener: ((SoundStep) -> Void)?
+
     /// A session on a blank canvas with the ball at rest in the centre.
     public init(configuration: SessionConfiguration) {
         self.configuration = configuration

@@ -6,6 +6,7 @@ public struct ByteWriter {
 
     public mutating func u8(_ v: UInt8) { bytes.append(v) }
     public mutating func bool(_ v: Bool) { bytes.append(v ? 1 : 0) }
+    public mutating func u16(_ v: UInt16) { withUnsafeBytes(of: v.littleEndian) { bytes.append(contentsOf: $0) } }
     public mutating func u32(_ v: UInt32) { withUnsafeBytes(of: v.littleEndian) { bytes.append(contentsOf: $0) } }
     public mutating func u64(_ v: UInt64) { withUnsafeBytes(of: v.littleEndian) { bytes.append(contentsOf: $0) } }
     public mutating func i64(_ v: Int64) { u64(UInt64(bitPattern: v)) }

@@ -49,6 +49,12 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write the painting (without the ball) to this PNG file.", valueName: "OUT.png"))
     var png: String?
 
+    @Option(help: ArgumentHelp("Write what a live session would have played for this log: 16-bit stereo WAV, 48 kHz.", valueName: "OUT.wav"))
+    var wav: String?
+
+    @OptionGroup(title: "Sound")
+    var soundOptions: SoundOptions
+
     @Flag(help: "Print the drawing's summary as one JSON object on the last line of stdout.")
     var json = false
 
@@ -67,8 +73,11 @@ struct ReplayCommand: ParsableCommand {
         if storeOptions.store != nil && !new && !continueDrawing {
             throw ValidationError("--store needs --new or --continue.")
         }
-        if window && (new || continueDrawing || png != nil || json) {
-            throw ValidationError("--window plays the log on screen; it does not go with --new, --continue, --png or --json.")
+        if window && (new || continueDrawing || png != nil || json || wav != nil) {
+            throw ValidationError("--window plays the log on screen; it does not go with --new, --continue, --png, --wav or --json.")
+        }
+        if wav != nil && (new || continueDrawing) {
+            throw ValidationError("--wav renders a log's sound on its own; it does not go with --new or --continue.")
         }
         if continueDrawing && physicsOptions.isSet {
             throw ValidationError("--physics, --difficulty, --damping and --size set up --new drawings; a continued drawing keeps its own.")
@@ -84,12 +93,15 @@ struct ReplayCommand: ParsableCommand {
             return try runWindow(player, on: try windowOptions.open(), exitAfterFrames: windowOptions.exitAfterFrames)
         }
         let session = DrawingSession(configuration: configuration(read.log))
+        let recorder = wav.map { _ in SoundRecorder(scale: soundOptions.scale ?? .newton, expectedSeconds: (read.log.samples.last?.t ?? 0) - (read.log.samples.first?.t ?? 0)) }
+        if let recorder { session.stepListener = recorder.listen }
         do {
             try play(read) { s in try session.feed(s) }
         } catch let stop as PlayStop {
             complain("\(log):\(stop.line): \(stop.error)")
             throw Exit.badData
         }
+        if let wav, let recorder { try writeOutput(recorder.wavBytes(), to: wav) }
         try finish(session, read)
     }
 
@@ -170,6 +182,7 @@ struct ReplayCommand: ParsableCommand {
         ]
         if r.droppedSamples > 0 { lines.append("\(r.droppedSamples) samples dropped.") }
         if let png { lines.append("Picture: \(png)") }
+        if let wav { lines.append("Sound: \(wav)") }
         return lines.joined(separator: "\n")
     }
 }

@@ -1,0 +1,122 @@
+import Foundation
+
+extension Synthesizer {
+    /// One note: a sine rotated sample by sample, with two soft overtones.
+    ///
+    /// The phase is a unit vector (c, s) turned by the note's angle each sample: four
+    /// multiplications instead of a sine, and exactly the same numbers on every run. Its
+    /// length is set back to 1 after each step so rounding never drifts it.
+    struct Voice: Sendable {
+        var sector = -1
+        var frequency = 0.0
+        var c = 1.0, s = 0.0
+        var dc = 1.0, ds = 0.0
+        // Fade gain and its change per sample; a voice fades in or out over `crossFade` samples.
+        var fade = 1.0
+        var fadeStep = 0.0
+
+        init() {}
+
+        init(sector: Int, frequency: Double, fadeIn: Bool) {
+            self.sector = sector
+            self.frequency = frequency
+            let w = 2 * Double.pi * frequency / Double(Synthesizer.sampleRate)
+            dc = Foundation.cos(w)
+            ds = Foundation.sin(w)
+            if fadeIn {
+                fade = 0
+                fadeStep = 1 / Double(Synthesizer.crossFade)
+            }
+        }
+
+        var isActive: Bool { frequency > 0 && (fade > 0 || fadeStep > 0) }
+
+        mutating func beginFadeOut() {
+            fadeStep = -fade / Double(Synthesizer.crossFade)
+        }
+
+        /// The next sample, about −1.2…1.2: the note, its octave at 0.3 and its twelfth at 0.1.
+        @inline(__always)
+        mutating func next() -> Double {
+            // sin 2φ = 2sc, sin 3φ = s(3 − 4s²).
+            let v = (s + 0.3 * (2 * s * c) + 0.1 * s * (3 - 4 * s * s)) * fade
+            let nc = c * dc - s * ds
+            s = s * dc + c * ds
+            c = nc
+            if fadeStep != 0 {
+                fade += fadeStep
+                if fade >= 1 { fade = 1; fadeStep = 0 } else if fade <= 0 { fade = 0; fadeStep = 0; frequency = 0 }
+            }
+            return v * 0.8
+        }
+
+        mutating func renormalize() {
+            let r = (c * c + s * s).squareRoot()
+            if r > 0 { c /= r; s /= r }
+        }
+    }
+
+    /// The roll: white noise from a fixed-seed generator through two low-pass poles at 150 Hz.
+    struct Rumble: Sendable {
+        var state: UInt32 = 0x9E37_79B9
+        var a = 0.0, b = 0.0
+        static let pole = 1 - Foundation.exp(-2 * Double.pi * 150 / Double(Synthesizer.sampleRate))
+        // Makes the twice-filtered noise about as loud as a sine of the same level.
+        static let gain = 12.0
+
+        @inline(__always)
+        mutating func next() -> Double {
+            // xorshift32: the same sequence on every machine.
+            state ^= state << 13
+            state ^= state >> 17
+            state ^= state << 5
+            let white = Double(Int32(bitPattern: state)) * (1 / 2147483648.0)
+            a += (white - a) * Self.pole
+            b += (a - b) * Self.pole
+            return b * Self.gain
+        }
+    }
+
+    /// A knock on the board's wooden edge: two damped partials, struck harder for a faster hit.
+    struct Knock: Sendable {
+        var low = (c: 1.0, s: 0.0, level: 0.0)
+        var high = (c: 1.0, s: 0.0, level: 0.0)
+        static let lowTurn = (c: Foundation.cos(2 * Double.pi * 180 / 48000), s: Foundation.sin(2 * Double.pi * 180 / 48000))
+        static let highTurn = (c: Foundation.cos(2 * Double.pi * 510 / 48000), s: Foundation.sin(2 * Double.pi * 510 / 48000))
+        // Per-sample decays: 45 ms and 18 ms time constants.
+        static let lowDecay = Foundation.exp(-1 / (48000 * 0.045))
+        static let highDecay = Foundation.exp(-1 / (48000 * 0.018))
+        /// Impacts slower than this (px/s) are not heard: a ball resting on a wall jitters.
+        static let threshold = 20.0
+        /// The loudest knock, at `hardHit` px/s and above.
+        static let maxLevel = 0.5
+        static let hardHit = 700.0
+
+        var isSilent: Bool { low.level < Synthesizer.floor && high.level < Synthesizer.floor }
+
+        mutating func strike(speed: Double) {
+            guard speed > Self.threshold else { return }
+            let level = Self.maxLevel * Foundation.pow(min(1, speed / Self.hardHit), 0.7)
+            // A strike restarts the partials from their peak (sine phase 0 is silent; start at
+            // the crest so the attack is immediate).
+            low = (c: 0, s: 1, level: max(low.level, level))
+            high = (c: 0, s: 1, level: max(high.level, level * 0.5))
+        }
+
+        @inline(__always)
+        mutating func next() -> Double {
+            let v = low.s * low.level + high.s * high.level
+            let lc = low.c * Self.lowTurn.c - low.s * Self.lowTurn.s
+            low.s = low.s * Self.lowTurn.c + low.c * Self.lowTurn.s
+            low.c = lc
+            let hc = high.c * Self.highTurn.c - high.s * Self.highTurn.s
+            high.s = high.s * Self.highTurn.c + high.c * Self.highTurn.s
+            high.c = hc
+            low.level *= Self.lowDecay
+            high.level *= Self.highDecay
+            if low.level < Synthesizer.floor { low.level = 0 }
+            if high.level < Synthesizer.floor { high.level = 0 }
+            return v
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+/// The toy's sound: a deterministic function of the drawing's physics steps.
+///
+/// Each 1/240 s step gives exactly `framesPerStep` (200) stereo frames at 48 kHz, 16-bit.
+/// While the pen is down and the ball moves, a soft tone plays the hue's note (see
+/// `SoundScale`), louder the faster the ball rolls; a change of sector is a new note,
+/// cross-faded over 10 ms so it never clicks. Rolling, pen up or down, makes a quiet rumble
+/// of low-passed noise; a wall struck makes a short wooden knock, louder the harder the hit.
+/// Everything is panned by the ball's x with equal power. The same steps give the same samples,
+/// bit for bit: the noise is a fixed-seed generator, and nothing depends on the clock.
+///
+/// Rendering never allocates or locks, so it can run on an audio path.
+public struct Synthesizer: Sendable {
+    public static let sampleRate = 48_000
+    public static let stepsPerSecond = SessionConfiguration.stepsPerSecond
+    /// Stereo frames per physics step: 48,000 / 240.
+    public static let framesPerStep = sampleRate / stepsPerSecond
+
+    /// The scale the hue is heard in.
+    public var scale: SoundScale
+
+    // The note playing, and the one fading out after a change of sector.
+    var voice = Voice()
+    var fading = Voice()
+    // Levels now (linear amplitude), smoothed towards each step's target.
+    var toneLevel = 0.0
+    var rumbleLevel = 0.0
+    var pan = 0.5
+    var rumble = Rumble()
+    var knock = Knock()
+
+    public init(scale: SoundScale = .newton) {
+        self.scale = scale
+    }
+
+    // MARK: - Tuning
+
+    /// The tone's level at `fullSpeed` and above (about −11 dBFS before the timbre's peaks).
+    static let toneMax = 0.28
+    /// The rumble's level at `fullSpeed`.
+    static let rumbleMax = 0.05
+    /// The speed (px/s) at which tone and rumble are loudest.
+    static let fullSpeed = 800.0
+    /// Loudness grows as speed^0.75: a ball 4× faster is 2.8× (9 dB) louder.
+    static let loudnessExponent = 0.75
+    /// Seconds for a level to move 63% of the way to its target.
+    static let attack = 0.02, release = 0.035
+    /// Below this a level is silence.
+    static let floor = 1e-5
+    /// Samples over which a note change cross-fades (10 ms).
+    static let crossFade = 480
+
+    /// The tone's target level for a step.
+    static func toneTarget(_ s: SoundStep) -> Double {
+        guard s.penDown, s.speed > 0, s.speed.isFinite else { return 0 }
+        return toneMax * Foundation.pow(min(1, s.speed / fullSpeed), loudnessExponent)
+    }
+
+    static func rumbleTarget(_ s: SoundStep) -> Double {
+        guard s.speed > 0, s.speed.isFinite else { return 0 }
+        return rumbleMax * Foundation.pow(min(1, s.speed / fullSpeed), 0.8)
+    }
+
+    /// A level moved one step towards its target, snapping to silence at the floor.
+    static func approach(_ level: Double, _ target: Double) -> Double {
+        let tau = target > level ? attack : release
+        let next = target + (level - target) * stepDecay(tau)
+        return target == 0 && next < floor ? 0 : next
+    }
+
+    static func stepDecay(_ tau: Double) -> Double { Foundation.exp(-1 / (Double(stepsPerSecond) * tau)) }
+
+    // MARK: - Rendering
+
+    /// Renders one step's `framesPerStep` stereo frames into `out` (left, right, left, …).
+    ///
+    /// - Parameter out: room for `2 * framesPerStep` samples.
+    public mutating func render(_ step: SoundStep, into out: UnsafeMutablePointer<Int16>) {
+        let n = Self.framesPerStep
+        let toneTo = Self.approach(toneLevel, Self.toneTarget(step))
+        let rumbleTo = Self.approach(rumbleLevel, Self.rumbleTarget(step))
+        let panTo = step.pan.isFinite ? min(max(step.pan, 0), 1) : 0.5
+        if step.impact.isFinite { knock.strike(speed: step.impact) }
+
+        let sector = scale.sector(hue: step.hue)
+        if sector != voice.sector || voice.frequency == 0 {
+            let f = scale.frequency(sector: sector)
+            if toneLevel == 0 && toneTo == 0 || voice.frequency == 0 {
+                voice = Voice(sector: sector, frequency: f, fadeIn: false)
+            } else if voice.frequency != f {
+                // A new note: the old one fades out while the new one fades in.
+                fading = voice
+                fading.beginFadeOut()
+                voice = Voice(sector: sector, frequency: f, fadeIn: true)
+            }
+        }
+
+        let silent = toneLevel == 0 && toneTo == 0 && rumbleLevel == 0 && rumbleTo == 0 && knock.isSilent
+        if silent {
+            out.update(repeating: 0, count: 2 * n)
+            fading = Voice()
+            pan = panTo
+            return
+        }
+
+        let (l0, r0) = Self.gains(pan), (l1, r1) = Self.gains(panTo)
+        let inv = 1 / Double(n)
+        let toneStep = (toneTo - toneLevel) * inv, rumbleStep = (rumbleTo - rumbleLevel) * inv
+        let lStep = (l1 - l0) * inv, rStep = (r1 - r0) * inv
+        var tone = toneLevel, rum = rumbleLevel, gl = l0, gr = r0
+        let toneOn = tone > 0 || toneTo > 0
+        let rumbleOn = rum > 0 || rumbleTo > 0
+        for i in 0..<n {
+            var m = 0.0
+            if toneOn {
+                m += tone * (voice.next() + (fading.isActive ? fading.next() : 0))
+                tone += toneStep
+            }
+            if rumbleOn {
+                m += rum * rumble.next()
+                rum += rumbleStep
+            }
+            if !knock.isSilent { m += knock.next() }
+            out[2 * i] = Self.pcm(m * gl)
+            out[2 * i + 1] = Self.pcm(m * gr)
+            gl += lStep
+            gr += rStep
+        }
+        voice.renormalize()
+        fading.renormalize()
+        toneLevel = toneTo
+        rumbleLevel = rumbleTo
+        pan = panTo
+    }
+
+    /// Equal-power gains for a pan in 0…1: (cos θ, sin θ), θ = pan·π/2.
+    static func gains(_ pan: Double) -> (Double, Double) {
+        let theta = pan * Double.pi / 2
+        return (Foundation.cos(theta), Foundation.sin(theta))
+    }
+
+    /// A sample in −1…1 as 16-bit PCM, clipped, rounded half away from zero.
+    @inline(__always)
+    static func pcm(_ x: Double) -> Int16 {
+        let c = min(max(x, -1), 1) * 32767
+        return Int16(c + (c >= 0 ? 0.5 : -0.5))
+    }
+}
