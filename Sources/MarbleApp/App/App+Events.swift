@@ -9,6 +9,8 @@ extension App {
         case .keyDown(let key, let ctrl, let isRepeat):
             if ctrl && key == .q { quit(); return }
             if key == .f11 { if !isRepeat { effects.append(.toggleFullscreen) }; return }
+            // M mutes and unmutes everywhere, drawing or not.
+            if key == .m && !ctrl { if !isRepeat { toggleMute() }; return }
             input.keyDown(key, live: isDrawingLive)
             if isRepeat && !key.isArrow { return }
             if !ctrl { press(key) }
@@ -91,6 +93,8 @@ extension App {
     // MARK: - Pad buttons
 
     func press(_ b: PadButton) {
+        // West (X on Xbox pads, □ on PlayStation) mutes and unmutes everywhere.
+        if b == .west { toggleMute(); return }
         if isDrawingLive {
             switch b {
             case .start, .east: perform(.pause)

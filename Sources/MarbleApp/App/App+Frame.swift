@@ -5,9 +5,8 @@ extension App {
     /// Advances the app to `now` (monotonic seconds): steps the controls and feeds the drawing
     /// one sample, then autosaves on the store's schedule.
     public func update(now t: Double) {
-        now = t
-        if let m = message, now > m.until { message = nil }
         let dt = clock.tick(t)
+        if let m = message, now > m.until { message = nil }
         guard isDrawingLive, let d = drawings.drawing else { return }
         do throws(DrawingController.FrameFailure) {
             try drawings.step(input.step(dt: dt), dt: dt)
@@ -37,6 +36,8 @@ extension App {
             say(note, for: 8)
         }
         input.controls.resetHeading(d.session.heading)
+        sound.restart()
+        drawings.listen(sound.listen)
         show(.drawing)
         clock.restart()
     }

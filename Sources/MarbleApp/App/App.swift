@@ -22,16 +22,23 @@ public final class App {
     /// Set once everything is saved and the app should exit.
     public internal(set) var finished = false
 
+    /// The drawing's sound, and whether it is muted.
+    public let sound: SoundPlayer
+    /// The settings that stay between launches.
+    public let preferences: Preferences
+
     var message: Notice?
-    var now = 0.0
     var clock = FrameClock()
     var effects: [AppEffect] = []
     let log: (String) -> Void
 
     /// An app on `store`, starting at Home; `log` gets messages for stderr.
     public init(store: DrawingStateStore, exportFolder: String, options: ControlOptions = .default,
+                preferences: Preferences = Preferences(), sound: SoundPlayer? = nil,
                 log: @escaping (String) -> Void = { _ in }) {
         drawings = DrawingController(store: store, exportFolder: exportFolder)
+        self.preferences = preferences
+        self.sound = sound ?? SoundPlayer(scale: preferences.settings.scale, muted: !preferences.settings.sound)
         input = InputState(options: options)
         self.log = log
         refreshLatest()
@@ -45,6 +52,9 @@ public final class App {
 
     /// The canvas on screen, if any: the platform uploads its dirty part each frame.
     public var canvas: Canvas? { drawings.drawing?.session.canvas }
+
+    /// The app's clock: the time of the last update.
+    var now: Double { clock.now }
 
     /// Whether the drawing is live: physics running, input steering the ball.
     public var isDrawingLive: Bool { nav.screen == .drawing && drawings.paused == nil && nav.question == nil }

@@ -17,10 +17,12 @@ enum FrameTime {
 /// Turns a platform's monotonic clock into guarded frame steps.
 struct FrameClock: Sendable {
     private var last: Double?
+    /// The time of the last tick, in the platform's seconds.
+    private(set) var now = 0.0
 
     /// The step from the last tick to `now` (0 for the first tick after a `restart`).
     mutating func tick(_ now: Double) -> Double {
-        defer { last = now }
+        defer { last = now; self.now = now }
         return last.map { FrameTime.guarded(now - $0) } ?? 0
     }
 

@@ -55,6 +55,12 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: "Mirror the pad: the right stick tilts, the left stick turns.")
     var leftHanded = false
 
+    @OptionGroup(title: "Sound")
+    var soundOptions: SoundOptions
+
+    @Flag(help: "Start with the sound off, for this run only (M turns it on; the settings keep M's choice).")
+    var mute = false
+
     @OptionGroup(title: "Window")
     var windowOptions: WindowOptions
 
@@ -88,11 +94,33 @@ struct PlayCommand: ParsableCommand {
         options.invertX = invertX
         options.invertY = invertY
         options.leftHanded = leftHanded
+        let settingsFile = SettingsFile(path: SettingsFile.defaultPath())
+        let loaded = settingsFile.load()
+        for warning in loaded.warnings { complain(warning) }
+        let preferences = Preferences(loaded.settings, keep: { settings in
+            do throws(StoreError) { try settingsFile.save(settings) } catch { complain("\(error)") }
+        })
+        // --scale and --mute are for this run: what is heard, not what is kept.
+        let sound = SoundPlayer(scale: soundOptions.scale ?? loaded.settings.scale, muted: mute || !loaded.settings.sound)
+        let audio = openAudio()
+        sound.output = audio
         let app = App(store: store, exportFolder: pictures ?? Self.defaultPictures(), options: options,
-                      log: { complain($0) })
+                      preferences: preferences, sound: sound, log: { complain($0) })
         if new { app.startNew(mode: physics ?? .real, difficulty: difficulty ?? .normal) }
         if let continueID { app.openDrawing(continueID) }
         try runWindow(app, on: platform, exitAfterFrames: windowOptions.exitAfterFrames)
+    }
+
+    /// The sound device, or nil (said once on stderr): no sound never stops the toy.
+    func openAudio() -> SDLAudio? {
+        switch SDLAudio.open() {
+        case .success(let audio):
+            if ProcessInfo.processInfo.environment["MARBLE_DEBUG"] != nil { printError("marble: audio \(audio.driver)") }
+            return audio
+        case .failure(let why):
+            complain("no sound: \(why); the toy runs silent")
+            return nil
+        }
     }
 
     /// The user's pictures folder, as the desktop names it.

@@ -39,9 +39,9 @@ final class AppHarness {
     let app: App
     let platform = HeadlessPlatform()
 
-    init(temp: TempStore? = nil) throws {
+    init(temp: TempStore? = nil, preferences: Preferences = Preferences()) throws {
         self.temp = try temp ?? TempStore()
-        app = App(store: self.temp.store, exportFolder: self.temp.root + "/exports")
+        app = App(store: self.temp.store, exportFolder: self.temp.root + "/exports", preferences: preferences)
         frame()
     }
 

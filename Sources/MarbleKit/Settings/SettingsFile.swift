@@ -1,0 +1,107 @@
+import Foundation
+
+/// `settings.json`: where `Settings` live between launches.
+///
+/// `$XDG_CONFIG_HOME/marble/settings.json`, else `~/.config/marble/settings.json`. Written
+/// atomically. A file that cannot be read as settings costs nothing but itself: the defaults
+/// are used, one line names the file, and the file is kept aside (renamed, never deleted).
+public struct SettingsFile: Sendable {
+    public let path: String
+
+    public init(path: String) { self.path = path }
+
+    /// The usual place, from the environment.
+    public static func defaultPath(environment env: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let config = env["XDG_CONFIG_HOME"], config.hasPrefix("/") { return config + "/marble/settings.json" }
+        return (env["HOME"] ?? NSHomeDirectory()) + "/.config/marble/settings.json"
+    }
+
+    /// What a load found: the settings, and anything to tell the user.
+    public struct Loaded: Sendable {
+        public var settings: Settings
+        public var warnings: [String]
+    }
+
+    /// Reads the settings; a missing file gives the defaults quietly.
+    public func load() -> Loaded {
+        let bytes: [UInt8]
+        do {
+            guard let read = try Files.read(path) else { return Loaded(settings: Settings(), warnings: []) }
+            bytes = read
+        } catch {
+            return Loaded(settings: Settings(), warnings: ["\(path): cannot be read (\(error)); using the default settings"])
+        }
+        switch Self.decode(bytes) {
+        case .success(let (settings, problems)):
+            return Loaded(settings: settings, warnings: problems.map { "\(path): \($0)" })
+        case .failure(let why):
+            let aside = keepAside()
+            return Loaded(settings: Settings(), warnings: [
+                "\(path): \(why); using the default settings" + (aside.map { " (the file is kept as \($0))" } ?? ""),
+            ])
+        }
+    }
+
+    /// Writes the settings atomically, making the folder if needed.
+    public func save(_ settings: Settings) throws(StoreError) {
+        if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+            try Files.makeFolder(String(path[..<slash]))
+        }
+        do {
+            try AtomicFile.write(Self.encode(settings), to: path)
+        } catch {
+            throw .io(path: path, reason: error.reason)
+        }
+    }
+
+    // MARK: - The format
+
+    /// The file's text: a JSON object, one key per line, stable order.
+    public static func encode(_ s: Settings) -> [UInt8] {
+        Array("{\n  \"sound\": \(s.sound),\n  \"scale\": \"\(s.scale.rawValue)\"\n}\n".utf8)
+    }
+
+    /// Settings from a file's bytes: keys of the wrong kind are ignored (with a problem each),
+    /// unknown keys are ignored; anything but a JSON object is a failure.
+    public static func decode(_ bytes: [UInt8]) -> Result<(Settings, [String]), SettingsError> {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed]) else {
+            return .failure(SettingsError("is not valid JSON"))
+        }
+        guard let dict = object as? [String: Any] else { return .failure(SettingsError("is not a JSON object")) }
+        var s = Settings()
+        var problems: [String] = []
+        if let v = dict["sound"] {
+            if let b = v as? Bool, JSONKinds.isBoolean(v) { s.sound = b } else { problems.append("\"sound\" must be true or false; ignored") }
+        }
+        if let v = dict["scale"] {
+            if let name = v as? String, let scale = SoundScale(rawValue: name) {
+                s.scale = scale
+            } else {
+                problems.append("\"scale\" must be \(SoundScale.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")); ignored")
+            }
+        }
+        return .success((s, problems))
+    }
+
+    /// Renames a bad file out of the way; returns its new path.
+    func keepAside() -> String? {
+        var target = path + ".damaged"
+        var n = 1
+        while Files.exists(target) && n < 1000 { n += 1; target = path + ".damaged-\(n)" }
+        return (try? FileManager.default.moveItem(atPath: path, toPath: target)) == nil ? nil : target
+    }
+}
+
+/// Why a settings file could not be read as settings.
+public struct SettingsError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var description: String
+    init(_ d: String) { description = d }
+}
+
+/// Telling JSON's kinds apart after JSONSerialization, which bridges 1 to `true` too.
+enum JSONKinds {
+    // Foundation keeps true and false in a boolean subclass of NSNumber.
+    static let booleanType = type(of: NSNumber(value: true))
+
+    static func isBoolean(_ v: Any) -> Bool { type(of: v) == booleanType }
+}

@@ -1,0 +1,64 @@
+import CSDL2
+import MarbleApp
+import MarbleKit
+
+/// The sound device: 48 kHz, 16-bit signed, stereo, fed from a lock-free ring.
+///
+/// The frame loop writes each physics step's frames into the ring (`play`); SDL's audio
+/// thread takes them in its callback. Neither waits for the other: an empty ring plays
+/// silence, and the ring keeps the sound within `AudioRing.maxLatency` frames (about 21 ms)
+/// of the drawing, plus the device's own 512-frame buffer.
+public final class SDLAudio: SoundOutput {
+    let device: SDL_AudioDeviceID
+    let ring: AudioRing
+    /// The driver SDL chose ("pulseaudio", "alsa", "disk", …).
+    public let driver: String
+
+    /// Opens the default device, or says why there is none (the toy then runs silent).
+    public static func open() -> Result<SDLAudio, PlatformError> {
+        if SDL_WasInit(MARBLE_INIT_AUDIO) == 0 && SDL_InitSubSystem(MARBLE_INIT_AUDIO) != 0 {
+            return .failure(.sdl(String(cString: SDL_GetError())))
+        }
+        let ring = AudioRing(capacity: 8192, maxLatency: 1024)
+        var want = SDL_AudioSpec()
+        want.freq = Int32(Synthesizer.sampleRate)
+        want.format = MARBLE_AUDIO_S16SYS
+        want.channels = 2
+        want.samples = 512
+        want.callback = { userdata, stream, length in
+            guard let userdata, let stream else { return }
+            let ring = Unmanaged<AudioRing>.fromOpaque(userdata).takeUnretainedValue()
+            let samples = UnsafeMutableRawPointer(stream).bindMemory(to: Int16.self, capacity: Int(length) / 2)
+            ring.read(into: UnsafeMutableBufferPointer(start: samples, count: Int(length) / 2))
+        }
+        // The ring lives as long as the device: released in `deinit` after the device closes.
+        want.userdata = Unmanaged.passRetained(ring).toOpaque()
+        var have = SDL_AudioSpec()
+        // No changes allowed: SDL converts to the device for us, so the callback sees exactly `want`.
+        let device = SDL_OpenAudioDevice(nil, 0, &want, &have, 0)
+        guard device != 0 else {
+            Unmanaged<AudioRing>.fromOpaque(want.userdata).release()
+            let why = String(cString: SDL_GetError())
+            SDL_QuitSubSystem(MARBLE_INIT_AUDIO)
+            return .failure(.sdl(why))
+        }
+        let driver = SDL_GetCurrentAudioDriver().map { String(cString: $0) } ?? "?"
+        let audio = SDLAudio(device: device, ring: ring, driver: driver)
+        SDL_PauseAudioDevice(device, 0)
+        return .success(audio)
+    }
+
+    init(device: SDL_AudioDeviceID, ring: AudioRing, driver: String) {
+        self.device = device
+        self.ring = ring
+        self.driver = driver
+    }
+
+    deinit {
+        SDL_CloseAudioDevice(device)
+        // The callback has stopped: the device's reference to the ring goes.
+        Unmanaged.passUnretained(ring).release()
+    }
+
+    public func play(_ samples: UnsafeBufferPointer<Int16>) { ring.write(samples) }
+}
