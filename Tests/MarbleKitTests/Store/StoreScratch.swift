@@ -81,10 +81,10 @@ final class DiskBudget: @unchecked Sendable {
                 return a
             }
             if allowed == 0 {
-                errno = ENOSPC
+                POSIX.Errno.current = .noSpace
                 return -1
             }
-            return write(fd, p, allowed)
+            return POSIX.write(fd, p, allowed)
         }
     }
 }
