@@ -14,7 +14,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // MARK: Core: pure Swift, no SDL, no C libraries.
+        // MARK: Core: Swift, no SDL, no C library of its own; system calls through Support/POSIX.swift.
         .target(name: "MarbleKit"),
 
         // MARK: C libraries, found by pkg-config, installed from Debian.
