@@ -41,9 +41,11 @@ let package = Package(
         ),
 
         // MARK: Tests.
-        .testTarget(name: "MarbleKitTests", dependencies: ["MarbleKit"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "MarbleCLITests", dependencies: ["marble", "MarbleKit", "MarblePNG"]),
-        .testTarget(name: "MarbleAppTests", dependencies: ["MarbleApp", "MarbleKit", "MarblePNG"]),
-        .testTarget(name: "MarbleSDLTests", dependencies: ["MarbleSDL", "MarbleApp", "MarbleKit", "CSDL2"]),
+        // What every test target shares: temporary folders, the repository's paths, picture diffs.
+        .target(name: "MarbleTestSupport", path: "Tests/MarbleTestSupport"),
+        .testTarget(name: "MarbleKitTests", dependencies: ["MarbleKit", "MarbleTestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "MarbleCLITests", dependencies: ["marble", "MarbleKit", "MarblePNG", "MarbleTestSupport"]),
+        .testTarget(name: "MarbleAppTests", dependencies: ["MarbleApp", "MarbleKit", "MarblePNG", "MarbleTestSupport"]),
+        .testTarget(name: "MarbleSDLTests", dependencies: ["MarbleSDL", "MarbleApp", "MarbleKit", "CSDL2", "MarbleTestSupport"]),
     ]
 )
