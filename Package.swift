@@ -14,7 +14,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // MARK: Core: pure Swift, no SDL, no C libraries.
+        // MARK: Core: Swift, no SDL, no C library of its own; system calls through Support/POSIX.swift.
         .target(name: "MarbleKit"),
 
         // MARK: C libraries, found by pkg-config, installed from Debian.
@@ -41,9 +41,11 @@ let package = Package(
         ),
 
         // MARK: Tests.
-        .testTarget(name: "MarbleKitTests", dependencies: ["MarbleKit"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "MarbleCLITests", dependencies: ["marble", "MarbleKit", "MarblePNG"]),
-        .testTarget(name: "MarbleAppTests", dependencies: ["MarbleApp", "MarbleKit", "MarblePNG"]),
-        .testTarget(name: "MarbleSDLTests", dependencies: ["MarbleSDL", "MarbleApp", "MarbleKit", "CSDL2"]),
+        // What every test target shares: temporary folders, the repository's paths, picture diffs.
+        .target(name: "MarbleTestSupport", path: "Tests/MarbleTestSupport"),
+        .testTarget(name: "MarbleKitTests", dependencies: ["MarbleKit", "MarbleTestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "MarbleCLITests", dependencies: ["marble", "MarbleKit", "MarblePNG", "MarbleTestSupport"]),
+        .testTarget(name: "MarbleAppTests", dependencies: ["MarbleApp", "MarbleKit", "MarblePNG", "MarbleTestSupport"]),
+        .testTarget(name: "MarbleSDLTests", dependencies: ["MarbleSDL", "MarbleApp", "MarbleKit", "CSDL2", "MarbleTestSupport"]),
     ]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import MarbleKit
 import MarblePNG
+import MarbleTestSupport
 import Testing
 @testable import MarbleApp
 

@@ -1,4 +1,5 @@
 import MarbleKit
+import MarbleTestSupport
 import Testing
 @testable import MarbleApp
 

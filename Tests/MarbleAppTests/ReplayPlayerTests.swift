@@ -1,5 +1,6 @@
 import Foundation
 import MarbleKit
+import MarbleTestSupport
 import Testing
 @testable import MarbleApp
 

@@ -1,5 +1,6 @@
 import Foundation
 import MarbleKit
+import MarbleTestSupport
 import Testing
 
 /// `marble import` end to end: phone exports in, a marble log out, and that log replays.
@@ -9,8 +10,8 @@ struct ImportCommandTests {
 
     @Test("an exported folder becomes a log that replays", arguments: ["SensorLogger-iOS", "SensorLogger-Android"])
     func folderImportsAndReplays(_ folder: String) throws {
-        let dir = try MarbleProcess.temporaryFolder()
-        let out = dir.appendingPathComponent("walk.csv").path
+        let dir = try TempFolder("cli")
+        let out = dir.path("walk.csv")
         let imported = try MarbleProcess.run(["import", "\(Self.fixtures)/\(folder)", "-o", out])
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(imported.stdout.contains("Wrote \(out)"))
@@ -23,12 +24,12 @@ struct ImportCommandTests {
     }
 
     @Test func phyphoxFilesImport() throws {
-        let root = MarbleProcess.root.appendingPathComponent(Self.fixtures).appendingPathComponent("phyphox")
+        let root = Repository.root.appendingPathComponent(Self.fixtures).appendingPathComponent("phyphox")
         let folders = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
-        let dir = try MarbleProcess.temporaryFolder()
+        let dir = try TempFolder("cli")
         var imported = 0
         for folder in folders {
-            let out = dir.appendingPathComponent("\(folder).csv").path
+            let out = dir.path("\(folder).csv")
             let r = try MarbleProcess.run(["import", root.appendingPathComponent(folder).path, "-o", out])
             if r.status == 0 {
                 imported += 1
@@ -41,12 +42,12 @@ struct ImportCommandTests {
     }
 
     @Test func folderWithNothingImportableExits65() throws {
-        let dir = try MarbleProcess.temporaryFolder()
-        _ = try MarbleProcess.write("hello\n", named: "notes.txt", in: dir)
-        let r = try MarbleProcess.run(["import", dir.path, "-o", dir.appendingPathComponent("x.csv").path])
+        let dir = try TempFolder("cli")
+        try dir.write("hello\n", to: "notes.txt")
+        let r = try MarbleProcess.run(["import", dir.path, "-o", dir.path("x.csv")])
         #expect(r.status == 65)
         #expect(r.stderr.contains("Gravity.csv") && r.stderr.contains("Time (s)"), "says what it looked for: \(r.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.csv").path))
+        #expect(!FileManager.default.fileExists(atPath: dir.path("x.csv")))
     }
 
     @Test func missingPathExits66() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import MarbleTestSupport
 
 /// Runs the built `marble` program as a person would, capturing what it prints.
 enum MarbleProcess {
@@ -15,10 +16,6 @@ enum MarbleProcess {
         }
     }
 
-    /// The repository's root folder.
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// The `marble` binary beside the test bundle (the build's products folder).
     static var binary: URL {
         let candidates = [
@@ -30,7 +27,7 @@ enum MarbleProcess {
             let url = dir.appendingPathComponent("marble")
             if FileManager.default.isExecutableFile(atPath: url.path) { return url }
         }
-        return root.appendingPathComponent(".build/debug/marble")
+        return Repository.root.appendingPathComponent(".build/debug/marble")
     }
 
     /// Runs `marble args…` in the repository root and waits for it.
@@ -38,7 +35,7 @@ enum MarbleProcess {
         let p = Process()
         p.executableURL = binary
         p.arguments = args
-        p.currentDirectoryURL = root
+        p.currentDirectoryURL = Repository.root
         var env = ProcessInfo.processInfo.environment
         for (k, v) in environment { env[k] = v }
         for k in removing { env[k] = nil }
@@ -53,19 +50,5 @@ enum MarbleProcess {
         p.waitUntilExit()
         return Output(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
                       stderr: String(decoding: e, as: UTF8.self))
-    }
-
-    /// A fresh temporary folder.
-    static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("marble-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
-    /// Writes `text` to a file in `folder` and returns its path.
-    static func write(_ text: String, named name: String, in folder: URL) throws -> String {
-        let url = folder.appendingPathComponent(name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
     }
 }

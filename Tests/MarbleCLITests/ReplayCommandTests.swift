@@ -1,6 +1,7 @@
 import Foundation
 import MarbleKit
 import MarblePNG
+import MarbleTestSupport
 import Testing
 
 /// `marble replay` end to end: the real program, real files, real PNGs.
@@ -39,8 +40,8 @@ struct ReplayCommandTests {
     }
 
     @Test func pngHoldsExactlyTheHashedCanvas() throws {
-        let dir = try MarbleProcess.temporaryFolder()
-        let png = dir.appendingPathComponent("spiral.png").path
+        let dir = try TempFolder("cli")
+        let png = dir.path("spiral.png")
         let out = try MarbleProcess.run(["replay", "Replays/spiral.csv", "--png", png, "--json"])
         #expect(out.status == 0, "\(out.stderr)")
         let json = try #require(out.json)
@@ -64,24 +65,24 @@ struct ReplayCommandTests {
     }
 
     @Test func badDataExits65WithFileAndLine() throws {
-        let dir = try MarbleProcess.temporaryFolder()
-        let path = try MarbleProcess.write("# marble-log 1\nt,tilt_x,tilt_y\n0,0,0\n0.1,zero,0\n", named: "bad.csv", in: dir)
+        let dir = try TempFolder("cli")
+        let path = try dir.write("# marble-log 1\nt,tilt_x,tilt_y\n0,0,0\n0.1,zero,0\n", to: "bad.csv")
         let out = try MarbleProcess.run(["replay", path])
         #expect(out.status == 65)
         #expect(out.stderr.contains("\(path):4: tilt_x: 'zero' is not a number"), "\(out.stderr)")
     }
 
     @Test func notALogExits65() throws {
-        let dir = try MarbleProcess.temporaryFolder()
-        let path = try MarbleProcess.write("time,x,y\n1,2,3\n", named: "other.csv", in: dir)
+        let dir = try TempFolder("cli")
+        let path = try dir.write("time,x,y\n1,2,3\n", to: "other.csv")
         let out = try MarbleProcess.run(["replay", path])
         #expect(out.status == 65)
         #expect(out.stderr.contains("\(path):1: not a marble log"), "\(out.stderr)")
     }
 
     @Test func droppedSamplesAreWarnedWithTheirLines() throws {
-        let dir = try MarbleProcess.temporaryFolder()
-        let path = try MarbleProcess.write("# marble-log 1\nt,tilt_x,tilt_y\n0,0.5,0\n0.5,nan,0\n1,inf,0\n1.5,0.5,0\n", named: "nan.csv", in: dir)
+        let dir = try TempFolder("cli")
+        let path = try dir.write("# marble-log 1\nt,tilt_x,tilt_y\n0,0.5,0\n0.5,nan,0\n1,inf,0\n1.5,0.5,0\n", to: "nan.csv")
         let out = try MarbleProcess.run(["replay", path, "--json"])
         #expect(out.status == 0, "\(out.stderr)")
         #expect(out.stderr.contains("\(path):4:") && out.stderr.contains("\(path):5:"), "\(out.stderr)")

@@ -1,6 +1,7 @@
 import Foundation
 import MarbleKit
 import MarblePNG
+import MarbleTestSupport
 import Testing
 
 /// The drawing store from the command line: replay into it, list, info, undo, export, open, delete.
@@ -8,8 +9,8 @@ import Testing
 struct StoreCommandTests {
     /// A fresh store folder and a runner that passes `--store` to every command.
     struct Store {
-        let dir: URL
-        init() throws { dir = try MarbleProcess.temporaryFolder() }
+        let dir: TempFolder
+        init() throws { dir = try TempFolder("cli") }
 
         func run(_ args: [String], environment: [String: String] = [:]) throws -> MarbleProcess.Output {
             try MarbleProcess.run(args + ["--store", dir.path], environment: environment)
@@ -29,14 +30,14 @@ struct StoreCommandTests {
     }
 
     /// The first `rows` sample rows of a shipped log, with its header, as a new log.
-    static func prefix(_ name: String, rows: Int, in folder: URL, skip: Int = 0) throws -> String {
-        let text = try String(contentsOfFile: MarbleProcess.root.appendingPathComponent("Replays/\(name)").path, encoding: .utf8)
+    static func prefix(_ name: String, rows: Int, in folder: TempFolder, skip: Int = 0) throws -> String {
+        let text = try String(contentsOfFile: Repository.replay(name), encoding: .utf8)
         var header: [Substring] = [], body: [Substring] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("#") || line.hasPrefix("t,") || body.isEmpty && line.first?.isLetter == true { header.append(line) } else if !line.isEmpty { body.append(line) }
         }
         let chosen = body.dropFirst(skip).prefix(rows)
-        return try MarbleProcess.write((header + chosen).joined(separator: "\n") + "\n", named: "\(name)-\(skip)-\(rows).csv", in: folder)
+        return try folder.write((header + chosen).joined(separator: "\n") + "\n", to: "\(name)-\(skip)-\(rows).csv")
     }
 
     @Test func replayNewThenContinueEqualsTheWholeLog() throws {
@@ -47,7 +48,7 @@ struct StoreCommandTests {
         let first = try store.json(["replay", a, "--new"])
         let id = try #require(first["id"] as? String)
         let b = try shiftedRest("spiral.csv", from: 599, in: store.dir)
-        let picture = store.dir.appendingPathComponent("continued.png").path
+        let picture = store.dir.path("continued.png")
         let second = try store.json(["replay", b, "--continue", "--png", picture])
         #expect(FileManager.default.fileExists(atPath: picture))
         #expect(second["id"] as? String == id)
@@ -62,8 +63,8 @@ struct StoreCommandTests {
 
     /// The log's rows from `from` on, with times shifted to start at 0 (and the row at `from`
     /// repeated: its time lands on A's last time, where A's last sample already set the input).
-    func shiftedRest(_ name: String, from: Int, in folder: URL) throws -> String {
-        let log = try MarbleLog.read(contentsOf: MarbleProcess.root.appendingPathComponent("Replays/\(name)").path).log
+    func shiftedRest(_ name: String, from: Int, in folder: TempFolder) throws -> String {
+        let log = try MarbleLog.read(contentsOf: Repository.replay(name)).log
         let t0 = log.samples[from].t
         var rest = MarbleLog(metadata: log.metadata, samples: log.samples[from...].map { s in
             var s = s
@@ -73,7 +74,7 @@ struct StoreCommandTests {
         rest.samples.removeFirst()
         rest.samples.insert(Sample(t: 0, tilt: log.samples[from].tilt, heading: log.samples[from].heading,
                                    penDown: log.samples[from].penDown), at: 0)
-        return try MarbleProcess.write(rest.text(), named: "\(name)-rest.csv", in: folder)
+        return try folder.write(rest.text(), to: "\(name)-rest.csv")
     }
 
     @Test func galleryListsNewestFirstAndUndoRedoExportOpenDelete() throws {
@@ -98,7 +99,7 @@ struct StoreCommandTests {
         #expect(undoneAgain["id"] as? String == id)
 
         // Export: an ordinary PNG of the picture that carries the drawing; open it as a new one.
-        let png = store.dir.appendingPathComponent("shared.png").path
+        let png = store.dir.path("shared.png")
         let export = try store.run(["export", id, "--png", png])
         #expect(export.status == 0, "\(export.stderr)")
         let exported = try PNGImage.decode(Array(try Data(contentsOf: URL(fileURLWithPath: png))))
@@ -132,19 +133,19 @@ struct StoreCommandTests {
         #expect(try store.run(["export", "nope", "--png", "/tmp/x.png"]).status == 66)
 
         // A PNG without a drawing, and a file that is not a PNG at all: 65, named.
-        let plain = store.dir.appendingPathComponent("plain.png").path
+        let plain = store.dir.path("plain.png")
         #expect(try MarbleProcess.run(["replay", "Replays/spiral.csv", "--png", plain]).status == 0)
         let noChunk = try store.run(["open", plain])
         #expect(noChunk.status == 65)
         #expect(noChunk.stderr.contains(plain) && noChunk.stderr.contains("without a marble drawing"))
-        let notPNG = try store.run(["open", MarbleProcess.root.appendingPathComponent("Replays/spiral.csv").path])
+        let notPNG = try store.run(["open", Repository.replay("spiral.csv")])
         #expect(notPNG.status == 65)
         #expect(try store.run(["open", "/no/such.png"]).status == 66)
 
         // A drawing from a newer marble: 65, untouched.
         let made = try store.json(["replay", "Replays/figure-eight.csv", "--new"])
         let id = try #require(made["id"] as? String)
-        let journal = store.dir.appendingPathComponent("drawings/\(id)/journal")
+        let journal = URL(fileURLWithPath: store.dir.path("drawings/\(id)/journal"))
         var bytes = [UInt8](try Data(contentsOf: journal))
         bytes[8] = 9
         try Data(bytes).write(to: journal)
@@ -162,16 +163,16 @@ struct StoreCommandTests {
     }
 
     @Test func marbleHomeAndXDGPickTheStore() throws {
-        let dir = try MarbleProcess.temporaryFolder()
+        let dir = try TempFolder("cli")
         let out = try MarbleProcess.run(["replay", "Replays/figure-eight.csv", "--new", "--json"],
-                                        environment: ["MARBLE_HOME": dir.appendingPathComponent("home").path])
+                                        environment: ["MARBLE_HOME": dir.path("home")])
         #expect(out.status == 0, "\(out.stderr)")
-        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("home/drawings").path))
+        #expect(FileManager.default.fileExists(atPath: dir.path("home/drawings")))
         let xdg = try MarbleProcess.run(["drawings", "--json"],
-                                        environment: ["MARBLE_HOME": "", "XDG_DATA_HOME": dir.appendingPathComponent("xdg").path])
+                                        environment: ["MARBLE_HOME": "", "XDG_DATA_HOME": dir.path("xdg")])
         #expect(xdg.status == 0)
         #expect(xdg.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "[]")
-        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("xdg/marble/drawings").path))
+        #expect(FileManager.default.fileExists(atPath: dir.path("xdg/marble/drawings")))
     }
 
     @Test func sigtermSavesAndExits143() throws {
@@ -179,7 +180,7 @@ struct StoreCommandTests {
         let p = Process()
         p.executableURL = MarbleProcess.binary
         p.arguments = ["replay", "Replays/scribble.csv", "--new", "--speed", "4", "--store", store.dir.path]
-        p.currentDirectoryURL = MarbleProcess.root
+        p.currentDirectoryURL = Repository.root
         p.standardOutput = FileHandle.nullDevice
         p.standardError = FileHandle.nullDevice
         try p.run()
@@ -203,7 +204,7 @@ struct StoreCommandTests {
         p.executableURL = URL(fileURLWithPath: "/bin/sh")
         p.arguments = ["-c", script, MarbleProcess.binary.path, "replay", "Replays/scribble.csv", "--continue",
                        "--store", store.dir.path]
-        p.currentDirectoryURL = MarbleProcess.root
+        p.currentDirectoryURL = Repository.root
         let err = Pipe()
         p.standardError = err
         p.standardOutput = FileHandle.nullDevice

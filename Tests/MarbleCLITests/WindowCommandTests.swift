@@ -1,4 +1,5 @@
 import Foundation
+import MarbleTestSupport
 import Testing
 
 /// `marble play` and `replay --window` where there is no display: a clear message, never a crash.
@@ -6,8 +7,7 @@ import Testing
     static let noDisplay = ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"]
 
     @Test func playWithoutDisplayExplainsAndExits69() throws {
-        let dir = try MarbleProcess.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let dir = try TempFolder("cli")
         let start = Date()
         let out = try MarbleProcess.run(["play", "--store", dir.path], removing: Self.noDisplay)
         #expect(Date().timeIntervalSince(start) < 5)
@@ -18,8 +18,7 @@ import Testing
     }
 
     @Test func marbleAloneIsPlay() throws {
-        let dir = try MarbleProcess.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let dir = try TempFolder("cli")
         let out = try MarbleProcess.run(["--store", dir.path], removing: Self.noDisplay)
         #expect(out.status == 69)
         #expect(out.stderr.contains("no display was found"))
@@ -32,8 +31,7 @@ import Testing
     }
 
     @Test func continueWithUnknownIDFailsBeforeAnyWindow() throws {
-        let dir = try MarbleProcess.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let dir = try TempFolder("cli")
         let out = try MarbleProcess.run(["play", "--continue", "--store", dir.path], removing: Self.noDisplay)
         #expect(out.status == 66)
         #expect(!out.stderr.contains("no display"))

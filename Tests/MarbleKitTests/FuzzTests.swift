@@ -1,4 +1,5 @@
 import Foundation
+import MarbleTestSupport
 import Testing
 @testable import MarbleKit
 
@@ -82,13 +83,11 @@ struct FuzzTests {
         var imported = 0, refused = 0
         for round in 0..<120 {
             let source = fixtures.appendingPathComponent(sources[round % sources.count])
-            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("marble-fuzz-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: dir) }
+            let dir = try TempFolder("fuzz")
             for name in try FileManager.default.contentsOfDirectory(atPath: source.path) where name.hasSuffix(".csv") {
                 let bytes = Array(try Data(contentsOf: source.appendingPathComponent(name)))
                 let damaged = Bool.random(using: &rng) ? Self.mutate(bytes, &rng) : bytes
-                try Data(damaged).write(to: dir.appendingPathComponent(name))
+                try dir.write(damaged, to: name)
             }
             do {
                 let result = try PhoneImport.importLog(paths: [dir.path])

@@ -1,8 +1,9 @@
 import Foundation
+import MarbleTestSupport
 import Testing
 @testable import MarbleKit
 
-/// Paths and scratch folders for the phyphox import tests.
+/// Paths and helpers for the phyphox import tests.
 ///
 /// The fixtures were generated from known poses, numbers written as phyphox writes them
 /// (Java's `0.000000000E0`):
@@ -110,27 +111,25 @@ private enum PhyphoxFixture: ImportScratch {
     }
 
     @Test func acceptsShortNamesAndNumbersLike9Point8E0() throws {
-        let folder = try F.folder([
+        let folder = try TempFolder("import", files: [
             "Accelerometer.csv": "\"Time (s)\",\"X (m/s^2)\",\"Y (m/s^2)\",\"Z (m/s^2)\"\n"
                 + "0.0E0,0.0E0,0.0E0,9.8E0\n1.0E-2,0.0E0,0.0E0,9.8E0\n",
         ])
-        defer { F.cleanUp(folder) }
-        let samples = try PhoneImport.importLog(paths: [folder]).log.samples
+        let samples = try PhoneImport.importLog(paths: [folder.path]).log.samples
         #expect(samples.count == 2)
         #expect(samples.allSatisfy { abs($0.tilt.x) < 1e-12 && abs($0.tilt.y) < 1e-12 })
         #expect(abs(samples[1].t - 0.01) < 1e-12)
     }
 
     @Test func skipsRowsWithInfinityOrNaN() throws {
-        let folder = try F.folder([
+        let folder = try TempFolder("import", files: [
             "Raw Data.csv": "\"Time (s)\",\"Acceleration x (m/s^2)\",\"Acceleration y (m/s^2)\",\"Acceleration z (m/s^2)\"\n"
                 + "0.000000000E0,0.000000000E0,0.000000000E0,9.806650000E0\n"
                 + "1.000000000E-2,∞,0.000000000E0,9.806650000E0\n"
                 + "2.000000000E-2,NaN,0.000000000E0,9.806650000E0\n"
                 + "3.000000000E-2,0.000000000E0,0.000000000E0,9.806650000E0\n",
         ])
-        defer { F.cleanUp(folder) }
-        let result = try PhoneImport.importLog(paths: [folder])
+        let result = try PhoneImport.importLog(paths: [folder.path])
         #expect(result.log.samples.map(\.t) == [0, 0.03])
         #expect(result.notes.contains { $0.contains("skipped 2 rows of Raw Data.csv") && $0.contains("line 3") })
     }
@@ -147,12 +146,11 @@ private enum PhyphoxFixture: ImportScratch {
     }
 
     @Test func linearAccelerationIsRefused() throws {
-        let folder = try F.folder([
+        let folder = try TempFolder("import", files: [
             "linearAccelerometer.csv": "\"Time (s)\",\"X (m/s^2)\",\"Y (m/s^2)\",\"Z (m/s^2)\"\n0.0E0,1.0E-1,0.0E0,0.0E0\n",
             "Linear Acceleration.csv": "\"Time (s)\",\"Linear Acceleration x (m/s^2)\",\"Linear Acceleration y (m/s^2)\",\"Linear Acceleration z (m/s^2)\"\n0.0E0,1.0E-1,0.0E0,0.0E0\n",
         ])
-        defer { F.cleanUp(folder) }
-        guard case .nothingImportable(let lookedFor)? = F.error([folder]) else {
+        guard case .nothingImportable(let lookedFor)? = F.error([folder.path]) else {
             Issue.record("expected nothingImportable")
             return
         }
@@ -163,33 +161,30 @@ private enum PhyphoxFixture: ImportScratch {
     // MARK: Bad data
 
     @Test func badNumberInDecimalCommaFileNamesItsLine() throws {
-        let folder = try F.folder([
+        let folder = try TempFolder("import", files: [
             "Raw Data.csv": "\"Time (s)\";\"Acceleration x (m/s^2)\";\"Acceleration y (m/s^2)\";\"Acceleration z (m/s^2)\"\n"
                 + "0,000000000E0;0,000000000E0;0,000000000E0;9,806650000E0\n"
                 + "1,000000000E-2;0,0x0E0;0,000000000E0;9,806650000E0\n",
         ])
-        defer { F.cleanUp(folder) }
-        #expect(F.error([folder]) == .badData(path: folder + "/Raw Data.csv", line: 3,
+        #expect(F.error([folder.path]) == .badData(path: folder.path("Raw Data.csv"), line: 3,
                                               reason: "Acceleration x (m/s^2): '0,0x0E0' is not a number"))
     }
 
     @Test func wrongFieldCountNamesItsLine() throws {
-        let folder = try F.folder([
+        let folder = try TempFolder("import", files: [
             "Accelerometer.csv": "\"Time (s)\",\"X (m/s^2)\",\"Y (m/s^2)\",\"Z (m/s^2)\"\n\n"
                 + "0.0E0,0.0E0,0.0E0,9.8E0\n1.0E-2,0.0E0,9.8E0\n",
         ])
-        defer { F.cleanUp(folder) }
-        #expect(F.error([folder]) == .badData(path: folder + "/Accelerometer.csv", line: 4,
+        #expect(F.error([folder.path]) == .badData(path: folder.path("Accelerometer.csv"), line: 4,
                                               reason: "expected 4 fields as in the header row, found 3"))
     }
 
     @Test func timeGoingBackwardsIsBadData() throws {
-        let folder = try F.folder([
+        let folder = try TempFolder("import", files: [
             "Accelerometer.csv": "\"Time (s)\",\"X (m/s^2)\",\"Y (m/s^2)\",\"Z (m/s^2)\"\n"
                 + "2.0E-2,0.0E0,0.0E0,9.8E0\n1.0E-2,0.0E0,0.0E0,9.8E0\n",
         ])
-        defer { F.cleanUp(folder) }
-        guard case .badData(let path, let line, let reason)? = F.error([folder]) else {
+        guard case .badData(let path, let line, let reason)? = F.error([folder.path]) else {
             Issue.record("expected badData")
             return
         }

@@ -1,8 +1,9 @@
 import Foundation
+import MarbleTestSupport
 import Testing
 @testable import MarbleKit
 
-/// Paths and scratch folders for the Sensor Logger import tests.
+/// Paths and helpers for the Sensor Logger import tests.
 ///
 /// The fixtures were generated from known poses: 30 Gravity.csv rows at 100 Hz (seconds
 /// 0–0.09 flat face up, 0.1–0.19 right edge down 30°, 0.2–0.29 top edge down 20°);
@@ -117,24 +118,22 @@ private enum SensorLoggerFixture: ImportScratch {
     }
 
     @Test func standardisedIOSRecordingFollowsAndroidConventions() throws {
-        let folder = try F.folder([
+        let folder = try TempFolder("import", files: [
             "Gravity.csv": "time,seconds_elapsed,z,y,x\n1718030736872695300,0.07,8.492747,0,-4.903325\n",
             "Metadata.csv": "version,device name,recording epoch time,recording time,recording timezone,platform,appVersion,device id,sensors,sampleRateMs,standardisation,platform version\n"
                 + "3,iPhone 13,1718030736802,2024-06-10_14-45-36,Europe/London,ios,1.34.0,abc,Gravity,10,true,17.5.1\n",
         ])
-        defer { F.cleanUp(folder) }
-        let result = try PhoneImport.importLog(paths: [folder])
+        let result = try PhoneImport.importLog(paths: [folder.path])
         // Android-convention gravity for a phone face up with its right edge down 30°.
         #expect(abs(result.log.samples[0].tilt.x - 0.5) < 1e-5)
         #expect(result.notes.contains { $0.contains("standardisation is on") })
     }
 
     @Test func findsColumnsByNameInAnyOrder() throws {
-        let folder = try F.folder([
+        let folder = try TempFolder("import", files: [
             "Gravity.csv": "y,seconds_elapsed,x,time,z\n0,0.5,4.903325,1718030736872695300,-8.492747\n1.6733,0.51,0,1718030736882695300,-9.6628\n",
         ])
-        defer { F.cleanUp(folder) }
-        let samples = try PhoneImport.importLog(paths: [folder]).log.samples
+        let samples = try PhoneImport.importLog(paths: [folder.path]).log.samples
         try #require(samples.count == 2)
         #expect(abs(samples[0].tilt.x - 0.5) < 1e-5 && abs(samples[0].tilt.y) < 1e-12)
         #expect(abs(samples[1].tilt.x) < 1e-12 && abs(samples[1].tilt.y - 1.6733 / (1.6733 * 1.6733 + 9.6628 * 9.6628).squareRoot()) < 1e-12)
@@ -142,11 +141,10 @@ private enum SensorLoggerFixture: ImportScratch {
     }
 
     @Test func usesTimeInNanosecondsWithoutSecondsElapsed() throws {
-        let folder = try F.folder([
+        let folder = try TempFolder("import", files: [
             "Gravity.csv": "time,z,y,x\n1718030736872695300,-9.8,0,0\n1718030736882695300,-9.8,0,0\n1718030736902695300,-9.8,0,0\n",
         ])
-        defer { F.cleanUp(folder) }
-        let result = try PhoneImport.importLog(paths: [folder])
+        let result = try PhoneImport.importLog(paths: [folder.path])
         #expect(result.log.samples.map(\.t).enumerated().allSatisfy { abs($1 - [0, 0.01, 0.03][$0]) < 1e-6 })
         #expect(result.log.metadataValue("time_from") == "time (ns)")
         #expect(result.notes.contains { $0.contains("heading 0") })
@@ -154,11 +152,10 @@ private enum SensorLoggerFixture: ImportScratch {
     }
 
     @Test func skipsRowsWithNonFiniteValues() throws {
-        let folder = try F.folder([
+        let folder = try TempFolder("import", files: [
             "Gravity.csv": "time,seconds_elapsed,z,y,x\n1,0.0,-9.8,0,0\n2,0.01,NaN,0,0\n3,0.02,-9.8,0,inf\n4,0.03,-9.8,0,0\n",
         ])
-        defer { F.cleanUp(folder) }
-        let result = try PhoneImport.importLog(paths: [folder])
+        let result = try PhoneImport.importLog(paths: [folder.path])
         #expect(result.log.samples.map(\.t) == [0, 0.03])
         #expect(result.notes.contains { $0.contains("skipped 2 rows of Gravity.csv") && $0.contains("line 3") })
     }
@@ -173,12 +170,11 @@ private enum SensorLoggerFixture: ImportScratch {
     }
 
     @Test func folderWithNothingImportableSaysWhatWasLookedFor() throws {
-        let folder = try F.folder([
+        let folder = try TempFolder("import", files: [
             "Gyroscope.csv": "time,seconds_elapsed,z,y,x\n1,0.0,0.1,0.2,0.3\n",
             "notes.txt": "not a table at all\n",
         ])
-        defer { F.cleanUp(folder) }
-        guard case .nothingImportable(let lookedFor)? = F.error([folder]) else {
+        guard case .nothingImportable(let lookedFor)? = F.error([folder.path]) else {
             Issue.record("expected nothingImportable")
             return
         }
@@ -189,9 +185,8 @@ private enum SensorLoggerFixture: ImportScratch {
     }
 
     @Test func headerWithoutRowsIsNothingImportable() throws {
-        let folder = try F.folder(["Gravity.csv": "time,seconds_elapsed,z,y,x\n"])
-        defer { F.cleanUp(folder) }
-        guard case .nothingImportable(let lookedFor)? = F.error([folder]) else {
+        let folder = try TempFolder("import", files: ["Gravity.csv": "time,seconds_elapsed,z,y,x\n"])
+        guard case .nothingImportable(let lookedFor)? = F.error([folder.path]) else {
             Issue.record("expected nothingImportable")
             return
         }
@@ -206,35 +201,32 @@ private enum SensorLoggerFixture: ImportScratch {
     }
 
     @Test func badNumberNamesItsLine() throws {
-        let folder = try F.folder([
+        let folder = try TempFolder("import", files: [
             "Gravity.csv": "time,seconds_elapsed,z,y,x\n1,0.0,-9.8,0,0\n2,0.01,-9.8,0,0\n3,0.02,-9.8,0,abc\n",
         ])
-        defer { F.cleanUp(folder) }
-        let path = folder + "/Gravity.csv"
-        guard case .badData(let where_, let line, let reason)? = F.error([folder]) else {
+        let path = folder.path("Gravity.csv")
+        guard case .badData(let where_, let line, let reason)? = F.error([folder.path]) else {
             Issue.record("expected badData")
             return
         }
         #expect(where_ == path && line == 4)
         #expect(reason.contains("x") && reason.contains("'abc' is not a number"))
-        #expect(F.error([folder])?.description == "\(path):4: \(reason)")
+        #expect(F.error([folder.path])?.description == "\(path):4: \(reason)")
     }
 
     @Test func wrongFieldCountNamesItsLine() throws {
-        let folder = try F.folder([
+        let folder = try TempFolder("import", files: [
             "Gravity.csv": "time,seconds_elapsed,z,y,x\n1,0.0,-9.8,0,0\n2,0.01,-9.8,0\n",
         ])
-        defer { F.cleanUp(folder) }
-        #expect(F.error([folder]) == .badData(path: folder + "/Gravity.csv", line: 3, reason: "expected 5 fields as in the header row, found 4"))
+        #expect(F.error([folder.path]) == .badData(path: folder.path("Gravity.csv"), line: 3, reason: "expected 5 fields as in the header row, found 4"))
     }
 
     @Test func timeGoingBackwardsIsBadData() throws {
-        let folder = try F.folder([
+        let folder = try TempFolder("import", files: [
             "Gravity.csv": "time,seconds_elapsed,z,y,x\n1,0.0,-9.8,0,0\n2,0.02,-9.8,0,0\n3,0.01,-9.8,0,0\n",
             "Orientation.csv": "time,seconds_elapsed,qz,qy,qx,qw,roll,pitch,yaw\n1,0.0,0,0,0,1,0,0,0\n",
         ])
-        defer { F.cleanUp(folder) }
-        guard case .badData(let path, let line, let reason)? = F.error([folder]) else {
+        guard case .badData(let path, let line, let reason)? = F.error([folder.path]) else {
             Issue.record("expected badData")
             return
         }
@@ -242,12 +234,11 @@ private enum SensorLoggerFixture: ImportScratch {
     }
 
     @Test func orientationTimeGoingBackwardsIsBadData() throws {
-        let folder = try F.folder([
+        let folder = try TempFolder("import", files: [
             "Gravity.csv": "time,seconds_elapsed,z,y,x\n1,0.0,-9.8,0,0\n",
             "Orientation.csv": "time,seconds_elapsed,qz,qy,qx,qw,roll,pitch,yaw\n1,0.5,0,0,0,1,0,0,0\n2,0.4,0,0,0,1,0,0,0\n",
         ])
-        defer { F.cleanUp(folder) }
-        guard case .badData(let path, let line, _)? = F.error([folder]) else {
+        guard case .badData(let path, let line, _)? = F.error([folder.path]) else {
             Issue.record("expected badData")
             return
         }

@@ -1,4 +1,5 @@
 import Foundation
+import MarbleTestSupport
 import Testing
 @testable import MarbleKit
 

@@ -1,5 +1,6 @@
 import CSDL2
 import MarbleKit
+import MarbleTestSupport
 import Testing
 @testable import MarbleApp
 @testable import MarbleSDL

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import MarbleKit
+import MarbleTestSupport
 import Testing
 @testable import MarbleApp
 @testable import MarbleSDL
@@ -39,8 +40,7 @@ extension SDLTests {
             let guid = "03000000fecadeba0d00000001000000"
             let line = "\(guid),MarbleKit Test Pad,a:b0,b:b1,x:b2,y:b3,back:b6,start:b7,"
                 + "leftshoulder:b4,rightshoulder:b5,leftx:a0,lefty:a1,rightx:a3,righty:a4,platform:Linux,\n"
-            let path = h.root + "/gamecontrollerdb.txt"
-            try ("# a comment\n" + line).write(toFile: path, atomically: true, encoding: .utf8)
+            let path = try h.folder.write("# a comment\n" + line, to: "gamecontrollerdb.txt")
             #expect(h.sdl.loadMappings(path) == 1)
             let mapping = SDL_GameControllerMappingForGUID(SDL_JoystickGetGUIDFromString(guid))
             #expect(mapping.map { String(cString: $0).contains("MarbleKit Test Pad") } == true)

@@ -213,15 +213,10 @@ final class StoreBench {
         ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? -1
     }
 
-    static func modified(_ path: String) -> timespec {
-        var st = stat()
-        _ = stat(path, &st)
-        return st.st_mtim
+    /// The file's modification time (Foundation's: the stat field's name differs by platform).
+    static func modified(_ path: String) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
     }
-}
-
-extension timespec: @retroactive Equatable {
-    public static func == (a: timespec, b: timespec) -> Bool { a.tv_sec == b.tv_sec && a.tv_nsec == b.tv_nsec }
 }
 
 /// A file appended to as the journal is (write at the end, then fdatasync): the disk's floor.
@@ -240,8 +235,11 @@ struct SyncProbe {
         }
     }
 
-    func close() { _ = Glibc.close(fd) }
+    func close() { closeDescriptor(fd) }
 }
+
+/// close(2), named apart: inside `SyncProbe` its own `close()` hides the C function.
+private func closeDescriptor(_ fd: Int32) { _ = close(fd) }
 
 /// A tilt that swings round and round, full tilt, so a fake-physics ball keeps moving fast
 /// (450 px/s at normal difficulty) and wanders over the whole canvas, sliding off the walls.

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Writing a whole file so that readers see the old one or the new one, never a part.
 ///
 /// Write to a temporary file in the same folder, fsync it, rename it over the target, then
@@ -19,26 +13,22 @@ public enum AtomicFile {
     }
 
     /// Writes `bytes` to `path` atomically and durably, with the given permissions.
-    public static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644, io: FileIO = .system) throws(WriteError) {
+    public static func write(_ bytes: [UInt8], to path: String, mode: POSIX.Mode = 0o644, io: FileIO = .system) throws(WriteError) {
         let dir = folder(of: path)
         // The pid tells the store whether the writer is gone; the random tail keeps two
         // threads of one process apart.
-        let tmp = dir + "/." + baseName(of: path) + tempMarker + "\(getpid()).\(UInt32.random(in: 0...UInt32.max))"
-        let fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
+        let tmp = dir + "/." + baseName(of: path) + tempMarker + "\(POSIX.processID).\(UInt32.random(in: 0...UInt32.max))"
+        let fd = POSIX.open(tmp, .writeOnly, [.create, .truncate], mode: mode)
         guard fd >= 0 else { throw WriteError(path: path, reason: errnoText(), cannotCreate: true) }
         var failure = io.writeAll(fd, bytes)
-        if failure == nil, fsync(fd) != 0 { failure = errnoText() }
-        if close(fd) != 0, failure == nil { failure = errnoText() }
-        if failure == nil, rename(tmp, path) != 0 { failure = errnoText() }
+        if failure == nil, POSIX.sync(fd) != 0 { failure = errnoText() }
+        if POSIX.close(fd) != 0, failure == nil { failure = errnoText() }
+        if failure == nil, POSIX.rename(tmp, path) != 0 { failure = errnoText() }
         if let failure {
-            unlink(tmp)
+            POSIX.unlink(tmp)
             throw WriteError(path: path, reason: failure, cannotCreate: false)
         }
-        let dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if dfd >= 0 {
-            fsync(dfd)
-            close(dfd)
-        }
+        Files.syncFolder(dir)
     }
 
     /// Temporary files carry this in their names; the store removes leftovers when it opens.
@@ -54,7 +44,8 @@ public enum AtomicFile {
         return String(path[path.index(after: slash)...])
     }
 
+    /// The text of this thread's `errno`: what the last failed call set.
     static func errnoText() -> String {
-        String(cString: strerror(errno))
+        POSIX.Errno.current.description
     }
 }

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Every drawing kept, each continued exactly where it stopped, never lost to a crash.
 ///
@@ -105,10 +102,10 @@ public final class DrawingStateStore: @unchecked Sendable {
         let path = folder(of: id)
         guard Files.exists(path + "/journal") else { throw .notFound(id: id) }
         let lock = try StoredDrawing.lock(id: id, folder: path)
-        defer { close(lock) }
+        defer { POSIX.close(lock) }
         // Rename first: a crash mid-removal leaves a hidden leftover, never half a drawing.
-        let trash = root + "/.deleting-\(id)-\(getpid())"
-        guard rename(path, trash) == 0 else { throw .io(path: path, reason: AtomicFile.errnoText()) }
+        let trash = root + "/.deleting-\(id)-\(POSIX.processID)"
+        guard POSIX.rename(path, trash) == 0 else { throw .io(path: path, reason: AtomicFile.errnoText()) }
         Files.syncFolder(drawingsFolder)
         Files.removeTree(trash)
         removeFromIndex(id)
@@ -172,8 +169,8 @@ public final class DrawingStateStore: @unchecked Sendable {
         for _ in 0..<1000 {
             let tail = String(UInt16.random(in: 0...UInt16.max), radix: 16)
             let id = stem + "-" + String(repeating: "0", count: 4 - tail.count) + tail
-            if mkdir(folder(of: id), 0o700) == 0 { return id }
-            if errno != EEXIST { throw .io(path: folder(of: id), reason: AtomicFile.errnoText()) }
+            if POSIX.mkdir(folder(of: id), mode: 0o700) == 0 { return id }
+            if POSIX.Errno.current != .exists { throw .io(path: folder(of: id), reason: AtomicFile.errnoText()) }
         }
         throw .io(path: drawingsFolder, reason: "no free drawing id")
     }
@@ -188,14 +185,13 @@ public final class DrawingStateStore: @unchecked Sendable {
                 guard let marker = name.range(of: AtomicFile.tempMarker),
                       let pid = Int32(name[marker.upperBound...].prefix { $0 != "." }) else { continue }
                 // A live writer's temporary file is its business.
-                if pid != getpid(), kill(pid, 0) != 0 && errno == ESRCH { unlink(folder + "/" + name) }
+                if pid != POSIX.processID, POSIX.processIsGone(pid) { POSIX.unlink(folder + "/" + name) }
             }
         }
         // A drawing folder left empty by a crash inside `create` (a minute old, so that a
         // create in progress elsewhere keeps its folder).
         for id in Files.list(drawingsFolder) where Files.list(folder(of: id)).isEmpty {
-            var st = stat()
-            if stat(folder(of: id), &st) == 0, Double(st.st_mtim.tv_sec) < clock() - 60 { rmdir(folder(of: id)) }
+            if let st = POSIX.status(folder(of: id)), Double(st.modified.seconds) < clock() - 60 { POSIX.rmdir(folder(of: id)) }
         }
     }
 }

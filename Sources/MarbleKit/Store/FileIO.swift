@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The store's writes go through here: the seam that fault-injection tests use.
 ///
 /// A test swaps `write` for one that writes half and then fails with ENOSPC, as a full disk
@@ -17,7 +11,7 @@ public struct FileIO: Sendable {
     }
 
     /// The real system call.
-    public static let system = FileIO(write: { fd, p, n in Glibc.write(fd, p, n) })
+    public static let system = FileIO(write: { fd, p, n in POSIX.write(fd, p, n) })
 
     /// Writes all of `bytes` to `fd`; the errno text on failure.
     func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> String? {
@@ -26,7 +20,7 @@ public struct FileIO: Sendable {
             while done < raw.count {
                 let n = write(fd, raw.baseAddress! + done, raw.count - done)
                 if n < 0 {
-                    if errno == EINTR { continue }
+                    if POSIX.Errno.current == .interrupted { continue }
                     return AtomicFile.errnoText()
                 }
                 if n == 0 { return "no space written" }
@@ -37,27 +31,26 @@ public struct FileIO: Sendable {
     }
 }
 
-/// Small POSIX helpers for the store: whole-file reads, folders, listing, removal.
+/// Small file helpers for the store: whole-file reads, folders, listing, removal.
 enum Files {
     /// The file's bytes; nil when it does not exist.
     static func read(_ path: String) throws(StoreError) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = POSIX.open(path, .readOnly)
         if fd < 0 {
-            if errno == ENOENT { return nil }
+            if POSIX.Errno.current == .notFound { return nil }
             throw .io(path: path, reason: AtomicFile.errnoText())
         }
-        defer { close(fd) }
-        var st = stat()
-        guard fstat(fd, &st) == 0 else { throw .io(path: path, reason: AtomicFile.errnoText()) }
-        guard st.st_mode & S_IFMT == S_IFREG else { throw .damaged(path: path, detail: "is not a regular file") }
+        defer { POSIX.close(fd) }
+        guard let st = POSIX.status(of: fd) else { throw .io(path: path, reason: AtomicFile.errnoText()) }
+        guard st.isRegularFile else { throw .damaged(path: path, detail: "is not a regular file") }
         var failure: String?
         // Uninitialized: a 40 MB snapshot need not be zeroed before it is read over.
-        let out = [UInt8](unsafeUninitializedCapacity: Int(st.st_size)) { buf, initialized in
+        let out = [UInt8](unsafeUninitializedCapacity: st.size) { buf, initialized in
             var done = 0
             while done < buf.count {
-                let n = Glibc.read(fd, buf.baseAddress! + done, buf.count - done)
+                let n = POSIX.read(fd, buf.baseAddress! + done, buf.count - done)
                 if n < 0 {
-                    if errno == EINTR { continue }
+                    if POSIX.Errno.current == .interrupted { continue }
                     failure = AtomicFile.errnoText()
                     break
                 }
@@ -72,63 +65,50 @@ enum Files {
 
     /// Whether something exists at `path`.
     static func exists(_ path: String) -> Bool {
-        var st = stat()
-        return lstat(path, &st) == 0
+        POSIX.linkStatus(path) != nil
     }
 
     /// The size of a file; nil when it is missing.
     static func size(_ path: String) -> Int? {
-        var st = stat()
-        return stat(path, &st) == 0 ? Int(st.st_size) : nil
+        POSIX.status(path)?.size
     }
 
     /// Makes a folder (and its parents) readable by the owner only.
     static func makeFolder(_ path: String) throws(StoreError) {
-        var st = stat()
-        if stat(path, &st) == 0 {
-            guard st.st_mode & S_IFMT == S_IFDIR else { throw .io(path: path, reason: "is not a folder") }
+        if let st = POSIX.status(path) {
+            guard st.isFolder else { throw .io(path: path, reason: "is not a folder") }
             return
         }
         if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
             try makeFolder(String(path[..<slash]))
         }
-        if mkdir(path, 0o700) != 0 && errno != EEXIST {
+        if POSIX.mkdir(path, mode: 0o700) != 0 && POSIX.Errno.current != .exists {
             throw .io(path: path, reason: AtomicFile.errnoText())
         }
     }
 
-    /// The names in a folder, without `.` and `..`.
+    /// The names in a folder, without `.` and `..`, sorted.
     static func list(_ path: String) -> [String] {
-        guard let dir = opendir(path) else { return [] }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names.sorted()
+        (POSIX.list(path) ?? []).sorted()
     }
 
     /// Removes a file or a folder with everything in it.
     static func removeTree(_ path: String) {
-        var st = stat()
-        guard lstat(path, &st) == 0 else { return }
-        if st.st_mode & S_IFMT == S_IFDIR {
+        guard let st = POSIX.linkStatus(path) else { return }
+        if st.isFolder {
             for name in list(path) { removeTree(path + "/" + name) }
-            rmdir(path)
+            POSIX.rmdir(path)
         } else {
-            unlink(path)
+            POSIX.unlink(path)
         }
     }
 
     /// Makes a rename or a new file in `folder` survive a power cut.
     static func syncFolder(_ folder: String) {
-        let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let fd = POSIX.open(folder, .readOnly, .folder)
         if fd >= 0 {
-            fsync(fd)
-            close(fd)
+            POSIX.sync(fd)
+            POSIX.close(fd)
         }
     }
 }

@@ -1,19 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Opening a drawing: the snapshot plus the journal after it, or the whole journal, with
 /// whatever is damaged cut away and said so.
 extension StoredDrawing {
     /// Takes the drawing's lock: one marble at a time may change a drawing.
     static func lock(id: String, folder: String) throws(StoreError) -> Int32 {
         let path = folder + "/lock"
-        let fd = Glibc.open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        let fd = POSIX.open(path, .readWrite, .create, mode: 0o600)
         guard fd >= 0 else { throw .io(path: path, reason: AtomicFile.errnoText()) }
-        guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
-            Glibc.close(fd)
+        guard POSIX.tryLock(fd) else {
+            POSIX.close(fd)
             throw .busy(id: id)
         }
         return fd
@@ -23,7 +17,7 @@ extension StoredDrawing {
         let folder = store.folder(of: id)
         let lockFD = try lock(id: id, folder: folder)
         var locked = true
-        defer { if locked { Glibc.close(lockFD) } }
+        defer { if locked { POSIX.close(lockFD) } }
 
         let journalPath = folder + "/journal"
         guard let bytes = try Files.read(journalPath) else { throw .notFound(id: id) }
@@ -111,7 +105,7 @@ extension StoredDrawing {
 
         drawing.lockFD = lockFD
         locked = false
-        let fd = Glibc.open(journalPath, O_WRONLY | O_CLOEXEC)
+        let fd = POSIX.open(journalPath, .writeOnly)
         guard fd >= 0 else { throw .io(path: journalPath, reason: AtomicFile.errnoText()) }
         drawing.journalFD = fd
         drawing.lastSavedDuration = drawing.session.duration
@@ -163,10 +157,10 @@ extension StoredDrawing {
 
     /// Cuts a torn tail off the journal, durably.
     static func truncate(_ path: String, to length: Int) throws(StoreError) {
-        let fd = Glibc.open(path, O_WRONLY | O_CLOEXEC)
+        let fd = POSIX.open(path, .writeOnly)
         guard fd >= 0 else { throw .io(path: path, reason: AtomicFile.errnoText()) }
-        defer { Glibc.close(fd) }
-        guard ftruncate(fd, off_t(length)) == 0, fsync(fd) == 0 else {
+        defer { POSIX.close(fd) }
+        guard POSIX.truncate(fd, to: length) == 0, POSIX.sync(fd) == 0 else {
             throw .io(path: path, reason: AtomicFile.errnoText())
         }
     }
@@ -175,8 +169,8 @@ extension StoredDrawing {
     static func keepAside(_ path: String, store: DrawingStateStore) throws(StoreError) -> String {
         for n in 0..<1000 {
             let aside = path + ".damaged-\(Int(store.clock()))" + (n == 0 ? "" : "-\(n)")
-            if link(path, aside) == 0 { return aside }
-            if errno != EEXIST { throw .io(path: aside, reason: AtomicFile.errnoText()) }
+            if POSIX.link(path, aside) == 0 { return aside }
+            if POSIX.Errno.current != .exists { throw .io(path: aside, reason: AtomicFile.errnoText()) }
         }
         throw .io(path: path, reason: "too many damaged copies kept beside it")
     }

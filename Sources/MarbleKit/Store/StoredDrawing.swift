@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A drawing open from the store: its live session, saved as it goes.
 ///
@@ -65,8 +60,8 @@ public final class StoredDrawing {
     deinit {
         writer.wait()
         syncer.wait()
-        if journalFD >= 0 { Glibc.close(journalFD) }
-        if lockFD >= 0 { Glibc.close(lockFD) }
+        if journalFD >= 0 { POSIX.close(journalFD) }
+        if lockFD >= 0 { POSIX.close(lockFD) }
     }
 
     var journalPath: String { folder + "/journal" }
@@ -198,7 +193,7 @@ public final class StoredDrawing {
         defer { release() }
         writer.wait()
         syncer.wait()
-        if let failed = syncer.takeFailure(), fdatasync(journalFD) != 0 {
+        if let failed = syncer.takeFailure(), POSIX.syncData(journalFD) != 0 {
             throw .io(path: journalPath, reason: "\(failed); the disk did not confirm the last save")
         }
         if changedSinceSnapshot || writer.lastFailed || !pending.isEmpty || !pendingSamples.isEmpty || !Files.exists(snapshotPath) {
@@ -239,8 +234,8 @@ public final class StoredDrawing {
     func release() {
         writer.wait()
         syncer.wait()
-        if journalFD >= 0 { Glibc.close(journalFD) }
-        if lockFD >= 0 { Glibc.close(lockFD) }
+        if journalFD >= 0 { POSIX.close(journalFD) }
+        if lockFD >= 0 { POSIX.close(lockFD) }
         journalFD = -1
         lockFD = -1
     }
@@ -266,27 +261,27 @@ public final class StoredDrawing {
 
     private func append(_ bytes: [UInt8], waitForDisk: Bool) throws(StoreError) {
         guard journalFD >= 0 else { throw .io(path: journalPath, reason: "the drawing is closed") }
-        if let failed = syncer.takeFailure(), fdatasync(journalFD) != 0 {
+        if let failed = syncer.takeFailure(), POSIX.syncData(journalFD) != 0 {
             // The disk refused an earlier background flush and still does: say so, keep what is fed.
             throw .io(path: journalPath, reason: "\(failed); the disk did not confirm the last save")
         }
         var failure: String?
-        if lseek(journalFD, off_t(journalLength), SEEK_SET) < 0 {
+        if POSIX.seek(journalFD, to: journalLength) < 0 {
             failure = AtomicFile.errnoText()
         } else {
             failure = store.io.writeAll(journalFD, bytes)
         }
         if failure == nil {
             if waitForDisk {
-                if fdatasync(journalFD) != 0 { failure = AtomicFile.errnoText() }
+                if POSIX.syncData(journalFD) != 0 { failure = AtomicFile.errnoText() }
             } else {
                 syncer.request(journalFD)
             }
         }
         if let failure {
             // Cut off the part that was written: the next append must follow a good record.
-            _ = ftruncate(journalFD, off_t(journalLength))
-            _ = fdatasync(journalFD)
+            POSIX.truncate(journalFD, to: journalLength)
+            POSIX.syncData(journalFD)
             throw .io(path: journalPath, reason: "\(failure); saved up to \(formatSeconds(lastSavedDuration)) of drawing, which is intact")
         }
         journalLength += bytes.count
@@ -318,7 +313,7 @@ final class JournalSyncer: @unchecked Sendable {
         DispatchQueue.global(qos: .userInitiated).async {
             var more = true
             while more {
-                let failed = fdatasync(fd) != 0 ? AtomicFile.errnoText() : nil
+                let failed = POSIX.syncData(fd) != 0 ? AtomicFile.errnoText() : nil
                 more = self.lock.withLock {
                     if let failed { self.failure = failed }
                     if self.again { self.again = false; return true }

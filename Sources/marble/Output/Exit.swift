@@ -1,7 +1,5 @@
 import ArgumentParser
-#if canImport(Glibc)
-import Glibc
-#endif
+import MarbleKit
 
 /// The exit codes `marble` uses (from BSD's sysexits.h).
 enum Exit {
@@ -22,8 +20,8 @@ func complain(_ message: String) {
 /// Prints `message` on stderr as it is.
 func printError(_ message: String, newline: Bool = true) {
     var line = message + (newline ? "\n" : "")
-    // Unbuffered write(2): Swift 6 forbids touching Glibc's shared `stderr` FILE.
+    // Unbuffered write(2): Swift 6 forbids touching the C library's shared `stderr` FILE.
     line.withUTF8 { buf in
-        _ = write(STDERR_FILENO, buf.baseAddress, buf.count)
+        _ = POSIX.write(POSIX.standardError, buf.baseAddress, buf.count)
     }
 }

@@ -1,7 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
+import MarbleKit
 
 /// A progress bar on stderr, drawn only when stderr is a terminal and the work is long.
 ///
@@ -17,7 +15,7 @@ struct ProgressBar {
     init(total: Int, label: String) {
         self.total = max(total, 1)
         self.label = label
-        enabled = isatty(STDERR_FILENO) != 0
+        enabled = POSIX.isTerminal(POSIX.standardError)
     }
 
     /// Reports `done` of `total`; cheap to call often.

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import MarbleKit
 
 /// SIGTERM, SIGINT and SIGHUP stop a long command cleanly: it saves, then exits 128 + signal.
 enum Signals {
@@ -9,24 +7,10 @@ enum Signals {
 
     /// Routes the three signals to `caught`.
     static func install() {
-        var set = sigset_t()
-        sigemptyset(&set)
-        for sig in [SIGTERM, SIGINT, SIGHUP] {
-            signal(sig) { Signals.caught = $0 }
-            sigaddset(&set, sig)
-        }
-        // A parent may start us with these blocked (Foundation's Process can): unblock them.
-        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        POSIX.catchSignals([.terminate, .interrupt, .hangUp]) { Signals.caught = $0 }
     }
 
-    static var name: String {
-        switch caught {
-        case SIGTERM: return "SIGTERM"
-        case SIGINT: return "SIGINT"
-        case SIGHUP: return "SIGHUP"
-        default: return "signal \(caught)"
-        }
-    }
+    static var name: String { POSIX.Signal(caught).name }
 }
 
 /// Paces samples at `speed` times real time; sleeps wake early for a signal.
@@ -39,23 +23,16 @@ struct Pacer {
 
     /// Waits until the sample at `t` is due; returns early when a signal arrives.
     mutating func wait(until t: Double) {
-        let now = monotonic()
+        let now = POSIX.monotonicSeconds()
         guard let s = start else {
             start = now
             firstT = t
             return
         }
-        var remaining = s + (t - firstT) / speed - monotonic()
+        var remaining = s + (t - firstT) / speed - POSIX.monotonicSeconds()
         while remaining > 0 && Signals.caught == 0 {
-            var ts = timespec(tv_sec: Int(remaining), tv_nsec: Int((remaining - remaining.rounded(.down)) * 1e9))
-            nanosleep(&ts, nil)
-            remaining = s + (t - firstT) / speed - monotonic()
+            POSIX.sleep(seconds: remaining)
+            remaining = s + (t - firstT) / speed - POSIX.monotonicSeconds()
         }
-    }
-
-    private func monotonic() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 }

@@ -1,17 +1,19 @@
 import Foundation
 import MarbleKit
+import MarbleTestSupport
 import Testing
 @testable import MarbleApp
 
 /// A drawing store in a fresh temporary folder, removed when the last reference goes.
 final class TempStore {
-    let root: String
+    let folder: TempFolder
     let store: DrawingStateStore
+    /// The store's root: the folder itself.
+    var root: String { folder.path }
 
     init() throws {
-        root = FileManager.default.temporaryDirectory
-            .appendingPathComponent("marble-app-tests-\(UUID().uuidString)").path
-        store = try DrawingStateStore(root: root)
+        folder = try TempFolder("app-tests")
+        store = try DrawingStateStore(root: folder.path)
     }
 
     /// The same folder opened again, as a second launch of marble would.
@@ -29,8 +31,6 @@ final class TempStore {
         let attributes = try? FileManager.default.attributesOfItem(atPath: root + "/drawings/\(id)/journal")
         return (attributes?[.size] as? NSNumber)?.intValue ?? -1
     }
-
-    deinit { try? FileManager.default.removeItem(atPath: root) }
 }
 
 /// The app on a headless platform (60 frames a second) with a real store in a temp folder.
@@ -96,11 +96,4 @@ final class AppHarness {
         frame()
         return id
     }
-}
-
-/// How many bytes differ between two pictures (a size mismatch counts every byte), so that a
-/// failing comparison reports a number instead of printing megabytes of pixels.
-func differingBytes(_ a: [UInt8], _ b: [UInt8]) -> Int {
-    guard a.count == b.count else { return max(a.count, b.count) }
-    return zip(a, b).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
 }

@@ -38,7 +38,7 @@ struct ContinuationTests {
         let resume = a.last!.t
         for s in b { try reference.feed(Sample(t: resume + s.t, tilt: s.tilt, heading: s.heading, penDown: s.penDown)) }
 
-        let scratch = StoreScratch()
+        let scratch = try StoreScratch()
         let store = try scratch.store()
         var drawing: StoredDrawing? = try store.create(configuration: configuration)
         let id = drawing!.id
@@ -84,7 +84,7 @@ struct ContinuationTests {
     func editsContinueExactly() throws {
         let samples = try replaySamples("scribble.csv", first: 900)
         let configuration = SessionConfiguration(mode: .real, canvasWidth: 640, canvasHeight: 400)
-        let scratch = StoreScratch()
+        let scratch = try StoreScratch()
         let store = try scratch.store()
         let reference = DrawingSession(configuration: configuration)
         let drawing = try store.create(configuration: configuration)

@@ -5,7 +5,7 @@ import Testing
 /// A stored drawing's input saved as a marble log replays to the same drawing.
 @Suite struct InputLogTests {
     @Test func savedLogReplaysToTheSamePicture() throws {
-        let scratch = StoreScratch()
+        let scratch = try StoreScratch()
         let store = try scratch.store()
         let configuration = SessionConfiguration(mode: .fake, difficulty: .hard)
         let drawing = try store.create(configuration: configuration)
@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func editsAreNamedInTheMetadata() throws {
-        let scratch = StoreScratch()
+        let scratch = try StoreScratch()
         let store = try scratch.store()
         let drawing = try store.create(configuration: SessionConfiguration())
         for s in try replaySamples("figure-eight.csv", first: 300) { _ = try drawing.feed(s) }
@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func unknownDrawingIsNotFound() throws {
-        let scratch = StoreScratch()
+        let scratch = try StoreScratch()
         let store = try scratch.store()
         #expect(throws: StoreError.self) { try store.inputLog(of: "20260101-000000-0000") }
     }

@@ -10,13 +10,14 @@ struct StoreDamageTests {
 
     /// A store with two drawings: `victim` (many small records and an undo) and `bystander`.
     struct Fixture {
-        let scratch = StoreScratch()
+        let scratch: StoreScratch
         var victim = ""
         var bystander = ""
         var bystanderPrint: SessionFingerprint?
         var samples: [Sample] = []
 
         init() throws {
+            scratch = try StoreScratch()
             let store = try scratch.store()
             samples = try replaySamples("scribble.csv", first: 300)
             let v = try store.create(configuration: StoreDamageTests.configuration)
@@ -79,9 +80,9 @@ struct StoreDamageTests {
             if k > 0 && k % 4 == 1 { cuts += [(f.offset + 2, k), (f.end - 1, k)] }
         }
         for (length, records) in cuts.filter({ $0.1 >= 1 }) {
-            try fx.scratch.write(Array(original[..<length]), fx.journalPath)
+            try fx.scratch.write(Array(original[..<length]), to: fx.journalPath)
             let snapPath = fx.scratch.folder(fx.victim) + "/snapshot"
-            if keepSnapshot { try fx.scratch.write(snapshot, snapPath) } else { try? FileManager.default.removeItem(atPath: snapPath) }
+            if keepSnapshot { try fx.scratch.write(snapshot, to: snapPath) } else { try? FileManager.default.removeItem(atPath: snapPath) }
             let d = try fx.scratch.store().open(fx.victim)
             #expect(SessionFingerprint(d.session) == (try Self.expected(original, records: records)), "cut at \(length)")
             if length != original.count && length != frames[records - 1].end {
@@ -99,7 +100,7 @@ struct StoreDamageTests {
         let original = fx.scratch.bytes(fx.journalPath)
         let bystander = fx.scratch.files(fx.bystander)
         for length in [0, 5, 12, 16, 20, Journal.headerSize + 30] {
-            try fx.scratch.write(Array(original[..<length]), fx.journalPath)
+            try fx.scratch.write(Array(original[..<length]), to: fx.journalPath)
             try? FileManager.default.removeItem(atPath: fx.scratch.folder(fx.victim) + "/snapshot")
             let before = fx.scratch.files(fx.victim)
             #expect(throws: StoreError.self) { try fx.scratch.store().open(fx.victim) }
@@ -134,8 +135,8 @@ struct StoreDamageTests {
                 let at = Int(rng.next() % UInt64(snap.count))
                 snap[at] ^= UInt8(1) << (rng.next() % 8)
             }
-            try fx.scratch.write(j, fx.journalPath)
-            if target == 0 { try? FileManager.default.removeItem(atPath: snapPath) } else { try fx.scratch.write(snap, snapPath) }
+            try fx.scratch.write(j, to: fx.journalPath)
+            if target == 0 { try? FileManager.default.removeItem(atPath: snapPath) } else { try fx.scratch.write(snap, to: snapPath) }
             for name in (try FileManager.default.contentsOfDirectory(atPath: fx.scratch.folder(fx.victim))) where name.contains("damaged") {
                 try FileManager.default.removeItem(atPath: fx.scratch.folder(fx.victim) + "/" + name)
             }
@@ -168,7 +169,7 @@ struct StoreDamageTests {
         var j = fx.scratch.bytes(fx.journalPath)
         let frames = try Journal.scan(j, path: "j").frames
         j[frames[10].offset + 7] ^= 0x40
-        try fx.scratch.write(j, fx.journalPath)
+        try fx.scratch.write(j, to: fx.journalPath)
         let d = try fx.scratch.store().open(fx.victim)
         #expect(d.recoveryNotes.contains { $0.contains("fails its checksum") && $0.contains("kept as") }, "\(d.recoveryNotes)")
         d.release()
@@ -186,7 +187,7 @@ struct StoreDamageTests {
             let original = fx.scratch.bytes(path)
             var newer = original
             newer[8] = 2
-            try fx.scratch.write(newer, path)
+            try fx.scratch.write(newer, to: path)
             let before = fx.scratch.files(fx.victim)
             #expect {
                 try fx.scratch.store().open(fx.victim)
@@ -195,7 +196,7 @@ struct StoreDamageTests {
                 return "\(error)".contains("newer")
             }
             #expect(fx.scratch.files(fx.victim) == before)
-            try fx.scratch.write(original, path)
+            try fx.scratch.write(original, to: path)
         }
     }
 
@@ -209,7 +210,7 @@ struct StoreDamageTests {
         #expect(good.drawings.first?.id == fx.bystander, "newest first")
         var index = fx.scratch.bytes(fx.scratch.root + "/index")
         index[index.count / 2] ^= 1
-        try fx.scratch.write(index, fx.scratch.root + "/index")
+        try fx.scratch.write(index, to: fx.scratch.root + "/index")
         let rebuilt = store.list()
         #expect(rebuilt.notes.contains { $0.contains("rebuilt") })
         #expect(rebuilt.drawings == good.drawings)

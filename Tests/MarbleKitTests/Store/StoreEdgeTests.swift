@@ -15,7 +15,7 @@ struct StoreEdgeTests {
     }
 
     @Test func aLongTitleIsClippedAndTheDrawingReopens() throws {
-        let scratch = StoreScratch()
+        let scratch = try StoreScratch()
         let d = try scratch.store().create(configuration: Self.configuration, title: String(repeating: "👨‍👩‍👧‍👦", count: 400))
         try d.rename(String(repeating: "🎨", count: 2000))
         for s in Self.walk(200) { try d.feed(s) }
@@ -28,7 +28,7 @@ struct StoreEdgeTests {
     }
 
     @Test func aFlippedLengthIsDamageWithACopyKeptNotATornTail() throws {
-        let scratch = StoreScratch()
+        let scratch = try StoreScratch()
         let d = try scratch.store().create(configuration: Self.configuration)
         d.autosaveInterval = 0.1
         for s in Self.walk(600) {
@@ -40,7 +40,7 @@ struct StoreEdgeTests {
         var j = scratch.bytes(path)
         let frames = try Journal.scan(j, path: "j").frames
         j[frames[3].offset + 2] ^= 0x10     // the length now runs far past the end
-        try scratch.write(j, path)
+        try scratch.write(j, to: path)
         let r = try scratch.store().open(d.id)
         #expect(r.recoveryNotes.contains { $0.contains("kept as") }, "\(r.recoveryNotes)")
         let copies = try FileManager.default.contentsOfDirectory(atPath: scratch.folder(d.id)).filter { $0.contains("damaged") }
@@ -50,14 +50,14 @@ struct StoreEdgeTests {
     }
 
     @Test func aNewerIndexIsNeverOverwritten() throws {
-        let scratch = StoreScratch()
+        let scratch = try StoreScratch()
         let store = try scratch.store()
         let d = try store.create(configuration: Self.configuration)
         try d.close()
         _ = store.list()
         var index = scratch.bytes(scratch.root + "/index")
         index[8] = 7
-        try scratch.write(index, scratch.root + "/index")
+        try scratch.write(index, to: scratch.root + "/index")
         let (list, notes) = store.list()
         #expect(list.map(\.id) == [d.id])
         #expect(notes.contains { $0.contains("newer") })
@@ -68,7 +68,7 @@ struct StoreEdgeTests {
     }
 
     @Test func aSnapshotWithImpossibleValuesIsRebuiltFromTheJournal() throws {
-        let scratch = StoreScratch()
+        let scratch = try StoreScratch()
         let d = try scratch.store().create(configuration: Self.configuration)
         for s in Self.walk(120) { try d.feed(s) }
         try d.close()
@@ -86,7 +86,7 @@ struct StoreEdgeTests {
         let crc = CRC32.checksum(Array(bad[Snapshot.headerSize...]))
         withUnsafeBytes(of: crc.littleEndian) { for (k, b) in $0.enumerated() { bad[24 + k] = b } }
         #expect(throws: StoreError.self) { try Snapshot.decode(bad, path: "s") }
-        try scratch.write(bad, path)
+        try scratch.write(bad, to: path)
         let r = try scratch.store().open(d.id)
         #expect(SessionFingerprint(r.session) == expected)
         try r.feed(Sample(t: 3, tilt: Vec2(1, 0)))
@@ -99,7 +99,7 @@ struct StoreEdgeTests {
         let cut = Array(png.dropLast(700))
         let found = try PictureChunk.extractRecovering(from: cut)
         #expect(found.damage != nil)
-        let scratch = StoreScratch()
+        let scratch = try StoreScratch()
         let d = try scratch.store().adopt(journal: found.drawing, source: "cut.png")
         #expect(d.session.acceptedSamples > 1000)
         #expect(!d.recoveryNotes.isEmpty)
@@ -118,7 +118,7 @@ struct StoreEdgeTests {
     }
 
     @Test func editsAfterTheFrontEndRanThePhysicsOnReplayExactly() throws {
-        let scratch = StoreScratch()
+        let scratch = try StoreScratch()
         let d = try scratch.store().create(configuration: Self.configuration)
         let samples = Self.walk(300)
         for (i, s) in samples.enumerated() {
@@ -143,7 +143,7 @@ struct StoreEdgeTests {
 /// Autosaves that leave `fdatasync` to a background thread (the window's frame loop).
 @Suite struct BackgroundSyncTests {
     @Test func autosaveWritesBeforeReturningAndCloseKeepsEverything() throws {
-        let scratch = StoreScratch()
+        let scratch = try StoreScratch()
         let store = try scratch.store()
         let drawing = try store.create(configuration: SessionConfiguration())
         drawing.syncInBackground = true

@@ -10,7 +10,7 @@ struct StoreFaultTests {
 
     @Test func aJournalAppendThatFailsHalfWayLeavesTheLastSaveIntact() throws {
         let samples = try replaySamples("figure-eight.csv", first: 240)
-        let scratch = StoreScratch()
+        let scratch = try StoreScratch()
         let budget = DiskBudget(.max)
         let store = try scratch.store(io: budget.io)
         let d = try store.create(configuration: Self.configuration)
@@ -49,7 +49,7 @@ struct StoreFaultTests {
 
     @Test func aKilledProcessAfterAFailedAppendReopensAtTheLastSave() throws {
         let samples = try replaySamples("figure-eight.csv", first: 240)
-        let scratch = StoreScratch()
+        let scratch = try StoreScratch()
         let budget = DiskBudget(.max)
         var d: StoredDrawing? = try scratch.store(io: budget.io).create(configuration: Self.configuration)
         let id = d!.id
@@ -67,7 +67,7 @@ struct StoreFaultTests {
 
     @Test func aSnapshotThatFailsHalfWayLeavesTheOldOneAndNoTemporaryFile() throws {
         let samples = try replaySamples("figure-eight.csv", first: 240)
-        let scratch = StoreScratch()
+        let scratch = try StoreScratch()
         let budget = DiskBudget(.max)
         let d = try scratch.store(io: budget.io).create(configuration: Self.configuration)
         for s in samples[..<120] { try d.feed(s) }
@@ -90,7 +90,7 @@ struct StoreFaultTests {
     }
 
     @Test func aNewDrawingThatCannotBeWrittenLeavesNothingBehind() throws {
-        let scratch = StoreScratch()
+        let scratch = try StoreScratch()
         let store = try scratch.store(io: DiskBudget(10).io)
         #expect(throws: StoreError.self) { try store.create(configuration: Self.configuration) }
         #expect(store.ids().isEmpty)

@@ -43,7 +43,7 @@ struct StoreFormatTests {
         for bad in ["", "..", "../x", "a/b", "-rf", "A", "x y", String(repeating: "a", count: 65), "é"] {
             #expect(!DrawingStateStore.isValidID(bad), "\(bad)")
         }
-        let scratch = StoreScratch()
+        let scratch = try StoreScratch()
         let store = try scratch.store()
         #expect(throws: StoreError.badID("../etc")) { try store.open("../etc") }
         #expect(throws: StoreError.notFound(id: "nope")) { try store.open("nope") }
@@ -53,7 +53,7 @@ struct StoreFormatTests {
     }
 
     @Test func foldersAre0700AndFiles0600() throws {
-        let scratch = StoreScratch()
+        let scratch = try StoreScratch()
         let store = try scratch.store()
         let d = try store.create(configuration: SessionConfiguration(canvasWidth: 64, canvasHeight: 64))
         try d.feed(Sample(t: 0, tilt: Vec2(1, 0)))
@@ -71,15 +71,15 @@ struct StoreFormatTests {
     }
 
     @Test func leftoverTemporaryFilesAndHalfDeletedDrawingsAreCleanedUp() throws {
-        let scratch = StoreScratch()
+        let scratch = try StoreScratch()
         let store = try scratch.store()
         let d = try store.create(configuration: SessionConfiguration(canvasWidth: 64, canvasHeight: 64))
         try d.close()
         // PID 2^22 + 1 is above Linux's pid_max limit: no such process.
         let dead = scratch.folder(d.id) + "/.snapshot.tmp-4194305.77"
         let live = scratch.folder(d.id) + "/.snapshot.tmp-\(getpid()).78"
-        try scratch.write([1, 2, 3], dead)
-        try scratch.write([1, 2, 3], live)
+        try scratch.write([1, 2, 3], to: dead)
+        try scratch.write([1, 2, 3], to: live)
         try FileManager.default.createDirectory(atPath: scratch.root + "/.deleting-x-1", withIntermediateDirectories: true)
         _ = try scratch.store()
         #expect(!FileManager.default.fileExists(atPath: dead))
@@ -88,7 +88,7 @@ struct StoreFormatTests {
     }
 
     @Test func deleteRemovesOnlyThatDrawing() throws {
-        let scratch = StoreScratch()
+        let scratch = try StoreScratch()
         let store = try scratch.store()
         let a = try store.create(configuration: SessionConfiguration(canvasWidth: 64, canvasHeight: 64))
         try a.close()
@@ -103,7 +103,7 @@ struct StoreFormatTests {
     /// The frozen v1 store: made once by `Tests/Tools/make_store_fixture.sh`, loaded forever.
     @Test func frozenVersion1StoreLoads() throws {
         let fixture = try #require(Bundle.module.url(forResource: "store-v1", withExtension: nil, subdirectory: "Fixtures/formats"))
-        let scratch = StoreScratch()
+        let scratch = try StoreScratch()
         try FileManager.default.createDirectory(atPath: scratch.root, withIntermediateDirectories: true)
         try FileManager.default.removeItem(atPath: scratch.root)
         try FileManager.default.copyItem(atPath: fixture.path, toPath: scratch.root)
@@ -140,7 +140,7 @@ struct StoreFormatTests {
         let png = [UInt8](try Data(contentsOf: formats.appendingPathComponent("drawing-v1.png")))
         let expected = try String(contentsOf: formats.appendingPathComponent("store-v1/expected.txt"), encoding: .utf8)
         let journal = try PictureChunk.extract(from: png)
-        let scratch = StoreScratch()
+        let scratch = try StoreScratch()
         let d = try scratch.store().adopt(journal: journal, source: "drawing-v1.png")
         #expect(d.recoveryNotes.isEmpty)
         #expect(expected.contains("canvas_sha256=\(d.session.report().canvasSHA256)"))

@@ -1,25 +1,19 @@
 import Foundation
+import MarbleTestSupport
 @testable import MarbleKit
 
-/// A throwaway drawing store in the temporary folder, and helpers for store tests.
-final class StoreScratch {
-    let root: String
+/// A throwaway drawing store in a fresh temporary folder, and helpers for store tests.
+final class StoreScratch: TempFolder {
+    /// The store's root: a folder inside, so that the store makes it (and sets its mode).
+    var root: String { path("store") }
 
-    init() {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("marble-store-\(UUID().uuidString)").path
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: root) }
+    init() throws { try super.init("store") }
 
     func store(io: FileIO = .system) throws -> DrawingStateStore {
         try DrawingStateStore(root: root, io: io)
     }
 
     func folder(_ id: String) -> String { root + "/drawings/" + id }
-
-    func bytes(_ path: String) -> [UInt8] { (FileManager.default.contents(atPath: path)).map { [UInt8]($0) } ?? [] }
-
-    func write(_ bytes: [UInt8], _ path: String) throws { try Data(bytes).write(to: URL(fileURLWithPath: path)) }
 
     /// Every file of a drawing, by name, for "untouched" checks.
     func files(_ id: String) -> [String: [UInt8]] {
@@ -81,10 +75,10 @@ final class DiskBudget: @unchecked Sendable {
                 return a
             }
             if allowed == 0 {
-                errno = ENOSPC
+                POSIX.Errno.current = .noSpace
                 return -1
             }
-            return write(fd, p, allowed)
+            return POSIX.write(fd, p, allowed)
         }
     }
 }

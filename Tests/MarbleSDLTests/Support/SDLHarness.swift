@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import MarbleKit
+import MarbleTestSupport
 import Testing
 @testable import MarbleApp
 @testable import MarbleSDL
@@ -37,7 +38,7 @@ final class SteppedPlatform: Platform {
 /// A temp store, an `SDLPlatform` on the dummy driver (hidden, software renderer, no pacing)
 /// and an `App` on them.
 final class SDLHarness {
-    let root: String
+    let folder: TempFolder
     let store: DrawingStateStore
     let sdl: SDLPlatform
     let platform: SteppedPlatform
@@ -51,8 +52,8 @@ final class SDLHarness {
             setenv(name, "dummy", 1)
         }
         try beforeWindow()
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("marble-sdl-tests-\(UUID().uuidString)").path
-        store = try DrawingStateStore(root: root)
+        folder = try TempFolder("sdl-tests")
+        store = try DrawingStateStore(root: folder.path)
         var options = SDLPlatform.Options()
         options.width = width
         options.height = height
@@ -61,10 +62,11 @@ final class SDLHarness {
         options.pace = false
         sdl = try SDLPlatform(options: options)
         platform = SteppedPlatform(sdl)
-        app = App(store: store, exportFolder: root + "/exports")
+        app = App(store: store, exportFolder: folder.path("exports"))
     }
 
-    deinit { try? FileManager.default.removeItem(atPath: root) }
+    /// The store's root: the folder itself.
+    var root: String { folder.path }
 
     var session: DrawingSession? { app.drawing?.session }
     var windowID: UInt32 { SDL_GetWindowID(sdl.window) }
@@ -155,11 +157,4 @@ final class VirtualPad {
         let index = (0..<SDL_NumJoysticks()).first { SDL_JoystickGetDeviceInstanceID($0) == instance }
         #expect(index.map { SDL_JoystickDetachVirtual($0) } == 0)
     }
-}
-
-/// How many bytes differ between two pictures (a size mismatch counts every byte), so that a
-/// failing comparison reports a number instead of printing megabytes of pixels.
-func differingBytes(_ a: [UInt8], _ b: [UInt8]) -> Int {
-    guard a.count == b.count else { return max(a.count, b.count) }
-    return zip(a, b).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
 }
