@@ -13,9 +13,12 @@ public final class SDLAudio: SoundOutput {
     let ring: AudioRing
     /// The driver SDL chose ("pulseaudio", "alsa", "disk", …).
     public let driver: String
+    /// What the device plays: rate, channels, bits (SDL converts to the hardware's own).
+    public let format: (rate: Int, channels: Int, bits: Int)
 
-    /// Opens the default device, or says why there is none (the toy then runs silent).
-    public static func open() -> Result<SDLAudio, PlatformError> {
+    /// Opens the default device (or the one named: for SDL's `disk` driver, the file it
+    /// writes), or says why there is none (the toy then runs silent).
+    public static func open(device name: String? = nil) -> Result<SDLAudio, PlatformError> {
         if SDL_WasInit(MARBLE_INIT_AUDIO) == 0 && SDL_InitSubSystem(MARBLE_INIT_AUDIO) != 0 {
             return .failure(.sdl(String(cString: SDL_GetError())))
         }
@@ -35,7 +38,7 @@ public final class SDLAudio: SoundOutput {
         want.userdata = Unmanaged.passRetained(ring).toOpaque()
         var have = SDL_AudioSpec()
         // No changes allowed: SDL converts to the device for us, so the callback sees exactly `want`.
-        let device = SDL_OpenAudioDevice(nil, 0, &want, &have, 0)
+        let device = SDL_OpenAudioDevice(name, 0, &want, &have, 0)
         guard device != 0 else {
             Unmanaged<AudioRing>.fromOpaque(want.userdata).release()
             let why = String(cString: SDL_GetError())
@@ -43,15 +46,17 @@ public final class SDLAudio: SoundOutput {
             return .failure(.sdl(why))
         }
         let driver = SDL_GetCurrentAudioDriver().map { String(cString: $0) } ?? "?"
-        let audio = SDLAudio(device: device, ring: ring, driver: driver)
+        let audio = SDLAudio(device: device, ring: ring, driver: driver,
+                             format: (Int(have.freq), Int(have.channels), Int(have.format & 0xFF)))
         SDL_PauseAudioDevice(device, 0)
         return .success(audio)
     }
 
-    init(device: SDL_AudioDeviceID, ring: AudioRing, driver: String) {
+    init(device: SDL_AudioDeviceID, ring: AudioRing, driver: String, format: (rate: Int, channels: Int, bits: Int)) {
         self.device = device
         self.ring = ring
         self.driver = driver
+        self.format = format
     }
 
     deinit {
