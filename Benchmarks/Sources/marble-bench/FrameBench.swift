@@ -26,6 +26,7 @@ final class FrameBench {
 
     init() throws {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
+        setenv("SDL_AUDIODRIVER", "dummy", 1)
         root = FileManager.default.temporaryDirectory.appendingPathComponent("marble-bench-frame-\(getpid())").path
         try? FileManager.default.removeItem(atPath: root)
         store = try DrawingStateStore(root: root)

@@ -1,6 +1,7 @@
 // marble-bench: MarbleKit's rasterizer against Cairo, log replay speed, the drawing store, and the window. See ../../README.md.
 
 import Foundation
+import MarbleSDL
 
 let options = Options.parseOrExit()
 var report = Report()
@@ -54,6 +55,18 @@ if options.measurements.contains("replay") {
     let factor = replay.duration / run.seconds
     report.line("Replay", run, runs: options.replayRuns, rate: String(format: "%.0f× real time (goal ≥ 5000×)", factor))
     report.add("replay_realtime_factor", factor)
+    if options.measurements.contains("sound") {
+        let sound = try SoundBench(replay: replay)
+        let render = Timing.best(of: options.replayRuns) { sound.render() }
+        let soundFactor = sound.duration / render.seconds
+        report.line("Sound of the hour, no picture", render, runs: options.replayRuns,
+                    rate: String(format: "%.0f× real time (goal ≥ 1000×)", soundFactor))
+        report.add("audio_render_realtime_factor", soundFactor)
+        let full = try Timing.best(of: min(options.replayRuns, 2)) { try sound.replayWithSound() }
+        report.line("Replay with sound (replay --wav, without the write)", full, runs: min(options.replayRuns, 2),
+                    rate: String(format: "%.0f× real time", sound.duration / full.seconds))
+        report.add("replay_wav_realtime_factor", sound.duration / full.seconds)
+    }
 }
 
 if options.measurements.contains("store") {
@@ -100,11 +113,17 @@ if options.measurements.contains("frame") {
     let target = options.frameSegments ?? options.storeSegments
     print("frame: the app drawing in a hidden \(FrameBench.width)×\(FrameBench.height) window (SDL dummy driver, "
         + "\(bench.platform.rendererName) renderer), an arrow key held; \(options.frames) frames after \(options.warmupFrames), "
-        + "started at 60 Hz, the two drawings taking turns in blocks of 100")
+        + "started at 60 Hz, the drawings taking turns in blocks of 100; the third plays its sound (SDL's dummy audio driver)")
     let (bigDriver, setupSeconds) = try bench.bigDrawing(segments: target, penLiftEvery: options.penLiftEvery, seed: options.seed)
     let emptyDriver = bench.newDrawing()
-    bench.measure([emptyDriver, bigDriver], frames: options.frames, warmup: options.warmupFrames)
-    let empty = emptyDriver.result, big = bigDriver.result
+    // The same 1M drawing again (built the same way), in an app whose sound goes to a device.
+    let (soundDriver, _) = try bench.bigDrawing(segments: target, penLiftEvery: options.penLiftEvery, seed: options.seed)
+    let audio = try SDLAudio.open().get()
+    soundDriver.app.sound.output = audio
+    bench.measure([emptyDriver, bigDriver, soundDriver], frames: options.frames, warmup: options.warmupFrames)
+    soundDriver.app.sound.output = nil
+    let empty = emptyDriver.result, big = bigDriver.result, loud = soundDriver.result
+    let l = FrameStats(loud.frames)
     let e = FrameStats(empty.frames), b = FrameStats(big.frames)
     func painted(_ c: FrameBench.Case) -> String {
         String(format: "%.1f segments painted a frame", Double(c.segmentsAfter - c.segmentsBefore) / Double(c.framesBetween))
@@ -114,6 +133,8 @@ if options.measurements.contains("frame") {
     print("Frame, new drawing: \(e.text(empty.frames.count)) (goal ≤ 2 ms); \(painted(empty))")
     print("Frame, \(big.segmentsBefore) segments: \(b.text(big.frames.count)) (goal ≤ 2 ms); \(painted(big))")
     print("  ratio \(String(format: "%.2f", b.p99 / e.p99)) p99 (goal ≤ 1.1), \(String(format: "%.2f", b.median / e.median)) median")
+    print("Frame, \(loud.segmentsBefore) segments with sound: \(l.text(loud.frames.count)) (goal ≤ 2 ms); "
+        + "ratio \(String(format: "%.2f", l.p99 / b.p99)) p99 to the silent 1M (goal ≤ 1.1)")
     func split(_ c: FrameBench.Case) -> (plain: FrameStats, saving: FrameStats, n: Int) {
         let plain = zip(c.frames, c.autosaved).filter { !$0.1 }.map(\.0), saving = zip(c.frames, c.autosaved).filter(\.1).map(\.0)
         return (FrameStats(plain), FrameStats(saving), saving.count)
@@ -133,6 +154,9 @@ if options.measurements.contains("frame") {
     report.add("frame_ms_p99_empty", e.p99 * 1000, digits: 3)
     report.add("frame_ms_p99_1m", b.p99 * 1000, digits: 3)
     report.add("frame_ms_ratio_1m_vs_empty", b.p99 / e.p99, digits: 2)
+    report.add("frame_ms_p99_sound_1m", l.p99 * 1000, digits: 3)
+    report.add("frame_ms_ratio_sound_vs_1m", l.p99 / b.p99, digits: 2)
+    report.add("frame_ms_median_sound_1m", l.median * 1000, digits: 3)
     report.add("frame_ms_median_empty", e.median * 1000, digits: 3)
     report.add("frame_ms_median_1m", b.median * 1000, digits: 3)
     report.add("frame_ms_max_empty", e.max * 1000, digits: 3)

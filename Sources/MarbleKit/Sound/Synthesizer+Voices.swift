@@ -35,19 +35,39 @@ extension Synthesizer {
             fadeStep = -fade / Double(Synthesizer.crossFade)
         }
 
-        /// The next sample, about −1.2…1.2: the note, its octave at 0.3 and its twelfth at 0.1.
-        @inline(__always)
-        mutating func next() -> Double {
-            // sin 2φ = 2sc, sin 3φ = s(3 − 4s²).
-            let v = (s + 0.3 * (2 * s * c) + 0.1 * s * (3 - 4 * s * s)) * fade
-            let nc = c * dc - s * ds
-            s = s * dc + c * ds
-            c = nc
-            if fadeStep != 0 {
-                fade += fadeStep
-                if fade >= 1 { fade = 1; fadeStep = 0 } else if fade <= 0 { fade = 0; fadeStep = 0; frequency = 0 }
+        /// Renders `count` samples at a level going linearly from `level0` to `level1`, into
+        /// `out` (or added to it): the note, its octave at 0.3 and its twelfth at 0.1, about
+        /// −1…1. sin 2φ = 2sc and sin 3φ = s(3 − 4s²) come from the phase without more sines.
+        mutating func render(into out: UnsafeMutablePointer<Double>, count: Int, from level0: Double, to level1: Double, adding: Bool) {
+            var level = level0
+            let step = (level1 - level0) / Double(count)
+            var c = self.c, s = self.s
+            let dc = self.dc, ds = self.ds
+            if fadeStep == 0 {
+                // Steady: the fade is a constant factor.
+                let f = fade * 0.8
+                for i in 0..<count {
+                    let v = (s + 0.6 * s * c + 0.1 * s * (3 - 4 * s * s)) * f * level
+                    out[i] = adding ? out[i] + v : v
+                    let nc = c * dc - s * ds
+                    s = s * dc + c * ds
+                    c = nc
+                    level += step
+                }
+            } else {
+                for i in 0..<count {
+                    let v = (s + 0.6 * s * c + 0.1 * s * (3 - 4 * s * s)) * fade * 0.8 * level
+                    out[i] = adding ? out[i] + v : v
+                    let nc = c * dc - s * ds
+                    s = s * dc + c * ds
+                    c = nc
+                    level += step
+                    fade = min(max(fade + fadeStep, 0), 1)
+                }
+                if fade >= 1 { fadeStep = 0 } else if fade <= 0 { fadeStep = 0; frequency = 0 }
             }
-            return v * 0.8
+            self.c = c
+            self.s = s
         }
 
         mutating func renormalize() {
@@ -74,6 +94,16 @@ extension Synthesizer {
             a += (white - a) * Self.pole
             b += (a - b) * Self.pole
             return b * Self.gain
+        }
+
+        /// Adds `count` samples at a level going linearly from `level0` to `level1`.
+        mutating func render(into out: UnsafeMutablePointer<Double>, count: Int, from level0: Double, to level1: Double) {
+            var level = level0
+            let step = (level1 - level0) / Double(count)
+            for i in 0..<count {
+                out[i] += next() * level
+                level += step
+            }
         }
     }
 
@@ -117,6 +147,11 @@ extension Synthesizer {
             if low.level < Synthesizer.floor { low.level = 0 }
             if high.level < Synthesizer.floor { high.level = 0 }
             return v
+        }
+
+        /// Adds `count` samples of the knock.
+        mutating func render(into out: UnsafeMutablePointer<Double>, count: Int) {
+            for i in 0..<count { out[i] += next() }
         }
     }
 }

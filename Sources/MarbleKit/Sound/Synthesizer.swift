@@ -106,26 +106,29 @@ public struct Synthesizer: Sendable {
 
         let (l0, r0) = Self.gains(pan), (l1, r1) = Self.gains(panTo)
         let inv = 1 / Double(n)
-        let toneStep = (toneTo - toneLevel) * inv, rumbleStep = (rumbleTo - rumbleLevel) * inv
-        let lStep = (l1 - l0) * inv, rStep = (r1 - r0) * inv
-        var tone = toneLevel, rum = rumbleLevel, gl = l0, gr = r0
-        let toneOn = tone > 0 || toneTo > 0
-        let rumbleOn = rum > 0 || rumbleTo > 0
-        for i in 0..<n {
-            var m = 0.0
-            if toneOn {
-                m += tone * (voice.next() + (fading.isActive ? fading.next() : 0))
-                tone += toneStep
+        // The mix is built in passes over a mono buffer on the stack, each a tight loop with no
+        // branches inside: the tone, the roll, the knock, then pan and 16-bit conversion.
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: n) { mono in
+            let m = mono.baseAddress!
+            if toneLevel > 0 || toneTo > 0 {
+                voice.render(into: m, count: n, from: toneLevel, to: toneTo, adding: false)
+                if fading.isActive { fading.render(into: m, count: n, from: toneLevel, to: toneTo, adding: true) }
+            } else {
+                m.update(repeating: 0, count: n)
             }
-            if rumbleOn {
-                m += rum * rumble.next()
-                rum += rumbleStep
+            if rumbleLevel > 0 || rumbleTo > 0 {
+                rumble.render(into: m, count: n, from: rumbleLevel, to: rumbleTo)
             }
-            if !knock.isSilent { m += knock.next() }
-            out[2 * i] = Self.pcm(m * gl)
-            out[2 * i + 1] = Self.pcm(m * gr)
-            gl += lStep
-            gr += rStep
+            if !knock.isSilent { knock.render(into: m, count: n) }
+            var gl = l0, gr = r0
+            let lStep = (l1 - l0) * inv, rStep = (r1 - r0) * inv
+            for i in 0..<n {
+                let v = m[i]
+                out[2 * i] = Self.pcm(v * gl)
+                out[2 * i + 1] = Self.pcm(v * gr)
+                gl += lStep
+                gr += rStep
+            }
         }
         voice.renormalize()
         fading.renormalize()
@@ -140,10 +143,11 @@ public struct Synthesizer: Sendable {
         return (Foundation.cos(theta), Foundation.sin(theta))
     }
 
-    /// A sample in −1…1 as 16-bit PCM, clipped, rounded half away from zero.
+    /// A sample in −1…1 as 16-bit PCM, clipped, rounded to nearest (ties to even).
     @inline(__always)
     static func pcm(_ x: Double) -> Int16 {
-        let c = min(max(x, -1), 1) * 32767
-        return Int16(c + (c >= 0 ? 0.5 : -0.5))
+        // Clipped first, so the conversion can never trap; rint is one instruction.
+        let c = (min(max(x, -1), 1) * 32767).rounded(.toNearestOrEven)
+        return Int16(truncatingIfNeeded: Int32(truncatingIfNeeded: Int64(c)))
     }
 }

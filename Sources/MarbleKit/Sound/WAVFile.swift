@@ -25,8 +25,11 @@ public enum WAVFile {
     public static func encode(_ samples: [Int16], channels: Int = 2, sampleRate: Int = Synthesizer.sampleRate) -> [UInt8] {
         var bytes = header(frames: samples.count / channels, channels: channels, sampleRate: sampleRate)
         bytes.reserveCapacity(44 + samples.count * 2)
-        samples.withUnsafeBufferPointer { s in
-            for v in s {
+        if UInt16(1).littleEndian == 1 {
+            // A little-endian machine holds the samples as the file wants them: one copy.
+            samples.withUnsafeBytes { bytes.append(contentsOf: $0) }
+        } else {
+            for v in samples {
                 let u = UInt16(bitPattern: v)
                 bytes.append(UInt8(truncatingIfNeeded: u))
                 bytes.append(UInt8(truncatingIfNeeded: u >> 8))
