@@ -125,9 +125,7 @@ extension DrawingSession {
         for (k, step) in history.enumerated() where step == .clear { lastClear = k }
         var from = lastClear + 1
         if let base = undoBases.newest(atMost: history.count), base.steps > lastClear {
-            base.pixels.withUnsafeBytes { canvas.buffer.load($0) }
-            canvas.penPoint = nil
-            canvas.dirtyRect = PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+            canvas.restorePicture(base.pixels)
             from = base.steps
         } else {
             canvas.clear()

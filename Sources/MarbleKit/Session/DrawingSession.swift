@@ -38,11 +38,21 @@ public final class DrawingSession {
     // Pictures of history prefixes that make undo fast (memory only; rebuilt as strokes begin).
     var undoBases = UndoBases()
 
+    // Every value here but `kinematics` (made from the configuration), `segmentCursor` (derived
+    // on restoring) and `undoBases` is saved in `State` (DrawingSession+State.swift): a new one
+    // goes there too, or snapshots lose it.
+
     /// A session on a blank canvas with the ball at rest in the centre.
-    public init(configuration: SessionConfiguration) {
+    public convenience init(configuration: SessionConfiguration) {
+        self.init(configuration: configuration,
+                  canvas: Canvas(width: configuration.canvasWidth, height: configuration.canvasHeight,
+                                 background: configuration.background))
+    }
+
+    /// A session painting on `canvas`, made for `configuration`, with the ball at rest in the centre.
+    init(configuration: SessionConfiguration, canvas: Canvas) {
         self.configuration = configuration
-        canvas = Canvas(width: configuration.canvasWidth, height: configuration.canvasHeight,
-                        background: configuration.background)
+        self.canvas = canvas
         kinematics = Kinematics(
             mode: configuration.mode, parameters: configuration.parameters,
             dt: 1 / Double(SessionConfiguration.stepsPerSecond),

@@ -210,19 +210,20 @@ public final class StoredDrawing {
     func snapshotJob() -> @Sendable () -> Result<Void, StoreError> {
         let meta = Snapshot.Meta(journalEnd: journalLength, journalCRC: journalCRC, created: created,
                                  modified: modified, title: title)
-        let image = Snapshot.Image(session)
+        let state = session.state
         let entry = self.entry
         let store = self.store
         let snapshotPath = self.snapshotPath, thumbnailPath = self.thumbnailPath
         return { () -> Result<Void, StoreError> in
             do throws(AtomicFile.WriteError) {
-                try AtomicFile.write(Snapshot.encode(image, meta: meta), to: snapshotPath, mode: 0o600, io: store.io)
+                try AtomicFile.write(Snapshot.encode(state, meta: meta), to: snapshotPath, mode: 0o600, io: store.io)
             } catch {
                 return .failure(.io(path: snapshotPath, reason: "\(error.reason); the journal is saved, so the drawing is safe"))
             }
             if let encode = store.pictureEncoder {
-                let thumb = image.pixels.withUnsafeBytes {
-                    Canvas.thumbnail(of: $0, width: image.width, height: image.height, maxWidth: 320, maxHeight: 200)
+                let canvas = state.canvas
+                let thumb = canvas.pixels.withUnsafeBytes {
+                    Canvas.thumbnail(of: $0, width: canvas.width, height: canvas.height, maxWidth: 320, maxHeight: 200)
                 }
                 if let png = try? thumb.pixels.withUnsafeBytes({ try encode($0, thumb.width, thumb.height) }) {
                     try? AtomicFile.write(png, to: thumbnailPath, mode: 0o600, io: store.io)
