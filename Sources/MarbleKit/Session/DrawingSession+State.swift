@@ -56,8 +56,6 @@ extension DrawingSession {
         strokes = state.strokes
         history = state.history
         undone = state.undone
-        // The front end draws a restored canvas from its dirty rectangle, not from segments.
-        segmentCursor = SegmentCursor(stroke: max(strokes.count - 1, 0), point: strokes.last?.points.count ?? 0)
     }
 }
 

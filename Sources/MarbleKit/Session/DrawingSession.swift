@@ -31,16 +31,13 @@ public final class DrawingSession {
     // The colour of the held heading, and the step from which the held tilt is stale.
     var inputColor: RGBA8
     var staleStep: Int64 = 0
-    // Where `takeNewSegments` got to. (The open stroke's last point is `canvas.penPoint`.)
-    var segmentCursor = SegmentCursor()
     // The pen is down but an edit closed the stroke: a new one starts when the ball moves.
     var strokePending = false
     // Pictures of history prefixes that make undo fast (memory only; rebuilt as strokes begin).
     var undoBases = UndoBases()
 
-    // Every value here but `kinematics` (made from the configuration), `segmentCursor` (derived
-    // on restoring) and `undoBases` is saved in `State` (DrawingSession+State.swift): a new one
-    // goes there too, or snapshots lose it.
+    // Every value here but `kinematics` (made from the configuration) and `undoBases` is saved
+    // in `State` (DrawingSession+State.swift): a new one goes there too, or snapshots lose it.
 
     /// A session on a blank canvas with the ball at rest in the centre.
     public convenience init(configuration: SessionConfiguration) {
@@ -76,9 +73,6 @@ public final class DrawingSession {
 
     /// The paint colour in force.
     public var color: RGBA8 { inputColor }
-
-    /// The canvas area changed since the last call (for a front end's texture upload).
-    public func takeDirtyRect() -> PixelRect? { canvas.takeDirtyRect() }
 
     /// Straight pieces on the canvas; a lone dot counts as one.
     public var segmentCount: Int {
