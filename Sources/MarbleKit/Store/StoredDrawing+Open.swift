@@ -123,6 +123,11 @@ extension StoredDrawing {
         return drawing
     }
 
+    /// Puts what was wrong with the file the drawing came from before the notes of opening it.
+    func noteDamagedSource(_ note: String) {
+        recoveryNotes.insert(note, at: 0)
+    }
+
     /// Applies one journal record to the session.
     func replay(_ record: Journal.Record) throws(DecodeError) {
         switch record {
