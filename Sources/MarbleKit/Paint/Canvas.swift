@@ -51,7 +51,7 @@ public final class Canvas {
     var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 
     /// Paints the whole canvas in the background colour and closes any open stroke.
-    public func clear() {
+    func clear() {
         buffer.reset(fill: background.packed)
         penPoint = nil
         dirtyRect = bounds

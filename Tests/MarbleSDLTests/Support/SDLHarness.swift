@@ -66,7 +66,7 @@ final class SDLHarness {
 
     deinit { try? FileManager.default.removeItem(atPath: root) }
 
-    var session: DrawingSession? { app.drawing?.session }
+    var session: ReadOnlySession? { app.drawing?.session }
     var windowID: UInt32 { SDL_GetWindowID(sdl.window) }
 
     func frame() { FrameLoop.frame(app, on: platform) }
