@@ -59,7 +59,7 @@ struct AppExportTests {
         let h = try AppHarness()
         let d = try Self.finishedDrawing(h)
         // A file where the folder should be.
-        FileManager.default.createFile(atPath: h.temp.root + "/exports", contents: Data("x".utf8))
+        _ = FileManager.default.createFile(atPath: h.temp.root + "/exports", contents: Data("x".utf8))
         h.app.exportFolder = h.temp.root + "/exports/pictures"
         h.tap(.s)
         #expect(h.app.lastExport == nil)

@@ -7,7 +7,7 @@ import Testing
 @Suite("App saving")
 struct AppSavingTests {
     /// Draws a curve for a while in a small drawing and returns its id and live session.
-    static func draw(_ h: AppHarness) throws -> (id: String, session: DrawingSession) {
+    static func draw(_ h: AppHarness) throws -> (id: String, session: ReadOnlySession) {
         try h.openSmallDrawing()
         let d = try #require(h.app.drawing)
         h.frame(.keyDown(.right, ctrl: false, isRepeat: false), .keyDown(.e, ctrl: false, isRepeat: false))
@@ -19,7 +19,7 @@ struct AppSavingTests {
 
     /// `sameSamples` is false once the relaunched app has fed its first frame (one more sample,
     /// at the same time, so nothing else moves).
-    static func expectSame(_ reopened: DrawingSession, as live: DrawingSession, sameSamples: Bool = true) {
+    static func expectSame(_ reopened: ReadOnlySession, as live: ReadOnlySession, sameSamples: Bool = true) {
         #expect(differingBytes(reopened.canvas.pixelBytes, live.canvas.pixelBytes) == 0)
         #expect(reopened.ball.position == live.ball.position)
         #expect(reopened.heading == live.heading)

@@ -77,7 +77,7 @@ struct CanvasPlacementTests {
 
     @Test("The ball is at least 3 px across however small the window")
     func ballMinimum() {
-        let s = DrawingSession(configuration: SessionConfiguration())
+        let s = ReadOnlySession(DrawingSession(configuration: SessionConfiguration()))
         let p = CanvasPlacement(width: s.canvas.width, height: s.canvas.height, in: Rect(x: 0, y: 0, w: 16, h: 10))
         guard case .ball(let center, let radius, _, _) = p.ball(s) else { Issue.record("not a ball"); return }
         #expect(radius == 3)

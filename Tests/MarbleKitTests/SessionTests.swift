@@ -201,7 +201,6 @@ struct SessionTests {
         #expect((s.ball.position - Vec2(320, 200)).length > 50)
         #expect(s.canvas.inkStatistics().pixels == 0)
         #expect(s.strokes.isEmpty && s.segmentCount == 0)
-        #expect(s.takeNewSegments().isEmpty)
         #expect(s.canvas.takeDirtyRect() == nil)
     }
 
@@ -245,32 +244,5 @@ struct SessionTests {
         for stroke in s.strokes { fresh.draw(stroke) }
         #expect(fresh.pixelBytes == s.canvas.pixelBytes)
         #expect(s.canvas.inkStatistics().pixels > 1000)
-    }
-
-    @Test("takeNewSegments returns each piece exactly once, in order")
-    func newSegmentsOnce() throws {
-        let s = Self.session(.real)
-        var taken: [DrawingSession.Segment] = []
-        var rng = SplitMix64(seed: 5)
-        for x in Self.samples(seed: 8, seconds: 6) {
-            try s.feed(x)
-            if Int.random(in: 0..<10, using: &rng) == 0 {
-                taken += s.takeNewSegments()
-                #expect(s.takeNewSegments().isEmpty)        // nothing new since
-            }
-        }
-        taken += s.takeNewSegments()
-        #expect(s.takeNewSegments().isEmpty)
-        // Every piece of every stroke: its dot, then each straight piece in its end's colour.
-        var expected: [DrawingSession.Segment] = []
-        for stroke in s.strokes {
-            for (i, p) in stroke.points.enumerated() {
-                let from = i == 0 ? p : stroke.points[i - 1]
-                expected.append(.init(from: from.position, to: p.position, color: p.color, width: stroke.width))
-            }
-        }
-        #expect(s.strokes.count >= 3)
-        #expect(taken.count == expected.count)
-        #expect(taken == expected)
     }
 }

@@ -17,7 +17,7 @@ extension SDLTests {
         static let roll = 20.0 * Double.pi / 180
 
         /// A new drawing with a virtual pad attached.
-        static func drawingWithPad() throws -> (SDLHarness, VirtualPad, DrawingSession) {
+        static func drawingWithPad() throws -> (SDLHarness, VirtualPad, ReadOnlySession) {
             let h = try SDLHarness()
             let pad = try VirtualPad()
             h.frame()

@@ -181,7 +181,7 @@ final class StoreBench {
         var steps: Int64
         var picture: UInt64
 
-        init(_ s: DrawingSession) {
+        init(_ s: ReadOnlySession) {
             segments = s.segmentCount
             samples = s.acceptedSamples
             ball = s.ball

@@ -53,13 +53,13 @@ public final class DrawingController {
 
     /// Hands the open drawing's physics steps to `listener` as they run (the sound).
     func listen(_ listener: @escaping (SoundStep) -> Void) {
-        drawing?.session.stepListener = listener
+        drawing?.stepListener = listener
     }
 
     /// Saves and closes the drawing; it is closed even when the save fails.
     func close() throws(StoreError) {
         guard let d = drawing else { return }
-        d.session.stepListener = nil
+        d.stepListener = nil
         drawing = nil
         paused = nil
         try d.close()

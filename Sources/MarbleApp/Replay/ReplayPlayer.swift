@@ -86,7 +86,7 @@ public final class ReplayPlayer: LoopClient {
         let bar = Rect(x: 0, y: l.height - 44 * l.u, w: l.width, h: 44 * l.u)
         let elements: [Element] = [
             .canvas(place.rect),
-            place.ball(session),
+            place.ball(ReadOnlySession(session)),
             .heading(center: Point(44 * l.u, 44 * l.u), radius: 30 * l.u, degrees: session.heading, color: session.color),
             .box(bar, Palette.shade, radius: 0),
             .text(status, Point(16 * l.u, bar.center.y), .small, Palette.text, .left),

@@ -38,7 +38,7 @@ extension Canvas {
     }
 
     /// Paints a whole stroke as `beginStroke` and `continueStroke` would, and closes it.
-    public func draw(_ stroke: Stroke) {
+    func draw(_ stroke: Stroke) {
         guard let first = stroke.points.first else { return }
         beginStroke(at: first.position, color: first.color, width: stroke.width)
         for p in stroke.points.dropFirst() {

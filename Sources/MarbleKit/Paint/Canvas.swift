@@ -47,11 +47,22 @@ public final class Canvas {
         return dirtyRect
     }
 
+    /// The whole canvas, as a rectangle.
+    var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+
     /// Paints the whole canvas in the background colour and closes any open stroke.
-    public func clear() {
+    func clear() {
         buffer.reset(fill: background.packed)
         penPoint = nil
-        dirtyRect = PixelRect(x: 0, y: 0, width: width, height: height)
+        dirtyRect = bounds
+    }
+
+    /// Puts back a picture copied from this canvas (`pixelBytes`), closes any open stroke and
+    /// forgets every layer, as `clear` does.
+    func restorePicture(_ pixels: [UInt8]) {
+        pixels.withUnsafeBytes { buffer.load($0) }
+        penPoint = nil
+        dirtyRect = bounds
     }
 
     /// How many pixels differ from the background, and the box around them.

@@ -8,11 +8,17 @@ final class PixelBuffer {
     /// A layer is one stroke's paint over a pixel; `stamp` is the stroke's arc length where it
     /// last touched the pixel. Within a layer coverage combines by `max`, so overlapping pieces
     /// of one trail never darken their joints.
-    struct LayerCell: Sendable {
+    struct LayerCell: Equatable, Sendable {
         var base: UInt32 = 0
         /// `layer << 8 | coverage`: one compare tells "this layer, fully covered".
         var key: UInt32 = 0
         var stamp: Float = 0
+    }
+
+    /// A layer cell and the index of its pixel: a saved open stroke's memory.
+    struct IndexedCell: Equatable, Sendable {
+        var index: Int
+        var cell: LayerCell
     }
 
     /// Layers are numbered in 24 bits (the low 8 bits of a cell's key hold its coverage).
@@ -114,16 +120,14 @@ final class PixelBuffer {
     }
 
     /// The cells of `layer` within `rect`, with their pixel indices: the open stroke's memory.
-    func cells(ofLayer layer: UInt32, in rect: PixelRect) -> [(index: Int, cell: LayerCell)] {
-        // Labelled as the result is: an unlabelled array would be converted element by element
-        // on return (a runtime cast per cell, ~100 ns each).
-        var out: [(index: Int, cell: LayerCell)] = []
+    func cells(ofLayer layer: UInt32, in rect: PixelRect) -> [IndexedCell] {
+        var out: [IndexedCell] = []
         let x0 = max(rect.x, 0), x1 = min(rect.x + rect.width, width)
         let y0 = max(rect.y, 0), y1 = min(rect.y + rect.height, height)
         guard x0 < x1, y0 < y1 else { return out }
         for y in y0..<y1 {
             for i in (y * width + x0)..<(y * width + x1) where cells[i].key >> 8 == layer {
-                out.append((i, cells[i]))
+                out.append(IndexedCell(index: i, cell: cells[i]))
             }
         }
         return out

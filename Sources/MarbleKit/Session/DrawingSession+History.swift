@@ -14,8 +14,6 @@ extension DrawingSession {
         case clear
     }
 
-    /// Whether there is a step to undo.
-    public var canUndo: Bool { !history.isEmpty }
     /// Whether there is an undone step to bring back.
     public var canRedo: Bool { !undone.isEmpty }
 
@@ -112,8 +110,6 @@ extension DrawingSession {
         var keep = 0
         for case .stroke(let i) in history { keep = max(keep, i + 1) }
         strokes.removeSubrange(keep...)
-        // A cursor inside a dropped stroke moves to where the next stroke will be.
-        if segmentCursor.stroke >= strokes.count { segmentCursor = SegmentCursor(stroke: strokes.count, point: 0) }
     }
 
     /// Paints the canvas afresh from the visible strokes (bit for bit as they were painted).
@@ -125,9 +121,7 @@ extension DrawingSession {
         for (k, step) in history.enumerated() where step == .clear { lastClear = k }
         var from = lastClear + 1
         if let base = undoBases.newest(atMost: history.count), base.steps > lastClear {
-            base.pixels.withUnsafeBytes { canvas.buffer.load($0) }
-            canvas.penPoint = nil
-            canvas.dirtyRect = PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+            canvas.restorePicture(base.pixels)
             from = base.steps
         } else {
             canvas.clear()
@@ -137,7 +131,5 @@ extension DrawingSession {
             // Pictures on the way make the next undo or redo quick too.
             undoBases.record(steps: k + 1, canvas: canvas)
         }
-        // The front end redraws from the dirty rectangle (the whole canvas), not from segments.
-        segmentCursor = SegmentCursor(stroke: max(strokes.count - 1, 0), point: strokes.last?.points.count ?? 0)
     }
 }

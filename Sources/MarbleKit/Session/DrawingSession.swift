@@ -31,12 +31,14 @@ public final class DrawingSession {
     // The colour of the held heading, and the step from which the held tilt is stale.
     var inputColor: RGBA8
     var staleStep: Int64 = 0
-    // Where `takeNewSegments` got to. (The open stroke's last point is `canvas.penPoint`.)
-    var segmentCursor = SegmentCursor()
     // The pen is down but an edit closed the stroke: a new one starts when the ball moves.
     var strokePending = false
     // Pictures of history prefixes that make undo fast (memory only; rebuilt as strokes begin).
     var undoBases = UndoBases()
+
+    // Every value here but `kinematics` (made from the configuration), `undoBases` and
+    // `stepListener` is saved in `State` (DrawingSession+State.swift): a new one goes there
+    // too, or snapshots lose it.
 
     /// Hears every physics step, in order, as the synthesizer does (see `SoundStep`); steps
     /// skipped while the ball rests on a level board are heard as rests. Not saved: a listener
@@ -44,10 +46,16 @@ public final class DrawingSession {
     public var stepListener: ((SoundStep) -> Void)?
 
     /// A session on a blank canvas with the ball at rest in the centre.
-    public init(configuration: SessionConfiguration) {
+    public convenience init(configuration: SessionConfiguration) {
+        self.init(configuration: configuration,
+                  canvas: Canvas(width: configuration.canvasWidth, height: configuration.canvasHeight,
+                                 background: configuration.background))
+    }
+
+    /// A session painting on `canvas`, made for `configuration`, with the ball at rest in the centre.
+    init(configuration: SessionConfiguration, canvas: Canvas) {
         self.configuration = configuration
-        canvas = Canvas(width: configuration.canvasWidth, height: configuration.canvasHeight,
-                        background: configuration.background)
+        self.canvas = canvas
         kinematics = Kinematics(
             mode: configuration.mode, parameters: configuration.parameters,
             dt: 1 / Double(SessionConfiguration.stepsPerSecond),
@@ -71,9 +79,6 @@ public final class DrawingSession {
 
     /// The paint colour in force.
     public var color: RGBA8 { inputColor }
-
-    /// The canvas area changed since the last call (for a front end's texture upload).
-    public func takeDirtyRect() -> PixelRect? { canvas.takeDirtyRect() }
 
     /// Straight pieces on the canvas; a lone dot counts as one.
     public var segmentCount: Int {

@@ -134,7 +134,7 @@ public final class DrawingStateStore: @unchecked Sendable {
             throw error
         }
         if let damage = scan.damage {
-            drawing.recoveryNotes.insert("\(source): \(damage); kept the good part (\(formatSeconds(drawing.session.duration)) of drawing)", at: 0)
+            drawing.noteDamagedSource("\(source): \(damage); kept the good part (\(formatSeconds(drawing.session.duration)) of drawing)")
         }
         return drawing
     }

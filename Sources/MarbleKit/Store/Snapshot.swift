@@ -1,10 +1,12 @@
 /// A drawing's whole state at one point of its journal: what makes reopening fast.
 ///
-/// It holds the canvas's pixels, the open stroke's layer cells, every stroke, the history and
-/// every number the session steps with, so a session restored from it continues bit for bit as
-/// the one that wrote it. It is a cache: if it is missing, damaged, or does not match the
-/// journal, the journal is replayed instead. Written whole, atomically (temp, fsync, rename,
-/// fsync the folder), so a crash leaves the old snapshot or the new one.
+/// It holds a session's `State` (DrawingSession+State.swift): the canvas's pixels, the open
+/// stroke's layer cells, every stroke, the history and every number the session steps with, so
+/// a session restored from it continues bit for bit as the one that wrote it. Snapshot turns
+/// that state into bytes and back; the session and canvas check and restore it themselves.
+/// It is a cache: if it is missing, damaged, or does not match the journal, the journal is
+/// replayed instead. Written whole, atomically (temp, fsync, rename, fsync the folder), so a
+/// crash leaves the old snapshot or the new one.
 ///
 /// Layout: `MRBLSNAP`, u32 version, u32 flags (0), u64 payload length, u32 CRC-32 of the
 /// payload, u32 0, then the payload (see `encode`).
@@ -21,79 +23,13 @@ enum Snapshot {
         var title: String
     }
 
-    /// Everything a snapshot holds, copied out of a session: encodable on another thread.
-    ///
-    /// Taking it costs a copy of the pixels and of the open stroke's cells (a few ms at
-    /// 1280×800, whatever the drawing's length); strokes are shared until changed.
-    struct Image: Sendable {
-        var configuration: SessionConfiguration
-        var origin: Double?
-        var stepCount: Int64
-        var ball: BallState
-        var input: Sample?
-        var inputColor: RGBA8
-        var staleStep: Int64
-        var accepted: Int
-        var dropped: Int
-        var strokePending: Bool
-        var penPoint: Vec2?
-        var penWidth: Double
-        var arcLength: Double
-        var layerSerial: UInt32
-        var strokes: [Stroke]
-        var history: [DrawingSession.EditStep]
-        var undone: [DrawingSession.EditStep]
-        var width: Int
-        var height: Int
-        var pixels: [UInt8]
-        // Other layers' cells never match a later stroke's layer, so they behave exactly as
-        // blank cells do: only the open stroke's are kept.
-        var cells: [(index: Int, cell: PixelBuffer.LayerCell)]
-
-        init(_ session: DrawingSession) {
-            let canvas = session.canvas
-            configuration = session.configuration
-            origin = session.origin
-            stepCount = session.stepCount
-            ball = session.ball
-            input = session.input
-            inputColor = session.inputColor
-            staleStep = session.staleStep
-            accepted = session.acceptedSamples
-            dropped = session.droppedSamples
-            strokePending = session.strokePending
-            penPoint = canvas.penPoint
-            penWidth = canvas.penWidth
-            arcLength = canvas.arcLength
-            layerSerial = canvas.layerSerial
-            strokes = session.strokes
-            history = session.history
-            undone = session.undone
-            width = canvas.width
-            height = canvas.height
-            pixels = canvas.pixelBytes
-            // The open stroke is the session's last; its cells lie within its points' box.
-            if canvas.penPoint != nil, let open = session.strokes.last, let first = open.points.first {
-                var lo = first.position, hi = first.position
-                for p in open.points {
-                    lo = Vec2(min(lo.x, p.x), min(lo.y, p.y))
-                    hi = Vec2(max(hi.x, p.x), max(hi.y, p.y))
-                }
-                let r = canvas.penWidth / 2 + 1
-                let x0 = Int(max(lo.x - r, 0)), y0 = Int(max(lo.y - r, 0))
-                let x1 = Int(min(hi.x + r, Double(canvas.width))), y1 = Int(min(hi.y + r, Double(canvas.height)))
-                cells = canvas.buffer.cells(ofLayer: canvas.layerSerial,
-                                            in: PixelRect(x: x0, y: y0, width: max(x1 - x0 + 1, 0), height: max(y1 - y0 + 1, 0)))
-            } else {
-                cells = []
-            }
-        }
-    }
-
-    static func encode(_ im: Image, meta: Meta) -> [UInt8] {
-        let points = im.strokes.reduce(0) { $0 + $1.points.count }
-        let size = headerSize + 512 + meta.title.utf8.count + im.pixels.count + im.strokes.count * 12 + points * 20
-            + (im.history.count + im.undone.count) * 4 + im.cells.count * 16
+    /// The snapshot file's bytes for a session's state (taken with `session.state`, so this
+    /// can run on another thread).
+    static func encode(_ state: DrawingSession.State, meta: Meta) -> [UInt8] {
+        let canvas = state.canvas
+        let points = state.strokes.reduce(0) { $0 + $1.points.count }
+        let size = headerSize + 512 + meta.title.utf8.count + canvas.pixels.count + state.strokes.count * 12 + points * 20
+            + (state.history.count + state.undone.count) * 4 + canvas.cells.count * 16
         var w = ByteWriter(capacity: size)
         w.raw(StoreFormat.snapshotMagic)
         w.u32(StoreFormat.snapshotVersion)
@@ -107,32 +43,32 @@ enum Snapshot {
         w.f64(meta.created)
         w.f64(meta.modified)
         w.string(meta.title)
-        im.configuration.encode(into: &w)
+        state.configuration.encode(into: &w)
 
         // The session's clock, ball and input.
-        w.bool(im.origin != nil)
-        w.f64(im.origin ?? 0)
-        w.i64(im.stepCount)
-        w.vec(im.ball.position)
-        w.vec(im.ball.velocity)
-        w.bool(im.input != nil)
-        (im.input ?? Sample(t: 0, tilt: .zero)).encode(into: &w)
-        w.u32(im.inputColor.packed)
-        w.i64(im.staleStep)
-        w.i64(Int64(im.accepted))
-        w.i64(Int64(im.dropped))
-        w.bool(im.strokePending)
+        w.bool(state.origin != nil)
+        w.f64(state.origin ?? 0)
+        w.i64(state.stepCount)
+        w.vec(state.ball.position)
+        w.vec(state.ball.velocity)
+        w.bool(state.input != nil)
+        (state.input ?? Sample(t: 0, tilt: .zero)).encode(into: &w)
+        w.u32(state.inputColor.packed)
+        w.i64(state.staleStep)
+        w.i64(Int64(state.acceptedSamples))
+        w.i64(Int64(state.droppedSamples))
+        w.bool(state.strokePending)
 
-        // The open stroke's pen.
-        w.bool(im.penPoint != nil)
-        w.vec(im.penPoint ?? .zero)
-        w.f64(im.penWidth)
-        w.f64(im.arcLength)
-        w.u32(im.layerSerial)
+        // The canvas's pen.
+        w.bool(canvas.penPoint != nil)
+        w.vec(canvas.penPoint ?? .zero)
+        w.f64(canvas.penWidth)
+        w.f64(canvas.arcLength)
+        w.u32(canvas.layerSerial)
 
         // Strokes (points in bulk: a million of them is most of the file) and history.
-        w.u32(UInt32(im.strokes.count))
-        for s in im.strokes {
+        w.u32(UInt32(state.strokes.count))
+        for s in state.strokes {
             w.f64(s.width)
             w.u32(UInt32(s.points.count))
             w.append(count: s.points.count * 20) { out in
@@ -143,7 +79,7 @@ enum Snapshot {
                 }
             }
         }
-        for steps in [im.history, im.undone] {
+        for steps in [state.history, state.undone] {
             w.u32(UInt32(steps.count))
             for step in steps {
                 switch step {
@@ -153,13 +89,14 @@ enum Snapshot {
             }
         }
 
-        w.raw(im.pixels)
-        w.u32(UInt32(im.cells.count))
-        for (i, c) in im.cells {
-            w.u32(UInt32(i))
-            w.u32(c.base)
-            w.u32(c.key)
-            w.f32(c.stamp)
+        // The canvas's picture and the open stroke's layer cells.
+        w.raw(canvas.pixels)
+        w.u32(UInt32(canvas.cells.count))
+        for c in canvas.cells {
+            w.u32(UInt32(c.index))
+            w.u32(c.cell.base)
+            w.u32(c.cell.key)
+            w.f32(c.cell.stamp)
         }
 
         var bytes = w.bytes
@@ -171,6 +108,9 @@ enum Snapshot {
     }
 
     /// Rebuilds the session a snapshot holds, checking every count and index.
+    ///
+    /// The bytes give a `DrawingSession.State`; restoring it checks its values (a checksum
+    /// vouches for the bytes, not for the program that wrote them). Either failing is damage.
     static func decode(_ bytes: [UInt8], path: String) throws(StoreError) -> (DrawingSession, Meta) {
         if let problem = StoreFormat.checkHeader(bytes, magic: StoreFormat.snapshotMagic,
                                                  supported: StoreFormat.snapshotVersion, path: path, what: "snapshot") {
@@ -186,61 +126,45 @@ enum Snapshot {
         let crc = bytes.withUnsafeBytes { CRC32.checksum(UnsafeRawBufferPointer(rebasing: $0[headerSize...])) }
         guard crc == stored else { throw .damaged(path: path, detail: "snapshot fails its checksum") }
         do {
-            return try decodePayload(bytes)
+            let (state, meta) = try decodePayload(bytes)
+            return (try DrawingSession(restoring: state), meta)
         } catch {
             throw .damaged(path: path, detail: "snapshot: \(error)")
         }
     }
 
-    private static func decodePayload(_ bytes: [UInt8]) throws(DecodeError) -> (DrawingSession, Meta) {
+    /// The state and meta in a snapshot's payload (the layout `encode` writes).
+    private static func decodePayload(_ bytes: [UInt8]) throws(DecodeError) -> (DrawingSession.State, Meta) {
         var r = ByteReader(bytes, from: headerSize)
         let journalEnd = try r.u64()
         guard journalEnd <= UInt64(Int.max) else { throw DecodeError("impossible journal length") }
         let meta = Meta(journalEnd: Int(journalEnd), journalCRC: try r.u32(), created: try r.f64(),
                         modified: try r.f64(), title: try r.string())
         let configuration = try SessionConfiguration.decode(from: &r)
-        let session = DrawingSession(configuration: configuration)
-        let canvas = session.canvas
 
         let hasOrigin = try r.bool()
         let origin = try r.f64()
-        session.origin = hasOrigin ? origin : nil
-        session.stepCount = try r.i64()
-        session.ball = BallState(position: try r.vec(), velocity: try r.vec())
+        let stepCount = try r.i64()
+        let ball = BallState(position: try r.vec(), velocity: try r.vec())
         let hasInput = try r.bool()
         let input = try Sample.decode(from: &r)
-        session.input = hasInput ? input : nil
-        session.inputColor = RGBA8(packed: try r.u32())
-        session.staleStep = try r.i64()
-        session.acceptedSamples = Int(truncatingIfNeeded: try r.i64())
-        session.droppedSamples = Int(truncatingIfNeeded: try r.i64())
-        session.strokePending = try r.bool()
+        let inputColor = RGBA8(packed: try r.u32())
+        let staleStep = try r.i64()
+        let accepted = Int(truncatingIfNeeded: try r.i64())
+        let dropped = Int(truncatingIfNeeded: try r.i64())
+        let strokePending = try r.bool()
 
         let penOpen = try r.bool()
         let pen = try r.vec()
-        canvas.penPoint = penOpen ? pen : nil
-        canvas.penWidth = try r.f64()
-        canvas.arcLength = try r.f64()
-        canvas.layerSerial = try r.u32()
-        // A checksum vouches for the bytes, not for the writer: refuse any value the session
-        // could trap on (a NaN clock, a NaN width) as damage.
-        let maxSteps = Int64(SessionConfiguration.maxDuration) * Int64(SessionConfiguration.stepsPerSecond) + 1000
-        guard canvas.layerSerial <= PixelBuffer.maxLayer,
-              (0...maxSteps).contains(session.stepCount), (0...maxSteps).contains(session.staleStep),
-              hasOrigin == hasInput, !hasOrigin || origin.isFinite,
-              session.ball.position.isFinite, session.ball.velocity.isFinite,
-              !hasInput || (input.tilt.isFinite && input.heading.isFinite && (0...SessionConfiguration.maxDuration).contains(input.t - origin)),
-              !penOpen || pen.isFinite, canvas.penWidth.isFinite, canvas.penWidth > 0, canvas.penWidth <= 1000,
-              canvas.arcLength.isFinite, canvas.arcLength >= 0 else {
-            throw DecodeError("impossible session values")
-        }
+        let penWidth = try r.f64()
+        let arcLength = try r.f64()
+        let layerSerial = try r.u32()
 
         let strokeCount = try r.count(minItemSize: 12)
         var strokes: [Stroke] = []
         strokes.reserveCapacity(strokeCount)
         for _ in 0..<strokeCount {
             let width = try r.f64()
-            guard width.isFinite, width > 0, width <= 1000 else { throw DecodeError("impossible stroke width") }
             let n = try r.count(minItemSize: 20)
             let points = try r.withRaw(n * 20) { raw in
                 (0..<n).map { k in
@@ -252,40 +176,38 @@ enum Snapshot {
             }
             strokes.append(Stroke(width: width, points: points))
         }
-        session.strokes = strokes
         var lists: [[DrawingSession.EditStep]] = []
         for _ in 0..<2 {
             let n = try r.count(minItemSize: 4)
             var steps: [DrawingSession.EditStep] = []
+            steps.reserveCapacity(n)
             for _ in 0..<n {
                 let v = try r.u32()
-                if v == .max {
-                    steps.append(.clear)
-                } else {
-                    guard Int(v) < strokes.count else { throw DecodeError("history names stroke \(v) of \(strokes.count)") }
-                    steps.append(.stroke(Int(v)))
-                }
+                steps.append(v == .max ? .clear : .stroke(Int(v)))
             }
             lists.append(steps)
         }
-        session.history = lists[0]
-        session.undone = lists[1]
-        if penOpen, strokes.isEmpty { throw DecodeError("an open pen with no stroke") }
 
-        let pixelCount = canvas.width * canvas.height
-        let pixels = try r.raw(pixelCount * 4)
-        pixels.withUnsafeBytes { canvas.buffer.load($0) }
+        let pixels = Array(try r.raw(configuration.canvasWidth * configuration.canvasHeight * 4))
         let cellCount = try r.count(minItemSize: 16)
+        var cells: [PixelBuffer.IndexedCell] = []
+        cells.reserveCapacity(cellCount)
         for _ in 0..<cellCount {
             let i = Int(try r.u32())
-            let cell = PixelBuffer.LayerCell(base: try r.u32(), key: try r.u32(), stamp: try r.f32())
-            guard i < pixelCount else { throw DecodeError("a layer cell outside the canvas") }
-            canvas.buffer.setCell(i, cell)
+            cells.append(PixelBuffer.IndexedCell(
+                index: i, cell: PixelBuffer.LayerCell(base: try r.u32(), key: try r.u32(), stamp: try r.f32())))
         }
         guard r.isAtEnd else { throw DecodeError("\(r.remaining) bytes too many") }
-        canvas.dirtyRect = PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
-        session.segmentCursor = DrawingSession.SegmentCursor(
-            stroke: max(strokes.count - 1, 0), point: strokes.last?.points.count ?? 0)
-        return (session, meta)
+
+        let canvas = Canvas.State(
+            width: configuration.canvasWidth, height: configuration.canvasHeight, background: configuration.background,
+            pixels: pixels, penPoint: penOpen ? pen : nil, penWidth: penWidth, arcLength: arcLength,
+            layerSerial: layerSerial, cells: cells)
+        let state = DrawingSession.State(
+            configuration: configuration, origin: hasOrigin ? origin : nil, stepCount: stepCount, ball: ball,
+            input: hasInput ? input : nil, inputColor: inputColor, staleStep: staleStep, acceptedSamples: accepted,
+            droppedSamples: dropped, strokePending: strokePending, strokes: strokes,
+            history: lists[0], undone: lists[1], canvas: canvas)
+        return (state, meta)
     }
 }

@@ -66,7 +66,7 @@ extension StoredDrawing {
 
         // Replay the journal after the starting point; a record that will not replay is damage.
         var damage = scan.damage
-        let acceptedAtStart = drawing.session.acceptedSamples + drawing.session.droppedSamples
+        let acceptedAtStart = drawing.live.acceptedSamples + drawing.live.droppedSamples
         for f in scan.frames[replayFrom...] {
             do {
                 try drawing.replay(try Journal.decode(bytes, f))
@@ -77,7 +77,7 @@ extension StoredDrawing {
             drawing.journalLength = f.end
             drawing.journalCRC = f.crc
         }
-        drawing.samplesSinceSnapshot = drawing.session.acceptedSamples + drawing.session.droppedSamples - acceptedAtStart
+        drawing.samplesSinceSnapshot = drawing.live.acceptedSamples + drawing.live.droppedSamples - acceptedAtStart
         if meta == nil || replayFrom < scan.frames.count { drawing.changedSinceSnapshot = true }
 
         if snapshotAhead {
@@ -85,7 +85,7 @@ extension StoredDrawing {
             notes.append("the newer snapshot is kept as \(aside)")
         }
         if let damage {
-            let kept = formatSeconds(drawing.session.duration)
+            let kept = formatSeconds(drawing.live.duration)
             // A crash tears at most the one append being written (normally a kilobyte or two):
             // a short tail that is cut short, or zeros where the filesystem had not yet written
             // data. Anything longer or different is damage, and the file is kept as it was.
@@ -99,7 +99,7 @@ extension StoredDrawing {
                 notes.append("the last save was cut short (a crash?); kept the drawing up to \(kept)")
             } else {
                 let kept2 = try keepDamaged(journalPath, bytes: bytes, goodLength: drawing.journalLength, store: store)
-                notes.append("journal: \(damage); kept the drawing up to \(kept) (\(drawing.session.segmentCount) segments); the damaged file is kept as \(kept2)")
+                notes.append("journal: \(damage); kept the drawing up to \(kept) (\(drawing.live.segmentCount) segments); the damaged file is kept as \(kept2)")
             }
         }
 
@@ -108,13 +108,18 @@ extension StoredDrawing {
         let fd = POSIX.open(journalPath, .writeOnly)
         guard fd >= 0 else { throw .io(path: journalPath, reason: AtomicFile.errnoText()) }
         drawing.journalFD = fd
-        drawing.lastSavedDuration = drawing.session.duration
+        drawing.lastSavedDuration = drawing.live.duration
         drawing.recoveryNotes = notes
         if !notes.isEmpty || drawing.samplesSinceSnapshot >= drawing.snapshotEvery {
             // Make the repaired state the new starting point.
             try? drawing.checkpoint()
         }
         return drawing
+    }
+
+    /// Puts what was wrong with the file the drawing came from before the notes of opening it.
+    func noteDamagedSource(_ note: String) {
+        recoveryNotes.insert(note, at: 0)
     }
 
     /// Applies one journal record to the session.
@@ -125,7 +130,7 @@ extension StoredDrawing {
         case .samples(let samples, let s):
             for sample in samples {
                 do {
-                    try session.feed(sample)
+                    try live.feed(sample)
                 } catch {
                     throw DecodeError("\(error)")
                 }
@@ -134,15 +139,15 @@ extension StoredDrawing {
             modified = s.wall
         case .undo(let s):
             runOn(to: s.step)
-            session.undo()
+            live.undo()
             modified = s.wall
         case .redo(let s):
             runOn(to: s.step)
-            session.redo()
+            live.redo()
             modified = s.wall
         case .clear(let s):
             runOn(to: s.step)
-            session.clearCanvas()
+            live.clearCanvas()
             modified = s.wall
         case .title(let t, let s):
             title = t
@@ -152,7 +157,7 @@ extension StoredDrawing {
 
     /// Takes the physics steps a live front end took past the last sample before this record.
     func runOn(to step: Int64) {
-        if step > session.stepCount && session.origin != nil { session.run(until: step) }
+        if step > live.stepCount && live.origin != nil { live.run(until: step) }
     }
 
     /// Cuts a torn tail off the journal, durably.

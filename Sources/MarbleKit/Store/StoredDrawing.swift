@@ -2,14 +2,16 @@ import Foundation
 
 /// A drawing open from the store: its live session, saved as it goes.
 ///
-/// Feed samples and make edits through it, not through `session`, so that everything reaches
-/// the journal. `saveIfDue()` after each sample keeps at most `autosaveInterval` of drawing
-/// unsaved; `close()` saves, writes a fresh snapshot and thumbnail, and releases the drawing.
+/// Samples and edits go through it, so that everything reaches the journal; `session` only
+/// reads. `saveIfDue()` after each sample keeps at most `autosaveInterval` of drawing unsaved;
+/// `close()` saves, writes a fresh snapshot and thumbnail, and releases the drawing.
 public final class StoredDrawing {
     public let id: String
     public let folder: String
-    /// The drawing being made. Read it freely; change it only through this object.
-    public let session: DrawingSession
+    /// The drawing being made, to read: it changes only through this object's methods.
+    public var session: ReadOnlySession { ReadOnlySession(live) }
+    // The session itself: only this object feeds and edits it, recording what it does.
+    let live: DrawingSession
     public internal(set) var title: String
     /// Wall-clock times, seconds since 1970.
     public let created: Double
@@ -49,7 +51,7 @@ public final class StoredDrawing {
         self.id = id
         self.store = store
         folder = store.folder(of: id)
-        self.session = session
+        live = session
         self.title = title
         self.created = created
         self.modified = modified
@@ -71,14 +73,14 @@ public final class StoredDrawing {
     /// The time a continued drawing's clock resumes at: the last sample's time.
     ///
     /// A sample at time t of the next recording is fed at `resumeTime + t`.
-    public var resumeTime: Double { session.input?.t ?? 0 }
+    public var resumeTime: Double { live.input?.t ?? 0 }
 
     // MARK: - Drawing
 
     /// Feeds a sample to the session and records it for the next save.
     @discardableResult
     public func feed(_ sample: Sample) throws(SessionError) -> DrawingSession.Verdict {
-        let verdict = try session.feed(sample)
+        let verdict = try live.feed(sample)
         pendingSamples.append(sample)
         if pendingSamples.count >= 100_000 { flushSamples() }
         return verdict
@@ -88,13 +90,13 @@ public final class StoredDrawing {
     ///
     /// The steps taken are recorded with the next save or edit, so the journal replays them.
     public func advance(to t: Double) throws(SessionError) {
-        try session.advance(to: t)
+        try live.advance(to: t)
     }
 
     /// Saves when `autosaveInterval` of drawing time has passed since the last save.
     @discardableResult
     public func saveIfDue() throws(StoreError) -> Bool {
-        let now = session.input?.t ?? 0
+        let now = live.input?.t ?? 0
         guard let last = lastSaveTime else {
             lastSaveTime = now
             if !pendingSamples.isEmpty { try save() }
@@ -108,19 +110,19 @@ public final class StoredDrawing {
     /// Undoes the last stroke or clear, and saves at once.
     @discardableResult
     public func undo() throws(StoreError) -> Bool {
-        try edit(session.undo(), .undo)
+        try edit(live.undo(), .undo)
     }
 
     /// Redoes the last undone step, and saves at once.
     @discardableResult
     public func redo() throws(StoreError) -> Bool {
-        try edit(session.redo(), .redo)
+        try edit(live.redo(), .redo)
     }
 
     /// Clears the canvas (a step that can be undone), and saves at once.
     @discardableResult
     public func clearCanvas() throws(StoreError) -> Bool {
-        try edit(session.clearCanvas(), .clear)
+        try edit(live.clearCanvas(), .clear)
     }
 
     /// Renames the drawing.
@@ -158,7 +160,7 @@ public final class StoredDrawing {
 
     func save(waitForDisk: Bool) throws(StoreError) {
         flushSamples()
-        lastSaveTime = session.input?.t ?? lastSaveTime
+        lastSaveTime = live.input?.t ?? lastSaveTime
         guard !pending.isEmpty else { return }
         try append(pending, waitForDisk: waitForDisk)
         pending.removeAll(keepingCapacity: true)
@@ -205,19 +207,20 @@ public final class StoredDrawing {
     func snapshotJob() -> @Sendable () -> Result<Void, StoreError> {
         let meta = Snapshot.Meta(journalEnd: journalLength, journalCRC: journalCRC, created: created,
                                  modified: modified, title: title)
-        let image = Snapshot.Image(session)
+        let state = live.state
         let entry = self.entry
         let store = self.store
         let snapshotPath = self.snapshotPath, thumbnailPath = self.thumbnailPath
         return { () -> Result<Void, StoreError> in
             do throws(AtomicFile.WriteError) {
-                try AtomicFile.write(Snapshot.encode(image, meta: meta), to: snapshotPath, mode: 0o600, io: store.io)
+                try AtomicFile.write(Snapshot.encode(state, meta: meta), to: snapshotPath, mode: 0o600, io: store.io)
             } catch {
                 return .failure(.io(path: snapshotPath, reason: "\(error.reason); the journal is saved, so the drawing is safe"))
             }
             if let encode = store.pictureEncoder {
-                let thumb = image.pixels.withUnsafeBytes {
-                    Canvas.thumbnail(of: $0, width: image.width, height: image.height, maxWidth: 320, maxHeight: 200)
+                let canvas = state.canvas
+                let thumb = canvas.pixels.withUnsafeBytes {
+                    Canvas.thumbnail(of: $0, width: canvas.width, height: canvas.height, maxWidth: 320, maxHeight: 200)
                 }
                 if let png = try? thumb.pixels.withUnsafeBytes({ try encode($0, thumb.width, thumb.height) }) {
                     try? AtomicFile.write(png, to: thumbnailPath, mode: 0o600, io: store.io)
@@ -243,13 +246,13 @@ public final class StoredDrawing {
     /// What the gallery shows for this drawing.
     public var entry: DrawingSummary {
         DrawingSummary(id: id, title: title, created: created, modified: modified,
-                       duration: session.duration, segments: session.segmentCount,
+                       duration: live.duration, segments: live.segmentCount,
                        journalLength: journalLength, thumbnailPath: thumbnailPath)
     }
 
     func summary() -> Journal.Summary {
         modified = store.clock()
-        return Journal.Summary(wall: modified, duration: session.duration, segments: session.segmentCount, step: session.stepCount)
+        return Journal.Summary(wall: modified, duration: live.duration, segments: live.segmentCount, step: live.stepCount)
     }
 
     func flushSamples() {
@@ -286,7 +289,7 @@ public final class StoredDrawing {
         }
         journalLength += bytes.count
         journalCRC = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: bytes.count - 4, as: UInt32.self).littleEndian }
-        lastSavedDuration = session.duration
+        lastSavedDuration = live.duration
         changedSinceSnapshot = true
     }
 

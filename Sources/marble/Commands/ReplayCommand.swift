@@ -102,7 +102,7 @@ struct ReplayCommand: ParsableCommand {
             throw Exit.badData
         }
         if let wav, let recorder { try writeOutput(recorder.wavBytes(), to: wav) }
-        try finish(session, read)
+        try finish(ReadOnlySession(session), read)
     }
 
     /// The configuration for a new drawing: the options, else the log's setup (warned about).
@@ -137,7 +137,7 @@ struct ReplayCommand: ParsableCommand {
     }
 
     /// Writes the picture if asked, and prints the report (with the drawing's id, if stored).
-    func finish(_ session: DrawingSession, _ read: MarbleLog.ReadResult, id: String? = nil) throws {
+    func finish(_ session: ReadOnlySession, _ read: MarbleLog.ReadResult, id: String? = nil) throws {
         if let png { try writePicture(session.canvas, to: png) }
         var report = session.report()
         // Rows the reader skipped never reached the session: count them too.

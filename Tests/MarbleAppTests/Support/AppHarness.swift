@@ -49,7 +49,7 @@ final class AppHarness {
     /// The scene shown by the last frame.
     var scene: Scene { platform.lastScene ?? Scene() }
     var actions: [Action] { scene.buttons.map(\.action) }
-    var session: DrawingSession? { app.drawing?.session }
+    var session: ReadOnlySession? { app.drawing?.session }
 
     /// One frame that delivers `events`, then steps the clock by 1/60 s and presents.
     func frame(_ events: UIEvent...) {

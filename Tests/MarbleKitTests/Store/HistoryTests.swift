@@ -92,18 +92,6 @@ struct HistoryTests {
         #expect(s.visibleStrokes[0].points.count > 10)
     }
 
-    @Test func newSegmentsAfterAnEditAreOnlyTheNewTrail() throws {
-        let s = DrawingSession(configuration: Self.configuration)
-        try Self.threeStrokes(s)
-        _ = s.takeNewSegments()
-        s.undo()
-        #expect(s.takeNewSegments().isEmpty)
-        try s.feed(Sample(t: 10, tilt: Vec2(0, 1), penDown: true))
-        try s.feed(Sample(t: 10.5, tilt: .zero, penDown: false))
-        let new = s.takeNewSegments()
-        #expect(new.count == s.strokes.last!.points.count, "the dot and every piece of the new stroke")
-    }
-
     @Test("undo from saved pictures of the history matches painting the visible strokes afresh")
     func undoFromSavedPicturesIsExact() throws {
         let s = DrawingSession(configuration: Self.configuration)

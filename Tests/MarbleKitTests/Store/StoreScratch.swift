@@ -39,7 +39,9 @@ struct SessionFingerprint: Equatable, CustomStringConvertible {
     var segments: Int
     var stepCount: Int64
 
-    init(_ s: DrawingSession) {
+    init(_ s: DrawingSession) { self.init(ReadOnlySession(s)) }
+
+    init(_ s: ReadOnlySession) {
         hash = s.canvas.withPixelBytes { SHA256.hex($0) }
         position = [s.ball.position.x.bitPattern, s.ball.position.y.bitPattern]
         velocity = [s.ball.velocity.x.bitPattern, s.ball.velocity.y.bitPattern]

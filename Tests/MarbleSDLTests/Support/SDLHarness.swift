@@ -68,7 +68,7 @@ final class SDLHarness {
     /// The store's root: the folder itself.
     var root: String { folder.path }
 
-    var session: DrawingSession? { app.drawing?.session }
+    var session: ReadOnlySession? { app.drawing?.session }
     var windowID: UInt32 { SDL_GetWindowID(sdl.window) }
 
     func frame() { FrameLoop.frame(app, on: platform) }

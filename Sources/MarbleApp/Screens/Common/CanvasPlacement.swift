@@ -20,7 +20,7 @@ struct CanvasPlacement: Equatable, Sendable {
     func point(_ p: Vec2) -> Point { Point(rect.x + p.x * scale, rect.y + p.y * scale) }
 
     /// The marble of a session as shown here; at least 3 px, so a small window still shows it.
-    func ball(_ session: DrawingSession) -> Element {
+    func ball(_ session: ReadOnlySession) -> Element {
         .ball(center: point(session.ball.position),
               radius: max(3, session.configuration.parameters.ballRadius * scale),
               color: session.color, penDown: session.penDown)

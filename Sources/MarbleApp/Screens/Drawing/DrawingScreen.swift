@@ -4,7 +4,7 @@ import MarbleKit
 enum DrawingScreen {
     /// The scene of `session`, as its last sample left it: pen, heading and colour are the
     /// session's own, so the screen shows exactly what the drawing recorded.
-    static func scene(_ session: DrawingSession, paused: PauseReason?, padConnected: Bool, _ l: Layout) -> Scene {
+    static func scene(_ session: ReadOnlySession, paused: PauseReason?, padConnected: Bool, _ l: Layout) -> Scene {
         let place = CanvasPlacement(width: session.canvas.width, height: session.canvas.height, in: l.bounds)
         var elements: [Element] = [
             .canvas(place.rect),

@@ -1,0 +1,93 @@
+/// A session's saved values, and a session made again from them: what a snapshot holds.
+extension DrawingSession {
+    /// Everything a session steps and paints with, as a value that can go to another thread.
+    ///
+    /// A session restored from it continues bit for bit as the one it was taken from. Not in
+    /// it: the physics coefficients (made from the configuration) and the pictures that make
+    /// undo fast (rebuilt as strokes begin).
+    struct State: Equatable, Sendable {
+        var configuration: SessionConfiguration
+        // The clock: the first sample's time and the steps taken since.
+        var origin: Double?
+        var stepCount: Int64
+        var ball: BallState
+        var input: Sample?
+        var inputColor: RGBA8
+        var staleStep: Int64
+        var acceptedSamples: Int
+        var droppedSamples: Int
+        var strokePending: Bool
+        var strokes: [Stroke]
+        var history: [EditStep]
+        var undone: [EditStep]
+        var canvas: Canvas.State
+    }
+
+    /// The session as it is now, copied out.
+    ///
+    /// Costs a copy of the pixels and of the open stroke's layer cells (a few ms at 1280×800,
+    /// whatever the drawing's length); the strokes are shared until the session changes them.
+    var state: State {
+        State(configuration: configuration, origin: origin, stepCount: stepCount, ball: ball, input: input,
+              inputColor: inputColor, staleStep: staleStep, acceptedSamples: acceptedSamples,
+              droppedSamples: droppedSamples, strokePending: strokePending, strokes: strokes,
+              history: history, undone: undone,
+              // While a stroke is open it is the last one.
+              canvas: canvas.state(openStroke: strokes.last))
+    }
+
+    /// A session exactly as `state` describes it.
+    ///
+    /// - Throws: `RestoreError` when a value is one no session reaches (see `State.validate`
+    ///   and `Canvas.State.validate`).
+    convenience init(restoring state: State) throws(RestoreError) {
+        try state.validate()
+        let canvas = try Canvas(restoring: state.canvas)
+        self.init(configuration: state.configuration, canvas: canvas)
+        origin = state.origin
+        stepCount = state.stepCount
+        ball = state.ball
+        input = state.input
+        inputColor = state.inputColor
+        staleStep = state.staleStep
+        acceptedSamples = state.acceptedSamples
+        droppedSamples = state.droppedSamples
+        strokePending = state.strokePending
+        strokes = state.strokes
+        history = state.history
+        undone = state.undone
+    }
+}
+
+extension DrawingSession.State {
+    /// Throws when the state holds a value that no session reaches, one it could trap on:
+    /// a clock that is not finite or out of range, an index past the strokes, an open pen
+    /// with no stroke. The canvas's own values are `Canvas.State.validate`'s to check.
+    func validate() throws(RestoreError) {
+        if let why = configuration.validationError { throw RestoreError(why) }
+        guard canvas.width == configuration.canvasWidth, canvas.height == configuration.canvasHeight,
+              canvas.background == configuration.background else {
+            throw RestoreError("a \(canvas.width)×\(canvas.height) canvas for a \(configuration.canvasWidth)×\(configuration.canvasHeight) drawing")
+        }
+        let maxSteps = Int64(SessionConfiguration.maxDuration) * Int64(SessionConfiguration.stepsPerSecond) + 1000
+        guard (0...maxSteps).contains(stepCount), (0...maxSteps).contains(staleStep),
+              (origin == nil) == (input == nil), origin?.isFinite ?? true,
+              ball.position.isFinite, ball.velocity.isFinite,
+              acceptedSamples >= 0, droppedSamples >= 0 else {
+            throw RestoreError("impossible session values")
+        }
+        if let input, let origin {
+            guard input.tilt.isFinite, input.heading.isFinite,
+                  (0...SessionConfiguration.maxDuration).contains(input.t - origin) else {
+                throw RestoreError("impossible session values")
+            }
+        }
+        for s in strokes where !(s.width.isFinite && s.width > 0 && s.width <= 1000) {
+            throw RestoreError("impossible stroke width")
+        }
+        for case .stroke(let i) in [history, undone].joined() where !strokes.indices.contains(i) {
+            throw RestoreError("history names stroke \(i) of \(strokes.count)")
+        }
+        if canvas.penPoint != nil, strokes.isEmpty { throw RestoreError("an open pen with no stroke") }
+    }
+}
