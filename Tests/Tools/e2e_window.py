@@ -15,6 +15,9 @@ Starts Xvfb (1280x800), then:
   SIGTERM    drawing on and sending SIGTERM exits 143 and the store holds the longer drawing.
   tour       `marble play` shows Home with a Continue button, the gallery and the setup screen
              (screenshots for the README).
+  sound      under SDL's disk audio driver (what the device plays goes to a file): drawing is
+             heard; M silences it and settings.json keeps "sound": false; a relaunch is silent
+             while drawing; M again is heard and kept.
   no display `marble play` without DISPLAY exits 69 within 5 s saying no display was found.
 
 Screenshots go to --shots (kept); the store lives in a temporary folder. Exits 0 when every
@@ -82,14 +85,19 @@ class Session:
         self.store = os.path.join(work, "store")
         self.env = dict(os.environ, DISPLAY=display.name, HOME=work,
                         XDG_PICTURES_DIR=os.path.join(work, "pictures"))
-        for k in ("SDL_VIDEODRIVER", "WAYLAND_DISPLAY", "MARBLE_HOME"):
+        for k in ("SDL_VIDEODRIVER", "WAYLAND_DISPLAY", "MARBLE_HOME", "XDG_CONFIG_HOME", "SDL_AUDIODRIVER"):
             self.env.pop(k, None)
+        self.settings = os.path.join(work, ".config", "marble", "settings.json")
 
     def run(self, *args, timeout=20):
         return subprocess.run(list(args), env=self.env, capture_output=True, text=True, timeout=timeout)
 
-    def launch(self, *args):
-        proc = subprocess.Popen([self.marble, "play", "--store", self.store, *args], env=self.env,
+    def launch(self, *args, audio=None):
+        """Starts marble; with `audio`, SDL's disk driver writes what it plays to that file."""
+        env = dict(self.env)
+        if audio:
+            env.update(SDL_AUDIODRIVER="disk", SDL_DISKAUDIOFILE=audio)
+        proc = subprocess.Popen([self.marble, "play", "--store", self.store, *args], env=env,
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         deadline = time.time() + 20
         while time.time() < deadline:
@@ -150,6 +158,26 @@ def painted(raw, width=1280, height=800):
 
 def differing(a, b):
     return sum(1 for i in range(0, min(len(a), len(b)), 3) if a[i:i + 3] != b[i:i + 3]) + abs(len(a) - len(b)) // 3
+
+
+def samples(path, start=0):
+    """The 16-bit samples SDL's disk driver wrote, from byte `start` on."""
+    with open(path, "rb") as f:
+        f.seek(start)
+        data = f.read()
+    return [int.from_bytes(data[i:i + 2], "little", signed=True) for i in range(0, len(data) - 1, 2)]
+
+
+def loudest(path, start=0):
+    return max((abs(v) for v in samples(path, start)), default=0)
+
+
+def kept_sound(settings):
+    try:
+        with open(settings) as f:
+            return json.load(f).get("sound")
+    except (OSError, ValueError):
+        return None
 
 
 def wait_exit(proc, seconds):
@@ -228,6 +256,32 @@ def main():
         s.shot("8-saved.png")
         s.keys(("tap", "ctrl+q"))
         check(wait_exit(p, 10) == 0, "Ctrl+Q from the end screen exits 0")
+
+        print("sound")
+        first_audio, second_audio = os.path.join(work, "sound-1.raw"), os.path.join(work, "sound-2.raw")
+        p = s.launch("--new", "--physics", "fake", audio=first_audio)
+        s.keys(("down", "Right"), 1.2, ("up", "Right"), 0.4)
+        heard = loudest(first_audio)
+        check(heard > 1000, "drawing is heard on the sound device (loudest sample %d)" % heard)
+        s.keys(("tap", "m"), 0.5)
+        mark = os.path.getsize(first_audio)
+        s.keys(("down", "Left"), 1.2, ("up", "Left"), 0.3)
+        after = loudest(first_audio, mark)
+        check(after == 0 and os.path.getsize(first_audio) > mark + 48000,
+              "M silences it (%d bytes more, loudest %d)" % (os.path.getsize(first_audio) - mark, after))
+        check(kept_sound(s.settings) is False, "settings.json keeps \"sound\": false")
+        s.keys(("tap", "ctrl+q"))
+        check(wait_exit(p, 10) == 0, "Ctrl+Q exits 0")
+        p = s.launch("--continue", audio=second_audio)
+        s.keys(("down", "Down"), 1.2, ("up", "Down"), 0.3)
+        check(loudest(second_audio) == 0, "relaunched, the mute is kept: drawing is silent")
+        s.keys(("tap", "m"), 0.3)
+        mark = os.path.getsize(second_audio)
+        s.keys(("down", "Up"), 1.2, ("up", "Up"), 0.3)
+        heard = loudest(second_audio, mark)
+        check(heard > 1000 and kept_sound(s.settings) is True, "M again: heard (%d) and kept" % heard)
+        s.keys(("tap", "ctrl+q"))
+        check(wait_exit(p, 10) == 0, "Ctrl+Q exits 0")
 
         print("no display")
         env = dict(s.env)
