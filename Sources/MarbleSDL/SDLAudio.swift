@@ -1,13 +1,16 @@
 import CSDL2
 import MarbleApp
+import Foundation
 import MarbleKit
 
 /// The sound device: 48 kHz, 16-bit signed, stereo, fed from a lock-free ring.
 ///
 /// The frame loop writes each physics step's frames into the ring (`play`); SDL's audio
-/// thread takes them in its callback. Neither waits for the other: an empty ring plays
-/// silence, and the ring keeps the sound within `AudioRing.maxLatency` frames (about 21 ms)
-/// of the drawing, plus the device's own 512-frame buffer.
+/// thread takes them in its callback, 256 frames (5.3 ms) at a time. Neither waits for the
+/// other. The frame loop comes in bursts (800 frames a display frame at 60 Hz), so the ring
+/// starts playing with a cushion of 1200 frames (a burst, a read and some jitter) and the sound
+/// trails the drawing by about 17 ms on average plus the device's 5 ms (`AudioRingTests`
+/// simulates it); more than 2400 frames (50 ms) never wait.
 public final class SDLAudio: SoundOutput {
     let device: SDL_AudioDeviceID
     let ring: AudioRing
@@ -19,15 +22,16 @@ public final class SDLAudio: SoundOutput {
     /// Opens the default device (or the one named: for SDL's `disk` driver, the file it
     /// writes), or says why there is none (the toy then runs silent).
     public static func open(device name: String? = nil) -> Result<SDLAudio, PlatformError> {
+        quietenALSAWithoutSoundCards()
         if SDL_WasInit(MARBLE_INIT_AUDIO) == 0 && SDL_InitSubSystem(MARBLE_INIT_AUDIO) != 0 {
             return .failure(.sdl(String(cString: SDL_GetError())))
         }
-        let ring = AudioRing(capacity: 8192, maxLatency: 1024)
+        let ring = AudioRing(capacity: 8192, prefill: 1200, maxLatency: 2400)
         var want = SDL_AudioSpec()
         want.freq = Int32(Synthesizer.sampleRate)
         want.format = MARBLE_AUDIO_S16SYS
         want.channels = 2
-        want.samples = 512
+        want.samples = 256
         want.callback = { userdata, stream, length in
             guard let userdata, let stream else { return }
             let ring = Unmanaged<AudioRing>.fromOpaque(userdata).takeUnretainedValue()
@@ -50,6 +54,18 @@ public final class SDLAudio: SoundOutput {
                              format: (Int(have.freq), Int(have.channels), Int(have.format & 0xFF)))
         SDL_PauseAudioDevice(device, 0)
         return .success(audio)
+    }
+
+    /// With no sound card (`/dev/snd` missing) and no driver asked for, only the sound servers
+    /// (PipeWire, PulseAudio: a remote or virtual sink) are tried: ALSA's library, and the
+    /// others that fall back on it, print a page of errors of their own before failing, where
+    /// the toy has one line to say.
+    static func quietenALSAWithoutSoundCards() {
+        guard SDL_GetHint(SDL_HINT_AUDIODRIVER) == nil, !FileManager.default.fileExists(atPath: "/dev/snd") else { return }
+        let names = (0..<SDL_GetNumAudioDrivers()).compactMap { SDL_GetAudioDriver($0).map { String(cString: $0) } }
+        let others = names.filter { $0 == "pipewire" || $0 == "pulseaudio" }
+        // SDL reads a comma-separated list and opens the first driver that works.
+        SDL_SetHint(SDL_HINT_AUDIODRIVER, others.isEmpty ? "none" : others.joined(separator: ","))
     }
 
     init(device: SDL_AudioDeviceID, ring: AudioRing, driver: String, format: (rate: Int, channels: Int, bits: Int)) {

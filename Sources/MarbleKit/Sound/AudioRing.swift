@@ -9,21 +9,31 @@ import Synchronization
 /// Neither waits: a full ring drops what does not fit, a reader more than `maxLatency` behind
 /// skips to the newest frames (the sound catches up instead of lagging), and an empty ring
 /// plays silence. Nothing allocates after `init`.
+///
+/// The writer comes in bursts (a display frame's physics steps: 800 frames at 60 Hz) and the
+/// reader in small even chunks, so the reader keeps a cushion: it starts (and, after running
+/// dry, starts again) only once `prefill` frames wait, and then with exactly that many. A drawing that pauses thus goes quiet
+/// cleanly, and one that goes on starts a moment later without a crackle of gaps.
 public final class AudioRing: @unchecked Sendable {
     /// Frames the ring holds (a power of two).
     public let capacity: Int
+    /// Frames that must wait before the reader starts playing.
+    public let prefill: Int
     /// The most frames kept waiting: older ones are skipped so the sound stays within this
     /// much of the drawing (`maxLatency` frames at 48 kHz).
     public let maxLatency: Int
     private let storage: UnsafeMutablePointer<Int16>
     private let written = Atomic<Int>(0)
     private let read = Atomic<Int>(0)
+    // The reader's own: whether it is playing, or waiting for the cushion.
+    private var playing = false
 
-    public init(capacity: Int = 8192, maxLatency: Int = 1024) {
+    public init(capacity: Int = 8192, prefill: Int = 1200, maxLatency: Int = 2400) {
         var c = 1
         while c < max(capacity, 2) { c <<= 1 }
         self.capacity = c
         self.maxLatency = min(max(maxLatency, 1), c)
+        self.prefill = min(max(prefill, 0), self.maxLatency)
         storage = .allocate(capacity: 2 * c)
         storage.initialize(repeating: 0, count: 2 * c)
     }
@@ -56,10 +66,18 @@ public final class AudioRing: @unchecked Sendable {
         guard let base = out.baseAddress else { return 0 }
         let w = written.load(ordering: .acquiring)
         var r = read.load(ordering: .relaxed)
-        // Behind by more than the latency allows (or lapped): skip to the newest frames.
+        // Behind by more than the latency allows: skip to the newest frames.
         if w - r > maxLatency { r = w - maxLatency }
         let wanted = out.count / 2
-        let n = min(wanted, w - r)
+        if !playing && w - r >= max(prefill, 1) {
+            playing = true
+            // Start with exactly the cushion: a fuller start would keep the sound that much
+            // later for as long as it plays.
+            if prefill > 0 { r = w - prefill }
+        }
+        let n = playing ? min(wanted, w - r) : 0
+        // Ran dry: what there was plays, then silence until the cushion is back.
+        if playing && n < wanted { playing = false }
         for f in 0..<n {
             let slot = (r & (capacity - 1)) * 2
             base[2 * f] = storage[slot]
