@@ -18,7 +18,7 @@ public enum AtomicFile {
         // The pid tells the store whether the writer is gone; the random tail keeps two
         // threads of one process apart.
         let tmp = dir + "/." + baseName(of: path) + tempMarker + "\(POSIX.processID).\(UInt32.random(in: 0...UInt32.max))"
-        let fd = POSIX.open(tmp, .writeOnly, [.create, .truncate], mode: mode)
+        let fd = POSIX.open(tmp, .writeOnly, [.create, .truncate, .noFollow], mode: mode)
         guard fd >= 0 else { throw WriteError(path: path, reason: errnoText(), cannotCreate: true) }
         var failure = io.writeAll(fd, bytes)
         if failure == nil, POSIX.sync(fd) != 0 { failure = errnoText() }

@@ -34,10 +34,14 @@ public struct FileIO: Sendable {
 /// Small file helpers for the store: whole-file reads, folders, listing, removal.
 enum Files {
     /// The file's bytes; nil when it does not exist.
-    static func read(_ path: String) throws(StoreError) -> [UInt8]? {
-        let fd = POSIX.open(path, .readOnly)
+    ///
+    /// A symbolic link is refused unless `followingLinks` (the store reads only its own files:
+    /// a link in a drawing's folder would make it read, and then write, a file elsewhere).
+    static func read(_ path: String, followingLinks: Bool = false) throws(StoreError) -> [UInt8]? {
+        let fd = POSIX.open(path, .readOnly, followingLinks ? [] : .noFollow)
         if fd < 0 {
             if POSIX.Errno.current == .notFound { return nil }
+            if POSIX.Errno.current == .symbolicLink { throw linkRefused(path) }
             throw .io(path: path, reason: AtomicFile.errnoText())
         }
         defer { POSIX.close(fd) }
@@ -61,6 +65,21 @@ enum Files {
         }
         if let failure { throw .io(path: path, reason: failure) }
         return out
+    }
+
+    /// The error for a symbolic link where the store keeps a file of its own.
+    static func linkRefused(_ path: String) -> StoreError {
+        .damaged(path: path, detail: "is a symbolic link; the store reads and writes only its own files, so it is left alone")
+    }
+
+    /// Checks that a drawing's folder is a real folder (not a link) owned by this user.
+    static func checkOwnFolder(_ path: String) throws(StoreError) {
+        guard let st = POSIX.linkStatus(path) else { return }
+        if st.isLink { throw linkRefused(path) }
+        guard st.isFolder else { throw .damaged(path: path, detail: "is not a folder") }
+        guard st.owner == POSIX.userID else {
+            throw .damaged(path: path, detail: "belongs to another user (uid \(st.owner)); the store opens only its own drawings")
+        }
     }
 
     /// Whether something exists at `path`.

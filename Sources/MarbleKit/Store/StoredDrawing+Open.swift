@@ -3,9 +3,13 @@
 extension StoredDrawing {
     /// Takes the drawing's lock: one marble at a time may change a drawing.
     static func lock(id: String, folder: String) throws(StoreError) -> Int32 {
+        try Files.checkOwnFolder(folder)
         let path = folder + "/lock"
-        let fd = POSIX.open(path, .readWrite, .create, mode: 0o600)
-        guard fd >= 0 else { throw .io(path: path, reason: AtomicFile.errnoText()) }
+        let fd = POSIX.open(path, .readWrite, [.create, .noFollow], mode: 0o600)
+        guard fd >= 0 else {
+            if POSIX.Errno.current == .symbolicLink { throw Files.linkRefused(path) }
+            throw .io(path: path, reason: AtomicFile.errnoText())
+        }
         guard POSIX.tryLock(fd) else {
             POSIX.close(fd)
             throw .busy(id: id)
@@ -105,8 +109,11 @@ extension StoredDrawing {
 
         drawing.lockFD = lockFD
         locked = false
-        let fd = POSIX.open(journalPath, .writeOnly)
-        guard fd >= 0 else { throw .io(path: journalPath, reason: AtomicFile.errnoText()) }
+        let fd = POSIX.open(journalPath, .writeOnly, .noFollow)
+        guard fd >= 0 else {
+            if POSIX.Errno.current == .symbolicLink { throw Files.linkRefused(journalPath) }
+            throw .io(path: journalPath, reason: AtomicFile.errnoText())
+        }
         drawing.journalFD = fd
         drawing.lastSavedDuration = drawing.live.duration
         drawing.recoveryNotes = notes
@@ -162,8 +169,11 @@ extension StoredDrawing {
 
     /// Cuts a torn tail off the journal, durably.
     static func truncate(_ path: String, to length: Int) throws(StoreError) {
-        let fd = POSIX.open(path, .writeOnly)
-        guard fd >= 0 else { throw .io(path: path, reason: AtomicFile.errnoText()) }
+        let fd = POSIX.open(path, .writeOnly, .noFollow)
+        guard fd >= 0 else {
+            if POSIX.Errno.current == .symbolicLink { throw Files.linkRefused(path) }
+            throw .io(path: path, reason: AtomicFile.errnoText())
+        }
         defer { POSIX.close(fd) }
         guard POSIX.truncate(fd, to: length) == 0, POSIX.sync(fd) == 0 else {
             throw .io(path: path, reason: AtomicFile.errnoText())

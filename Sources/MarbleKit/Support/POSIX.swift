@@ -49,6 +49,9 @@ public enum POSIX {
         package static let truncate = OpenOptions(rawValue: O_TRUNC)
         /// `O_DIRECTORY`: fail unless the path is a folder (opened to fsync it).
         package static let folder = OpenOptions(rawValue: O_DIRECTORY)
+        /// `O_NOFOLLOW`: fail (with `ELOOP`) when the path is a symbolic link, instead of
+        /// opening whatever it points to.
+        package static let noFollow = OpenOptions(rawValue: O_NOFOLLOW)
     }
 
     /// open(2), always with `O_CLOEXEC`: a descriptor, or -1 with `Errno.current` set.
@@ -170,12 +173,18 @@ public enum POSIX {
     package struct FileStatus: Sendable {
         package var isRegularFile: Bool
         package var isFolder: Bool
+        /// A symbolic link (only `linkStatus` sees one).
+        package var isLink: Bool
+        /// The owner's user id.
+        package var owner: UInt32
         package var size: Int
         package var modified: FileTime
 
         init(_ st: stat) {
             isRegularFile = st.st_mode & S_IFMT == S_IFREG
             isFolder = st.st_mode & S_IFMT == S_IFDIR
+            isLink = st.st_mode & S_IFMT == S_IFLNK
+            owner = UInt32(st.st_uid)
             size = Int(st.st_size)
             #if canImport(Darwin)
             modified = FileTime(st.st_mtimespec)
@@ -196,6 +205,9 @@ public enum POSIX {
         var st = stat()
         return lstat(path, &st) == 0 ? FileStatus(st) : nil
     }
+
+    /// The user this process runs as (getuid(2)).
+    package static var userID: UInt32 { UInt32(getuid()) }
 
     /// fstat(2) of an open file.
     package static func status(of fd: Int32) -> FileStatus? {
@@ -220,6 +232,8 @@ public enum POSIX {
         package static let noSuchProcess = Errno(ESRCH)
         /// `ENOSPC`: the disk is full.
         package static let noSpace = Errno(ENOSPC)
+        /// `ELOOP`: what `noFollow` gives for a symbolic link.
+        package static let symbolicLink = Errno(ELOOP)
 
         /// This thread's `errno`: what the last failed call set.
         package static var current: Errno {
