@@ -74,6 +74,15 @@ extension Shapes {
             line(p(0.26, 0.4), p(0.26, 0.6), width: t * 0.6, RGBA8(0, 0, 0, 130))
             circle(p(0.7, 0.42), 0.06 * s, RGBA8(0, 0, 0, 130))
             circle(p(0.8, 0.56), 0.06 * s, RGBA8(0, 0, 0, 130))
+        case .undo:
+            // Most of a circle, from the top left clockwise round to the bottom left, with an
+            // arrowhead pointing back (left) where it starts.
+            ring(p(0.52, 0.56), 0.3 * s, width: t, c, from: -0.6 * .pi, to: 0.75 * .pi)
+            polygon([p(0.14, 0.27), p(0.44, 0.1), p(0.44, 0.44)], c)
+        case .redo:
+            // The mirror of undo: the arrowhead points on (right).
+            ring(p(0.48, 0.56), 0.3 * s, width: t, c, from: 0.25 * .pi, to: 1.6 * .pi)
+            polygon([p(0.86, 0.27), p(0.56, 0.1), p(0.56, 0.44)], c)
         case .level(let n):
             for i in 0..<3 {
                 let center = p(0.18 + Double(i) * 0.32, 0.5)

@@ -12,6 +12,7 @@ Starts Xvfb (1280x800), then:
              lists the drawing with the seconds drawn.
   continue   `marble play --continue` shows the same screen, pixel for pixel: the picture, the
              ball where it stopped, the heading dial.
+  undo       one more stroke; Z takes it away, Y brings it back.
   SIGTERM    drawing on and sending SIGTERM exits 143 and the store holds the longer drawing.
   tour       `marble play` shows Home with a Continue button, the gallery and the setup screen
              (screenshots for the README).
@@ -142,12 +143,12 @@ class Session:
 
 def painted(raw, width=1280, height=800):
     """Pixels of saturated paint on the canvas, leaving out the corners where the heading dial
-    and the Done button sit."""
+    and the Undo, Redo and Done buttons sit."""
     n = 0
     for y in range(0, height, 2):
         row = y * width * 3
         for x in range(0, width, 2):
-            if y < 140 and (x < 160 or x > width - 160):
+            if y < 140 and (x < 160 or x > width - 400):
                 continue
             i = row + x * 3
             r, g, b = raw[i], raw[i + 1], raw[i + 2]
@@ -232,6 +233,17 @@ def main():
         again = s.pixels(s.shot("3-continued.png"))
         diff = differing(drawn, again)
         check(diff == 0, "--continue shows the same screen (%d pixels differ)" % diff)
+
+        print("undo")
+        s.keys(("down", "Left"), 0.8, ("up", "Left"), 0.6)
+        longer = painted(s.pixels(s.shot("3b-one-more-stroke.png")))
+        check(longer > ink + 1000, "one more stroke (%d painted pixels, was %d)" % (longer, ink))
+        s.keys(("tap", "z"), 0.4)
+        undone = painted(s.pixels(s.shot("3c-undone.png")))
+        check(undone < longer - 1000, "Z takes it away (%d painted pixels)" % undone)
+        s.keys(("tap", "y"), 0.4)
+        redone = painted(s.pixels(s.shot("3d-redone.png")))
+        check(abs(redone - longer) < 200, "Y brings it back (%d painted pixels)" % redone)
 
         print("SIGTERM")
         s.keys(("down", "Up"), 0.6, ("up", "Up"), 0.3)

@@ -40,6 +40,8 @@ extension App {
             nav.ask(id: id, title: entry?.title ?? id, picture: entry?.thumbnailPath, now: now)
         case .confirmYes: confirmDelete()
         case .confirmNo: nav.dismissQuestion()
+        case .undo: undoStep()
+        case .redo: redoStep()
         }
     }
 

@@ -13,7 +13,8 @@ extension App {
             if key == .m && !ctrl { if !isRepeat { toggleMute() }; return }
             input.keyDown(key, live: isDrawingLive)
             if isRepeat && !key.isArrow { return }
-            if !ctrl { press(key) }
+            // Ctrl+Z and Ctrl+Y are Z and Y, as in every paint program.
+            if !ctrl || key == .z || key == .y { press(key) }
         case .keyUp(let key):
             input.keyUp(key)
         case .padButtonDown(let b):
@@ -98,6 +99,8 @@ extension App {
         if isDrawingLive {
             switch b {
             case .start, .east: perform(.pause)
+            case .dpadLeft: perform(.undo)
+            case .dpadRight: perform(.redo)
             case .back:
                 input.controls.setNeutral()
                 say("Tilt reset: hold the pad like this to keep still.", for: 3)

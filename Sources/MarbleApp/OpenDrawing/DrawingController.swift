@@ -97,6 +97,12 @@ public final class DrawingController {
         try drawing?.save()
     }
 
+    /// Takes back the last stroke or clear; false when there is none.
+    func undo() throws(StoreError) -> Bool { try drawing?.undo() ?? false }
+
+    /// Brings back the last step taken back; false when there is none.
+    func redo() throws(StoreError) -> Bool { try drawing?.redo() ?? false }
+
     /// A fresh thumbnail and gallery entry, so the end screen and the gallery agree.
     func checkpoint() throws(StoreError) {
         try drawing?.checkpoint()

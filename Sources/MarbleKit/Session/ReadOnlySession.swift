@@ -55,6 +55,8 @@ public struct ReadOnlySession {
     public var undone: [DrawingSession.EditStep] { session.undone }
     /// Whether there is an undone step to bring back.
     public var canRedo: Bool { session.canRedo }
+    /// Whether there is a stroke or clear to undo.
+    public var canUndo: Bool { !session.history.isEmpty }
 
     /// The summary of the drawing so far (hashes the canvas: a few ms per megapixel).
     public func report() -> DrawingReport { session.report() }

@@ -8,4 +8,6 @@ public enum Action: Hashable, Sendable {
     case savePicture, saveLog, continueDrawing, delete, home
     case open(String), deleteDrawing(String)
     case confirmYes, confirmNo
+    /// Takes back the last stroke (or clear), or brings back the last taken back.
+    case undo, redo
 }

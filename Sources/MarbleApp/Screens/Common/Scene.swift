@@ -95,6 +95,8 @@ public struct Button: Equatable, Sendable {
 public enum Icon: Equatable, Sendable {
     case plus, play, gallery, quit, realBall, easyBall, check, save, home, trash, back, pause, penUp, log, cross
     case keyboard, gamepad
+    /// A curved arrow back (undo) or on (redo).
+    case undo, redo
     /// One, two or three dots: easy, normal, hard.
     case level(Int)
 }

@@ -14,15 +14,28 @@ enum DrawingScreen {
         if !session.penDown {
             elements.append(.icon(.penUp, Rect(x: 84 * l.u, y: 16 * l.u, w: 56 * l.u, h: 56 * l.u), Palette.backdrop))
         }
-        let done = Button(.done, icon: .check, label: "Done", rect: Rect(x: l.width - 124 * l.u, y: 14 * l.u, w: 110 * l.u, h: 110 * l.u),
-                          color: Palette.go, key: "Enter")
-        var scene = Scene(background: Palette.backdrop, layers: [Layer(elements: elements, buttons: [done])])
+        let side = 110 * l.u, gap = 14 * l.u, top = 14 * l.u
+        let buttons = [
+            Button(.done, icon: .check, label: "Done", rect: Rect(x: l.width - side - gap, y: top, w: side, h: side),
+                   color: Palette.go, key: "Enter"),
+            Button(.undo, icon: .undo, label: "Undo", rect: Rect(x: l.width - 3 * (side + gap), y: top, w: side, h: side),
+                   color: session.canUndo ? Palette.button : Palette.neutral, key: "Z"),
+            Button(.redo, icon: .redo, label: "Redo", rect: Rect(x: l.width - 2 * (side + gap), y: top, w: side, h: side),
+                   color: session.canRedo ? Palette.button : Palette.neutral, key: "Y"),
+        ]
+        var scene = Scene(background: Palette.backdrop, layers: [Layer(elements: elements, buttons: buttons)])
         if let paused { scene.layers.append(pauseLayer(paused, padConnected: padConnected, l)) }
         return scene
     }
 
-    /// While drawing Esc pauses and Enter finishes; paused, Esc goes on and the menu keys work.
+    /// While drawing Esc pauses, Enter finishes, Z undoes and Y redoes; paused, Esc goes on,
+    /// Z and Y still work and so do the menu keys.
     static func key(_ key: Key, paused: PauseReason?) -> KeyResponse {
+        switch key {
+        case .z: return .act(.undo)
+        case .y: return .act(.redo)
+        default: break
+        }
         if paused == nil {
             switch key {
             case .escape: return .act(.pause)

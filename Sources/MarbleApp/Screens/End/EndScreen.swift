@@ -7,7 +7,6 @@ enum EndScreen {
         let canvas = drawing.session.canvas
         let area = Rect(x: 24 * l.u, y: 24 * l.u, w: l.width - 320 * l.u, h: l.height - 120 * l.u)
         let canvasRect = CanvasPlacement(width: canvas.width, height: canvas.height, in: area).rect
-        let x = l.width - 272 * l.u, w = 248 * l.u, h = 124 * l.u, gap = 14 * l.u
         let specs: [(Action, Icon, String, RGBA8, String)] = [
             (.savePicture, .save, "Save picture", Palette.go, "S"),
             (.continueDrawing, .play, "Draw more", Palette.button, "C"),
@@ -15,10 +14,23 @@ enum EndScreen {
             (.delete, .trash, "Delete", Palette.danger, "Del"),
             (.home, .home, "Home", Palette.neutral, "H"),
         ]
-        let top = max(24 * l.u, (l.height - Double(specs.count) * (h + gap)) / 2)
-        let buttons = specs.enumerated().map { i, s in
-            Button(s.0, icon: s.1, label: s.2, rect: Rect(x: x, y: top + Double(i) * (h + gap), w: w, h: h), color: s.3, key: s.4)
+        // A column of big buttons, Undo and Redo sharing its first row, shrunk to fit the window.
+        let rows = Double(specs.count + 1)
+        let x = l.width - 272 * l.u, w = 248 * l.u, gap = 14 * l.u
+        let h = min(124 * l.u, (l.height - 48 * l.u) / rows - gap)
+        let top = max(24 * l.u, (l.height - rows * (h + gap)) / 2)
+        var buttons = specs.enumerated().map { i, s in
+            Button(s.0, icon: s.1, label: s.2, rect: Rect(x: x, y: top + Double(i + 1) * (h + gap), w: w, h: h), color: s.3, key: s.4)
         }
+        // After the others in the list, so that Save picture keeps the first focus.
+        let half = (w - gap) / 2
+        let session = drawing.session
+        buttons += [
+            Button(.undo, icon: .undo, label: "Undo", rect: Rect(x: x, y: top, w: half, h: h),
+                   color: session.canUndo ? Palette.button : Palette.neutral, key: "Z"),
+            Button(.redo, icon: .redo, label: "Redo", rect: Rect(x: x + half + gap, y: top, w: half, h: h),
+                   color: session.canRedo ? Palette.button : Palette.neutral, key: "Y"),
+        ]
         var elements: [Element] = [
             .box(canvasRect.inset(-6 * l.u), Palette.panel, radius: 8 * l.u),
             .canvas(canvasRect),
@@ -37,6 +49,8 @@ enum EndScreen {
         case .c: .act(.continueDrawing)
         case .delete, .backspace: .act(.delete)
         case .h: .act(.home)
+        case .z: .act(.undo)
+        case .y: .act(.redo)
         default: .navigate
         }
     }

@@ -1,0 +1,17 @@
+import MarbleKit
+
+/// Undo and redo in the window: a whole stroke (or clear) at a time, through the store, so
+/// they survive a relaunch exactly as `marble undo` does.
+extension App {
+    func undoStep() { edit("undo") { (c: DrawingController) throws(StoreError) -> Bool in try c.undo() } }
+    func redoStep() { edit("redo") { (c: DrawingController) throws(StoreError) -> Bool in try c.redo() } }
+
+    private func edit(_ name: String, _ change: (DrawingController) throws(StoreError) -> Bool) {
+        guard let d = drawings.drawing, nav.screen == .drawing || nav.screen == .end else { return }
+        do throws(StoreError) {
+            if try !change(drawings) { say(name == "undo" ? "Nothing to undo." : "Nothing to redo.", for: 2) }
+        } catch {
+            report(error, "Could not \(name)", context: "\(name) \(d.id)")
+        }
+    }
+}
