@@ -99,9 +99,11 @@ if options.measurements.contains("store") {
     report.add("restore_ms_1m", restore.median * 1000, digits: 1)
     report.add("restore_ms_1m_journal_tail", tail.median * 1000, digits: 1)
     let undo = Spread(Array(r.undo.dropFirst())), redo = Spread(r.redo)
-    print("First undo after reopening \(r.segments) segments (repaints every stroke): \(String(format: "%.1f ms", r.undo[0] * 1000))")
+    print("First undo after reopening \(r.segments) segments: \(String(format: "%.1f ms", r.undo[0] * 1000)) (goal ≤ 50 ms), "
+        + "once undo's pictures are painted in the background: \(String(format: "%.0f ms", r.undoSeed * 1000)) after opening")
     print("Then undo / redo of a stroke (from a saved picture): \(undo.text(r.undo.count - 1)) / \(redo.text(r.redo.count))")
     report.add("undo_first_ms_1m", r.undo[0] * 1000, digits: 1)
+    report.add("undo_seed_ms_1m", r.undoSeed * 1000, digits: 0)
     report.add("undo_ms_1m", undo.median * 1000, digits: 1)
     report.add("redo_ms_1m", redo.median * 1000, digits: 1)
     report.add("store_segments", r.segments)

@@ -93,12 +93,21 @@ extension DrawingSession {
         /// Forgets pictures of prefixes longer than `count` steps (the history shrank below them).
         mutating func trim(to count: Int) { bases.removeAll { $0.steps > count } }
 
-        mutating func record(steps: Int, canvas: Canvas) {
-            guard steps > 0, steps % Self.spacing == 0, steps > bases.last?.steps ?? 0 else { return }
+        /// Keeps a picture after `steps` steps, every `spacing` steps (or `always`).
+        mutating func record(steps: Int, canvas: Canvas, always: Bool = false) {
+            guard steps > 0, always || steps % Self.spacing == 0, steps > bases.last?.steps ?? 0 else { return }
             let size = canvas.width * canvas.height * 4
             guard size <= Self.budget else { return }
             bases.append(Base(steps: steps, pixels: canvas.pixelBytes))
             while bases.count * size > Self.budget { bases.removeFirst() }
+        }
+
+        /// Takes in a picture painted elsewhere (see `UndoSeed`), in order of steps.
+        mutating func adopt(_ base: Base) {
+            guard !bases.contains(where: { $0.steps == base.steps }), base.pixels.count <= Self.budget else { return }
+            bases.append(base)
+            bases.sort { $0.steps < $1.steps }
+            while bases.count * base.pixels.count > Self.budget { bases.removeFirst() }
         }
     }
 
@@ -117,6 +126,7 @@ extension DrawingSession {
     /// Starts from the newest saved picture of a history prefix still in force (see
     /// `UndoBases`), so an undo repaints a few strokes rather than all of them.
     func rerender() {
+        waitForUndoSeed()
         var lastClear = -1
         for (k, step) in history.enumerated() where step == .clear { lastClear = k }
         var from = lastClear + 1

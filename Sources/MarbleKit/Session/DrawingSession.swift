@@ -35,9 +35,11 @@ public final class DrawingSession {
     var strokePending = false
     // Pictures of history prefixes that make undo fast (memory only; rebuilt as strokes begin).
     var undoBases = UndoBases()
+    // Those pictures being painted in the background after a reopen (see +UndoSeed.swift).
+    var undoSeed: UndoSeed?
 
-    // Every value here but `kinematics` (made from the configuration), `undoBases` and
-    // `stepListener` is saved in `State` (DrawingSession+State.swift): a new one goes there
+    // Every value here but `kinematics` (made from the configuration), `undoBases`,
+    // `undoSeed` and `stepListener` is saved in `State` (DrawingSession+State.swift): a new one goes there
     // too, or snapshots lose it.
 
     /// Hears every physics step, in order, as the synthesizer does (see `SoundStep`); steps

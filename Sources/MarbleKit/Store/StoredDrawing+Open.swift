@@ -107,6 +107,8 @@ extension StoredDrawing {
             }
         }
 
+        // Undo's pictures are painted in the background: the first undo must not repaint it all.
+        drawing.live.seedUndoBases()
         drawing.lockFD = lockFD
         locked = false
         let fd = POSIX.open(journalPath, .writeOnly, .noFollow)

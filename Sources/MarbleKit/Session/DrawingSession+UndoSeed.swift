@@ -1,0 +1,65 @@
+import Dispatch
+
+/// Pictures for undo, painted in the background after a drawing is reopened.
+///
+/// A session keeps pictures of its history's prefixes (`UndoBases`) as strokes begin, so an
+/// undo repaints a few strokes rather than all of them; but they live in memory only, and a
+/// reopened drawing has none: its first undo would repaint every stroke (a second at a million
+/// segments). `seedUndoBases()` paints the same pictures on another thread, from a copy of the
+/// strokes and history, onto a canvas of its own, plus the picture just before the last step,
+/// so the first undo is a copy. The frame never waits for it; an undo that comes before the
+/// seed is done waits only for the rest of it. The pictures are painted by the same code as
+/// `rerender`, so they are the same bit for bit.
+extension DrawingSession {
+    /// Starts painting the history's pictures in the background (see above).
+    public func seedUndoBases() {
+        guard undoSeed == nil, history.count > 1 else { return }
+        undoSeed = UndoSeed(configuration: configuration, strokes: strokes, history: history)
+    }
+
+    /// Waits for the background pictures, if any are being painted, and takes them in.
+    public func waitForUndoSeed() {
+        guard let seed = undoSeed else { return }
+        undoSeed = nil
+        let seeded = seed.wait()
+        // A picture stays valid while the history still begins with the steps it shows.
+        for base in seeded.bases where base.steps <= history.count
+            && history[..<base.steps].elementsEqual(seed.history[..<base.steps]) {
+            undoBases.adopt(base)
+        }
+    }
+
+    /// The background painter: one thread, one canvas, one hand-over.
+    final class UndoSeed: @unchecked Sendable {
+        let history: [EditStep]
+        // Written by the painter before `done` is signalled, read only after waiting on it.
+        private var result = UndoBases()
+        private let done = DispatchSemaphore(value: 0)
+
+        init(configuration: SessionConfiguration, strokes: [Stroke], history: [EditStep]) {
+            self.history = history
+            DispatchQueue.global(qos: .utility).async { [self] in
+                let canvas = Canvas(width: configuration.canvasWidth, height: configuration.canvasHeight,
+                                    background: configuration.background)
+                var bases = UndoBases()
+                for (k, step) in history.enumerated() {
+                    switch step {
+                    case .stroke(let i): canvas.draw(strokes[i])
+                    case .clear: canvas.clear()
+                    }
+                    // The picture before the last step makes the first undo a copy.
+                    bases.record(steps: k + 1, canvas: canvas, always: k + 1 == history.count - 1)
+                }
+                result = bases
+                done.signal()
+            }
+        }
+
+        /// The pictures, once painted.
+        func wait() -> UndoBases {
+            done.wait()
+            done.signal()
+            return result
+        }
+    }
+}
