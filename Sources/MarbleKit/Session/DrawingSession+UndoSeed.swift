@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 
 /// Pictures for undo, painted in the background after a drawing is reopened.
 ///
@@ -15,6 +16,12 @@ extension DrawingSession {
     public func seedUndoBases() {
         guard undoSeed == nil, history.count > 1 else { return }
         undoSeed = UndoSeed(configuration: configuration, strokes: strokes, history: history)
+    }
+
+    /// Stops painting the pictures (the drawing is closed: nobody will undo in it).
+    func cancelUndoSeed() {
+        undoSeed?.cancel()
+        undoSeed = nil
     }
 
     /// Waits for the background pictures, if any are being painted, and takes them in.
@@ -35,6 +42,8 @@ extension DrawingSession {
         // Written by the painter before `done` is signalled, read only after waiting on it.
         private var result = UndoBases()
         private let done = DispatchSemaphore(value: 0)
+        // Set when the session goes (a drawing dropped or closed): the painter stops early.
+        private let cancelled = Atomic<Bool>(false)
 
         init(configuration: SessionConfiguration, strokes: [Stroke], history: [EditStep]) {
             self.history = history
@@ -43,6 +52,7 @@ extension DrawingSession {
                                     background: configuration.background)
                 var bases = UndoBases()
                 for (k, step) in history.enumerated() {
+                    if cancelled.load(ordering: .relaxed) { break }
                     switch step {
                     case .stroke(let i): canvas.draw(strokes[i])
                     case .clear: canvas.clear()
@@ -54,6 +64,9 @@ extension DrawingSession {
                 done.signal()
             }
         }
+
+        /// Stops the painting: nobody will take the pictures.
+        func cancel() { cancelled.store(true, ordering: .relaxed) }
 
         /// The pictures, once painted.
         func wait() -> UndoBases {

@@ -47,6 +47,9 @@ public final class DrawingSession {
     /// belongs to whoever plays the drawing.
     public var stepListener: ((SoundStep) -> Void)?
 
+    // A drawing dropped or closed while its undo pictures are painted stops the painter.
+    deinit { undoSeed?.cancel() }
+
     /// A session on a blank canvas with the ball at rest in the centre.
     public convenience init(configuration: SessionConfiguration) {
         self.init(configuration: configuration,

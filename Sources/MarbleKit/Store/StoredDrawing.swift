@@ -235,6 +235,7 @@ public final class StoredDrawing {
     public func waitForSnapshot() { writer.wait() }
 
     func release() {
+        live.cancelUndoSeed()
         writer.wait()
         syncer.wait()
         if journalFD >= 0 { POSIX.close(journalFD) }
