@@ -10,7 +10,7 @@ BENCH_APT    := $(APT_PACKAGES) libcairo2-dev
 TEST_APT     := $(APT_PACKAGES) python3 xvfb xdotool imagemagick
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps bench-deps test-deps build run demo test bench clean
+.PHONY: deps bench-deps test-deps build run demo test bench tsan clean
 
 define apt_install
 	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -55,5 +55,10 @@ test: test-deps
 bench: bench-deps
 	cd Benchmarks && $(SWIFT) build -c release --product marble && $(SWIFT) run -c release marble-bench
 
+# ThreadSanitizer over the core's and the app's tests (the background snapshot writer and
+# fdatasync, the undo pictures' painter, the audio ring): the first report stops it, non-zero.
+tsan: deps
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter 'MarbleKitTests|MarbleAppTests'
+
 clean:
-	rm -rf .build Benchmarks/.build out
+	rm -rf .build .build-tsan Benchmarks/.build out
