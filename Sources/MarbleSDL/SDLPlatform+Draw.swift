@@ -81,14 +81,12 @@ extension SDLPlatform {
         if focused {
             shapes.roundedRect(body.inset(-7 * u), radius: radius + 7 * u, Palette.focus)
         }
-        let isToggle: Bool
-        switch b.action {
-        case .chooseMode, .chooseDifficulty: isToggle = true
-        default: isToggle = false
-        }
+        // An option shows whether it is chosen: the scene says which buttons are options.
+        let isToggle = b.selected != nil
+        let chosen = b.selected == true
         var fill = b.color
-        if isToggle && !b.selected { fill = mix(fill, Palette.backdrop, 0.55) }
-        if isToggle && b.selected { shapes.roundedRect(body, radius: radius, RGBA8(255, 255, 255)); body = body.inset(5 * u) }
+        if isToggle && !chosen { fill = mix(fill, Palette.backdrop, 0.55) }
+        if isToggle && chosen { shapes.roundedRect(body, radius: radius, RGBA8(255, 255, 255)); body = body.inset(5 * u) }
         shapes.roundedRect(body, radius: radius, fill)
         let hasLabel = !b.label.isEmpty
         // On a narrow button the key hint takes the width of the top: the icon starts below it.
@@ -110,7 +108,7 @@ extension SDLPlatform {
         } else if let icon = b.icon {
             shapes.icon(icon, in: iconRect, Palette.text)
         }
-        if isToggle && b.selected {
+        if isToggle && chosen {
             let badge = Point(body.maxX - 22 * u, body.y + 22 * u)
             shapes.circle(badge, 16 * u, Palette.focus)
             shapes.icon(.check, in: Rect(x: badge.x - 11 * u, y: badge.y - 11 * u, w: 22 * u, h: 22 * u), Palette.backdrop)
@@ -119,7 +117,7 @@ extension SDLPlatform {
         if hasLabel {
             drawText(b.label, at: Point(body.center.x, body.maxY - 26 * u), px: Int(28 * u), color: Palette.text, align: .center, maxWidth: body.w - 12 * u)
         }
-        if let key = b.key, !(isToggle && b.selected) {
+        if let key = b.key, !(isToggle && chosen) {
             drawText(key, at: Point(body.maxX - 12 * u, body.y + 20 * u), px: Int(18 * u), color: RGBA8(255, 255, 255, 190), align: .right)
         }
     }

@@ -83,6 +83,34 @@ extension Shapes {
             // The mirror of undo: the arrowhead points on (right).
             ring(p(0.48, 0.56), 0.3 * s, width: t, c, from: 0.25 * .pi, to: 1.6 * .pi)
             polygon([p(0.86, 0.27), p(0.56, 0.1), p(0.56, 0.44)], c)
+        case .gear:
+            // A wheel with eight teeth.
+            for k in 0..<8 {
+                let a = Double(k) * .pi / 4
+                line(p(0.5 + 0.28 * cos(a), 0.5 + 0.28 * sin(a)), p(0.5 + 0.44 * cos(a), 0.5 + 0.44 * sin(a)), width: t * 1.3, c)
+            }
+            ring(p(0.5, 0.5), 0.26 * s, width: t * 1.5, c)
+        case .soundOn, .soundOff:
+            // A speaker: a box and a cone; sound waves, or a cross when off.
+            polygon([p(0.1, 0.38), p(0.26, 0.38), p(0.26, 0.62), p(0.1, 0.62)], c)
+            polygon([p(0.24, 0.38), p(0.5, 0.15), p(0.5, 0.85), p(0.24, 0.62)], c)
+            if icon == .soundOn {
+                ring(p(0.5, 0.5), 0.18 * s, width: t * 0.7, c, from: -0.3 * .pi, to: 0.3 * .pi)
+                ring(p(0.5, 0.5), 0.34 * s, width: t * 0.7, c, from: -0.3 * .pi, to: 0.3 * .pi)
+            } else {
+                line(p(0.62, 0.34), p(0.9, 0.66), width: t, c)
+                line(p(0.9, 0.34), p(0.62, 0.66), width: t, c)
+            }
+        case .upDown:
+            line(p(0.5, 0.25), p(0.5, 0.75), width: t * 1.2, c)
+            polygon([p(0.5, 0.05), p(0.75, 0.32), p(0.25, 0.32)], c)
+            polygon([p(0.5, 0.95), p(0.25, 0.68), p(0.75, 0.68)], c)
+        case .mirror:
+            // Two arrows passing each other: left becomes right.
+            line(p(0.3, 0.32), p(0.85, 0.32), width: t, c)
+            polygon([p(0.08, 0.32), p(0.32, 0.15), p(0.32, 0.49)], c)
+            line(p(0.15, 0.68), p(0.7, 0.68), width: t, c)
+            polygon([p(0.92, 0.68), p(0.68, 0.51), p(0.68, 0.85)], c)
         case .level(let n):
             for i in 0..<3 {
                 let center = p(0.18 + Double(i) * 0.32, 0.5)

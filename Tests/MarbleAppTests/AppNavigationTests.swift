@@ -9,7 +9,7 @@ struct AppNavigationTests {
     func keyboardRoundTrip() throws {
         let h = try AppHarness()
         #expect(h.app.screen == .home)
-        #expect(h.actions == [.newDrawing, .gallery, .quit], "an empty store offers no Continue")
+        #expect(h.actions == [.newDrawing, .gallery, .quit, .settings], "an empty store offers no Continue")
 
         h.tap(.n)
         #expect(h.app.screen == .setup)
@@ -41,7 +41,7 @@ struct AppNavigationTests {
         h.tap(.h)
         #expect(h.app.screen == .home)
         #expect(h.app.drawing == nil, "Home closes the drawing")
-        #expect(h.actions == [.newDrawing, .continueLast, .gallery, .quit])
+        #expect(h.actions == [.newDrawing, .continueLast, .gallery, .quit, .settings])
 
         h.tap(.g)
         #expect(h.app.screen == .gallery)
@@ -62,7 +62,10 @@ struct AppNavigationTests {
         h.tap(.right)
         #expect(h.scene.focus == 2)
         h.tap(.right)
-        #expect(h.scene.focus == 2, "no button further right")
+        #expect(h.scene.focus == 3 && h.actions[3] == .settings, "the gear, up in the corner")
+        h.tap(.right)
+        #expect(h.scene.focus == 3, "no button further right")
+        h.tap(.left)
         h.tap(.left)
         h.tap(.left)
         #expect(h.scene.focus == 0)

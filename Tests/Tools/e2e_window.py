@@ -258,7 +258,12 @@ def main():
         s.shot("4-home.png")
         s.keys(("tap", "g"), 0.5)
         s.shot("5-gallery.png")
-        s.keys(("tap", "Escape"), 0.3, ("tap", "n"), 0.5)
+        s.keys(("tap", "Escape"), 0.3, ("tap", "s"), 0.5)
+        s.shot("6b-settings.png")
+        s.keys(("tap", "3"), 0.3)
+        check(os.path.exists(s.settings) and json.load(open(s.settings)).get("sensitivity") == 2,
+              "Settings: Fast is kept in settings.json (sensitivity 2)")
+        s.keys(("tap", "2"), 0.3, ("tap", "Escape"), 0.3, ("tap", "n"), 0.5)
         s.shot("6-setup.png")
         s.keys(("tap", "Escape"), 0.3, ("tap", "c"), 0.6, ("tap", "Return"), 0.8)
         s.shot("7-end.png")

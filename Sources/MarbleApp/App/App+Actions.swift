@@ -15,7 +15,7 @@ extension App {
         case .start: startNewDrawing()
         case .back:
             switch nav.screen {
-            case .setup, .gallery, .end: perform(.home)
+            case .setup, .gallery, .end, .settings: perform(.home)
             case .drawing: perform(.resume)
             case .home: break
             }
@@ -42,6 +42,11 @@ extension App {
         case .confirmNo: nav.dismissQuestion()
         case .undo: undoStep()
         case .redo: redoStep()
+        case .settings: show(.settings)
+        case .chooseSpeed(let speed): chooseSpeed(speed)
+        case .toggleInvertY: toggleInvertY()
+        case .toggleLeftHanded: toggleLeftHanded()
+        case .toggleSound: toggleMute()
         }
     }
 

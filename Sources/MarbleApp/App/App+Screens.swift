@@ -23,6 +23,7 @@ extension App {
                 EndScreen.scene($0, lastExport: drawings.lastExport, noticeShown: message != nil, l)
             } ?? Scene()
         case .gallery: scene = GalleryScreen.scene(nav.gallery, l)
+        case .settings: scene = SettingsScreen.scene(preferences.settings, muted: sound.muted, l)
         }
         if let q = nav.question { scene.layers.append(q.layer(l)) }
         if let message { scene.layers[scene.layers.count - 1].elements += message.elements(l) }
@@ -40,6 +41,7 @@ extension App {
         case .drawing: return DrawingScreen.key(key, paused: drawings.paused)
         case .end: return EndScreen.key(key)
         case .gallery: return GalleryScreen.key(key, nav.gallery, focused: focusedDrawingID)
+        case .settings: return SettingsScreen.key(key)
         }
     }
 

@@ -33,13 +33,14 @@ public final class App {
     let log: (String) -> Void
 
     /// An app on `store`, starting at Home; `log` gets messages for stderr.
-    public init(store: DrawingStateStore, exportFolder: String, options: ControlOptions = .default,
+    /// `options` are for this run (the command line's); without them, the settings' own.
+    public init(store: DrawingStateStore, exportFolder: String, options: ControlOptions? = nil,
                 preferences: Preferences = Preferences(), sound: SoundPlayer? = nil,
                 log: @escaping (String) -> Void = { _ in }) {
         drawings = DrawingController(store: store, exportFolder: exportFolder)
         self.preferences = preferences
         self.sound = sound ?? SoundPlayer(scale: preferences.settings.scale, muted: !preferences.settings.sound)
-        input = InputState(options: options)
+        input = InputState(options: options ?? ControlOptions(preferences.settings))
         self.log = log
         refreshLatest()
     }

@@ -2,7 +2,7 @@ import MarbleKit
 
 /// The screens of the app.
 public enum Screen: Equatable, Sendable {
-    case home, setup, drawing, end, gallery
+    case home, setup, drawing, end, gallery, settings
 }
 
 /// Where the player is: the screen, the focused button, the question asked, and each menu

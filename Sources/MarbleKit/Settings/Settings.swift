@@ -4,9 +4,20 @@ public struct Settings: Equatable, Sendable {
     public var sound = true
     /// The scale the colours are heard in.
     public var scale = SoundScale.newton
+    /// How far a tilt rolls the ball: a multiplier on every tilt input (slow 0.5, normal 1,
+    /// fast 2; the file may hold any number, used within 0.25–4), the tilt capped at 1 g.
+    public var sensitivity = 1.0
+    /// Up tilts towards the player instead of away.
+    public var invertY = false
+    /// The pad mirrored: the right stick tilts, the left one turns.
+    public var leftHanded = false
 
-    public init(sound: Bool = true, scale: SoundScale = .newton) {
+    public init(sound: Bool = true, scale: SoundScale = .newton, sensitivity: Double = 1,
+                invertY: Bool = false, leftHanded: Bool = false) {
         self.sound = sound
         self.scale = scale
+        self.sensitivity = sensitivity
+        self.invertY = invertY
+        self.leftHanded = leftHanded
     }
 }

@@ -58,7 +58,17 @@ public struct SettingsFile: Sendable {
 
     /// The file's text: a JSON object, one key per line, stable order.
     public static func encode(_ s: Settings) -> [UInt8] {
-        Array("{\n  \"sound\": \(s.sound),\n  \"scale\": \"\(s.scale.rawValue)\"\n}\n".utf8)
+        let sensitivity = s.sensitivity.isFinite ? "\(s.sensitivity)" : "1"
+        return Array("""
+            {
+              "sound": \(s.sound),
+              "scale": "\(s.scale.rawValue)",
+              "sensitivity": \(sensitivity),
+              "invert_y": \(s.invertY),
+              "left_handed": \(s.leftHanded)
+            }
+
+            """.utf8)
     }
 
     /// Settings from a file's bytes: keys of the wrong kind are ignored (with a problem each),
@@ -70,8 +80,19 @@ public struct SettingsFile: Sendable {
         guard let dict = object as? [String: Any] else { return .failure(SettingsError("is not a JSON object")) }
         var s = Settings()
         var problems: [String] = []
-        if let v = dict["sound"] {
-            if let b = v as? Bool, JSONKinds.isBoolean(v) { s.sound = b } else { problems.append("\"sound\" must be true or false; ignored") }
+        func flag(_ key: String, _ set: (Bool) -> Void) {
+            guard let v = dict[key] else { return }
+            if let b = v as? Bool, JSONKinds.isBoolean(v) { set(b) } else { problems.append("\"\(key)\" must be true or false; ignored") }
+        }
+        flag("sound") { s.sound = $0 }
+        flag("invert_y") { s.invertY = $0 }
+        flag("left_handed") { s.leftHanded = $0 }
+        if let v = dict["sensitivity"] {
+            if !JSONKinds.isBoolean(v), let n = v as? NSNumber, n.doubleValue.isFinite, n.doubleValue > 0 {
+                s.sensitivity = n.doubleValue
+            } else {
+                problems.append("\"sensitivity\" must be a number above 0; ignored")
+            }
         }
         if let v = dict["scale"] {
             if let name = v as? String, let scale = SoundScale(rawValue: name) {

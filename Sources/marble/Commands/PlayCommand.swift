@@ -43,16 +43,16 @@ struct PlayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Where Save picture and Save log write. Default: $XDG_PICTURES_DIR/Marble, else ~/Pictures/Marble.", valueName: "DIR"))
     var pictures: String?
 
-    @Option(help: ArgumentHelp("Tilt sensitivity, 0.25 to 4.", valueName: "X"))
-    var sensitivity: Double = 1
+    @Option(help: ArgumentHelp("Tilt sensitivity, 0.25 to 4, for this run (default: the settings', else 1).", valueName: "X"))
+    var sensitivity: Double?
 
     @Flag(help: "Invert left and right tilt.")
     var invertX = false
 
-    @Flag(help: "Invert up and down tilt.")
+    @Flag(help: "Invert up and down tilt for this run (the settings screen keeps it).")
     var invertY = false
 
-    @Flag(help: "Mirror the pad: the right stick tilts, the left stick turns.")
+    @Flag(help: "Mirror the pad for this run: the right stick tilts, the left stick turns (the settings screen keeps it).")
     var leftHanded = false
 
     @OptionGroup(title: "Sound")
@@ -70,7 +70,7 @@ struct PlayCommand: ParsableCommand {
         if (physics != nil || difficulty != nil) && !new {
             throw ValidationError("--physics and --difficulty go with --new; a continued drawing keeps its own.")
         }
-        if !(sensitivity.isFinite && sensitivity >= 0.25 && sensitivity <= 4) {
+        if let sensitivity, !(sensitivity.isFinite && sensitivity >= 0.25 && sensitivity <= 4) {
             throw ValidationError("--sensitivity must be between 0.25 and 4, not \(sensitivity).")
         }
     }
@@ -89,14 +89,15 @@ struct PlayCommand: ParsableCommand {
             }
         }
         let platform = try windowOptions.open()
-        var options = ControlOptions.default
-        options.sensitivity = sensitivity
-        options.invertX = invertX
-        options.invertY = invertY
-        options.leftHanded = leftHanded
         let settingsFile = SettingsFile(path: SettingsFile.defaultPath())
         let loaded = settingsFile.load()
         for warning in loaded.warnings { complain(warning) }
+        // The settings' controls, with what the command line gives for this run on top.
+        var options = ControlOptions(loaded.settings)
+        if let sensitivity { options.sensitivity = sensitivity }
+        options.invertX = invertX
+        if invertY { options.invertY = true }
+        if leftHanded { options.leftHanded = true }
         let preferences = Preferences(loaded.settings, keep: { settings in
             do throws(StoreError) { try settingsFile.save(settings) } catch { complain("\(error)") }
         })

@@ -10,4 +10,6 @@ public enum Action: Hashable, Sendable {
     case confirmYes, confirmNo
     /// Takes back the last stroke (or clear), or brings back the last taken back.
     case undo, redo
+    /// The settings screen, and its choices.
+    case settings, chooseSpeed(Speed), toggleInvertY, toggleLeftHanded, toggleSound
 }

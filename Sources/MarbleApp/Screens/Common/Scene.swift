@@ -71,15 +71,16 @@ public struct Button: Equatable, Sendable {
     public var label: String
     public var rect: Rect
     public var color: RGBA8
-    /// A chosen option among several (Real or Easy ball, a difficulty).
-    public var selected: Bool
+    /// For an option (Real or Easy ball, a difficulty, a setting): whether it is chosen;
+    /// nil for a button that is not an option.
+    public var selected: Bool?
     /// The keyboard shortcut, shown small ("N").
     public var key: String?
     /// A picture shown instead of the icon (a drawing's thumbnail).
     public var picture: String?
 
     public init(_ action: Action, icon: Icon?, label: String, rect: Rect, color: RGBA8 = Palette.button,
-                selected: Bool = false, key: String? = nil, picture: String? = nil) {
+                selected: Bool? = nil, key: String? = nil, picture: String? = nil) {
         self.action = action
         self.icon = icon
         self.label = label
@@ -97,6 +98,8 @@ public enum Icon: Equatable, Sendable {
     case keyboard, gamepad
     /// A curved arrow back (undo) or on (redo).
     case undo, redo
+    /// A gear (settings), a speaker (sound on or off), an up-down arrow, mirrored arrows.
+    case gear, soundOn, soundOff, upDown, mirror
     /// One, two or three dots: easy, normal, hard.
     case level(Int)
 }

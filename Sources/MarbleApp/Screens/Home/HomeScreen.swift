@@ -13,6 +13,8 @@ enum HomeScreen {
         buttons.append(Button(.quit, icon: .quit, label: "Quit", rect: zero, color: Palette.neutral, key: "Ctrl+Q"))
         let rects = l.row(count: buttons.count, side: 250, gap: 36, centerY: 440)
         for i in buttons.indices { buttons[i].rect = rects[i] }
+        // Last, so that New keeps the first focus.
+        buttons.append(Button(.settings, icon: .gear, label: "Settings", rect: l.rect(1110, 24, 150, 110), color: Palette.neutral, key: "S"))
         let elements: [Element] = [
             .ball(center: l.point(640, 150), radius: 46 * l.u, color: HeadingColor.color(heading: 200), penDown: true),
             .text("Marble", l.point(640, 250), .huge, Palette.text, .center),
@@ -26,6 +28,7 @@ enum HomeScreen {
         case .n: .act(.newDrawing)
         case .c: latest == nil ? .ignore : .act(.continueLast)
         case .g: .act(.gallery)
+        case .s: .act(.settings)
         default: .navigate
         }
     }
