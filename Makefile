@@ -51,7 +51,7 @@ test: test-deps
 	$(PYTHON) Tests/Tools/crash_test.py --quick --marble $(MARBLE_BIN)
 	$(PYTHON) Tests/Tools/e2e_window.py --marble $(MARBLE_BIN) --shots out/e2e
 
-# The launch measurement spawns the release `marble`, so it is built first (`swift run` builds only marble-bench).
+# The launch and batch measurements spawn the release `marble`, so it is built first (`swift run` builds only marble-bench).
 bench: bench-deps
 	cd Benchmarks && $(SWIFT) build -c release --product marble && $(SWIFT) run -c release marble-bench
 

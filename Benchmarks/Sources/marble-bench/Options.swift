@@ -6,7 +6,7 @@ import ArgumentParser
 struct Options: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "marble-bench",
-        abstract: "MarbleKit's rasterizer against Cairo, log replay speed, and the drawing store's autosave and reopen times, the window's frame time and launch time (release build).")
+        abstract: "MarbleKit's rasterizer against Cairo, log replay speed, and the drawing store's autosave and reopen times, the window's frame time and launch time, and `marble replay` of many logs on one and two cores (release build).")
 
     @Option(help: "Segments in the random-walk trail.")
     var segments = 100_000
@@ -17,8 +17,8 @@ struct Options: ParsableCommand {
     @Option(help: ArgumentHelp("Seconds of the synthetic replay log (100 Hz).", valueName: "N"))
     var replaySeconds = 3600
 
-    @Option(help: ArgumentHelp("Which measurements: raster, cairo, smooth, replay, sound (with replay), store, frame, launch (comma-separated).", valueName: "LIST"))
-    var only = "raster,cairo,smooth,replay,sound,store,frame,launch"
+    @Option(help: ArgumentHelp("Which measurements: raster, cairo, smooth, replay, sound (with replay), store, frame, launch, batch (comma-separated).", valueName: "LIST"))
+    var only = "raster,cairo,smooth,replay,sound,store,frame,launch,batch"
 
     @Option(help: ArgumentHelp("Store: segments of the big drawing (autosave and reopen).", valueName: "N"))
     var storeSegments = 1_000_000
@@ -38,7 +38,10 @@ struct Options: ParsableCommand {
     @Option(help: ArgumentHelp("Launch: timed launches of `marble play` (the median counts).", valueName: "N"))
     var launches = 10
 
-    @Option(help: ArgumentHelp("Launch: the release `marble` binary (default: beside marble-bench, else ../.build/release/marble).", valueName: "PATH"))
+    @Option(help: ArgumentHelp("Batch: seconds of each of the 24 synthetic logs (100 Hz).", valueName: "N"))
+    var batchSeconds = 120
+
+    @Option(help: ArgumentHelp("Launch and batch: the release `marble` binary (default: beside marble-bench, else ../.build/release/marble).", valueName: "PATH"))
     var marble: String?
 
     @Option(help: "Seed of the trail and the replay log.")
@@ -57,12 +60,12 @@ struct Options: ParsableCommand {
     var measurements: Set<String> { Set(only.split(separator: ",").map(String.init)) }
 
     func validate() throws {
-        guard segments > 0, runs > 0, replaySeconds > 0, storeSegments > 0, autosaves > 0, frames > 0, launches > 0,
+        guard segments > 0, runs > 0, replaySeconds > 0, batchSeconds > 0, storeSegments > 0, autosaves > 0, frames > 0, launches > 0,
               (frameSegments ?? 1) > 0 else {
-            throw ValidationError("--segments, --runs, --replay-seconds, --store-segments, --autosaves, --frames, --frame-segments and --launches must be positive.")
+            throw ValidationError("--segments, --runs, --replay-seconds, --batch-seconds, --store-segments, --autosaves, --frames, --frame-segments and --launches must be positive.")
         }
         guard penLiftEvery == 0 || penLiftEvery >= 2 else { throw ValidationError("--pen-lift-every must be 0 or at least 2.") }
-        let unknown = measurements.subtracting(["raster", "cairo", "smooth", "replay", "sound", "store", "frame", "launch"])
+        let unknown = measurements.subtracting(["raster", "cairo", "smooth", "replay", "sound", "store", "frame", "launch", "batch"])
         guard unknown.isEmpty else { throw ValidationError("unknown measurement: \(unknown.sorted().joined(separator: ", "))") }
     }
 }

@@ -1,4 +1,4 @@
-// marble-bench: MarbleKit's rasterizer against Cairo, log replay speed, the drawing store, and the window. See ../../README.md.
+// marble-bench: MarbleKit's rasterizer against Cairo, log replay speed, the drawing store, the window, and batch replays. See ../../README.md.
 
 import Foundation
 import MarbleSDL
@@ -188,6 +188,26 @@ if options.measurements.contains("launch") {
         print("Launch to first frame: skipped, no release marble binary (build it first: "
             + "`swift build -c release --product marble` in Benchmarks, or pass --marble PATH)")
         report.add("launch_ms", .nan)
+    }
+}
+
+if options.measurements.contains("batch") {
+    if let marble = LaunchBench.locate(explicit: options.marble) {
+        let bench = try BatchBench(marble: marble, seconds: options.batchSeconds, rate: options.replayRate, seed: options.seed)
+        defer { bench.cleanUp() }
+        print("batch: marble replay <\(BatchBench.logCount) synthetic logs of \(options.batchSeconds) s at \(options.replayRate) Hz> --json --jobs 1, then 2 (\(marble))")
+        let r = try bench.measure(runs: options.replayRuns)
+        print(String(format: "Batch replay, %d logs: %.2f s with --jobs 1, %.2f s with --jobs 2: %.2f× (goal ≥ 1.6×)  (best of %d each, the same %d lines)",
+                     BatchBench.logCount, r.jobs1, r.jobs2, r.jobs1 / r.jobs2, options.replayRuns, r.lines))
+        report.add("batch_replay_s_jobs1", r.jobs1, digits: 3)
+        report.add("batch_replay_s_jobs2", r.jobs2, digits: 3)
+        report.add("batch_replay_speedup", r.jobs1 / r.jobs2, digits: 2)
+    } else {
+        print("Batch replay: skipped, no release marble binary (build it first: "
+            + "`swift build -c release --product marble` in Benchmarks, or pass --marble PATH)")
+        report.add("batch_replay_s_jobs1", .nan)
+        report.add("batch_replay_s_jobs2", .nan)
+        report.add("batch_replay_speedup", .nan)
     }
 }
 

@@ -256,6 +256,9 @@ public enum POSIX {
         kill(pid, 0) != 0 && Errno.current == .noSuchProcess
     }
 
+    /// The standard output descriptor.
+    package static let standardOutput: Int32 = STDOUT_FILENO
+
     /// The standard error descriptor.
     package static let standardError: Int32 = STDERR_FILENO
 

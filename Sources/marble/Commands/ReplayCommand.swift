@@ -17,19 +17,30 @@ struct ReplayCommand: ParsableCommand {
             A continued drawing resumes its clock at its last sample: the log's first sample lands \
             there, so for a log starting at 0 a sample at time t is placed at (last time + t).
 
+            Several logs are replayed at once (--jobs, default: the number of cores), each as it \
+            would be alone, and reported in the order given: with --json one object per line, \
+            with a "log" key first. --png-dir DIR writes DIR/<log name without .csv>.png for each. \
+            A bad log is named on stderr and the others still play; the exit status is the first \
+            failing log's.
+
             Examples:
               marble replay Replays/spiral.csv --png spiral.png
+              marble replay Replays/*.csv --json --png-dir pictures
               marble replay Replays/scribble.csv --physics fake --difficulty easy --json
               marble replay Replays/spiral.csv --new --speed 2
               marble replay Replays/scribble.csv --continue
             """
     )
 
-    @Argument(help: ArgumentHelp("The marble log to replay (marble-log v1 text).", valueName: "LOG"))
-    var log: String
+    @Argument(help: ArgumentHelp("The marble logs to replay (marble-log v1 text). With --continue, one log and then "
+                                 + "the drawing to continue (default: the latest).", valueName: "LOG"))
+    var logs: [String]
 
-    @Argument(help: ArgumentHelp("With --continue: the drawing to continue (default: the latest).", valueName: "ID"))
-    var id: String?
+    /// The log, when there is one (see `ReplayCommand+Batch.swift` for several).
+    var log: String { logs.first ?? "" }
+
+    /// With --continue: the drawing to continue, the second positional argument.
+    var id: String? { continueDrawing && logs.count > 1 ? logs[1] : nil }
 
     @Flag(help: "Play the log into a new drawing in the store.")
     var new = false
@@ -64,12 +75,15 @@ struct ReplayCommand: ParsableCommand {
     @OptionGroup(title: "Window")
     var windowOptions: WindowOptions
 
+    @OptionGroup(title: "Several logs")
+    var batchOptions: BatchOptions
+
     func validate() throws {
+        try validateLogs()
         if let speed, !(speed.isFinite && speed > 0) {
             throw ValidationError("--speed must be a number above 0, not \(speed).")
         }
         if new && continueDrawing { throw ValidationError("choose one of --new and --continue.") }
-        if id != nil && !continueDrawing { throw ValidationError("a drawing id goes with --continue.") }
         if storeOptions.store != nil && !new && !continueDrawing {
             throw ValidationError("--store needs --new or --continue.")
         }
@@ -86,6 +100,7 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         if new || continueDrawing { return try runIntoStore() }
+        if isBatch || batchOptions.pngDir != nil { return try runBatch() }
         let read = try loadLog()
         if window {
             let player = ReplayPlayer(log: read.log, configuration: configuration(read.log),
@@ -106,9 +121,9 @@ struct ReplayCommand: ParsableCommand {
     }
 
     /// The configuration for a new drawing: the options, else the log's setup (warned about).
-    func configuration(_ log: MarbleLog) -> SessionConfiguration {
+    func configuration(_ log: MarbleLog, say: (String) -> Void = { printError($0) }) -> SessionConfiguration {
         let (setup, problems) = log.setup
-        for problem in problems { printError("warning: \(self.log): \(problem); using the default") }
+        for problem in problems { say("warning: \(self.log): \(problem); using the default") }
         return physicsOptions.configuration(setup)
     }
 
@@ -118,10 +133,10 @@ struct ReplayCommand: ParsableCommand {
         var error: any Error
     }
 
-    /// Feeds the log's samples in order, paced at `--speed`, with a progress bar; stops early
-    /// when a signal arrives (see `Signals`), or with a `PlayStop` when `feed` throws.
-    func play(_ read: MarbleLog.ReadResult, _ feed: (Sample) throws -> Void) throws {
-        var progress = ProgressBar(total: read.log.samples.count, label: "Replaying")
+    /// Feeds the log's samples in order, paced at `--speed`, with a progress bar unless `quiet`;
+    /// stops early when a signal arrives (see `Signals`), or with a `PlayStop` when `feed` throws.
+    func play(_ read: MarbleLog.ReadResult, quiet: Bool = false, _ feed: (Sample) throws -> Void) throws {
+        var progress = ProgressBar(total: read.log.samples.count, label: "Replaying", enabled: !quiet)
         defer { progress.finish() }
         var pacer = speed.map { Pacer(speed: $0) }
         for (i, sample) in read.log.samples.enumerated() {
@@ -139,38 +154,41 @@ struct ReplayCommand: ParsableCommand {
     /// Writes the picture if asked, and prints the report (with the drawing's id, if stored).
     func finish(_ session: ReadOnlySession, _ read: MarbleLog.ReadResult, id: String? = nil) throws {
         if let png { try writePicture(session.canvas, to: png) }
+        print(reportText(session, read, first: id.map { [("id", JSONValue.string($0))] } ?? []))
+    }
+
+    /// The report as printed: the JSON object (with the `first` keys before its own) or the summary.
+    func reportText(_ session: ReadOnlySession, _ read: MarbleLog.ReadResult, first: [(String, JSONValue)] = []) -> String {
         var report = session.report()
         // Rows the reader skipped never reached the session: count them too.
         report.droppedSamples += read.dropped.count
-        if json {
-            guard case .object(let pairs) = report.json else { return }
-            print(JSONValue.object((id.map { [("id", JSONValue.string($0))] } ?? []) + pairs).text)
-        } else {
-            print(summary(report))
-        }
+        guard json else { return summary(report) }
+        guard case .object(let pairs) = report.json else { return "" }
+        return JSONValue.object(first + pairs).text
     }
 
-    /// Reads the log, warning about skipped rows; exits 66 when it is missing, 65 when it is bad.
-    func loadLog() throws -> MarbleLog.ReadResult {
+    /// Reads the log, warning about skipped rows (through `say`, else on stderr); exits 66 when it
+    /// is missing, 65 when it is bad.
+    func loadLog(say: (String) -> Void = { printError($0) }) throws -> MarbleLog.ReadResult {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: log, isDirectory: &isFolder) else {
-            complain("\(log): no such file")
+            say("marble: \(log): no such file")
             throw Exit.inputMissing
         }
         if isFolder.boolValue {
-            complain("\(log): is a folder, not a marble log (to import phone recordings, use 'marble import')")
+            say("marble: \(log): is a folder, not a marble log (to import phone recordings, use 'marble import')")
             throw Exit.inputMissing
         }
         let result: MarbleLog.ReadResult
         do {
             result = try MarbleLog.read(contentsOf: log)
         } catch {
-            complain(error.description)
+            say("marble: " + error.description)
             throw error.line == 0 ? Exit.inputMissing : Exit.badData
         }
-        for issue in result.dropped.prefix(10) { printError("warning: \(issue)") }
+        for issue in result.dropped.prefix(10) { say("warning: \(issue)") }
         if result.dropped.count > 10 {
-            printError("warning: \(log): \(result.dropped.count - 10) more samples dropped (\(result.dropped.count) in all)")
+            say("warning: \(log): \(result.dropped.count - 10) more samples dropped (\(result.dropped.count) in all)")
         }
         return result
     }

@@ -25,3 +25,18 @@ func printError(_ message: String, newline: Bool = true) {
         _ = POSIX.write(POSIX.standardError, buf.baseAddress, buf.count)
     }
 }
+
+/// Writes `text` and a newline to stdout at once, unbuffered, so lines show as they come even
+/// through a pipe. Only for output that never mixes with `print` (which buffers).
+func printOutput(_ text: String) {
+    var line = text + "\n"
+    line.withUTF8 { buf in
+        var done = 0
+        while done < buf.count {
+            let n = POSIX.write(POSIX.standardOutput, buf.baseAddress! + done, buf.count - done)
+            if n < 0 && POSIX.Errno.current == .interrupted { continue }
+            if n <= 0 { return }
+            done += n
+        }
+    }
+}

@@ -8,19 +8,24 @@ struct ProgressBar {
     private let total: Int
     private let label: String
     private let enabled: Bool
+    private let checkMask: Int
     private let start = Date()
     private var lastDraw = Date.distantPast
     private var drawn = false
 
-    init(total: Int, label: String) {
+    /// A bar for `total` steps (samples, or logs); `update` looks at the clock once every
+    /// `checkEvery` steps (a power of two). It is drawn only if `enabled` and stderr is a terminal.
+    init(total: Int, label: String, enabled: Bool = true, checkEvery: Int = 1024) {
+        precondition(checkEvery > 0 && checkEvery & (checkEvery - 1) == 0, "checkEvery must be a power of two")
         self.total = max(total, 1)
         self.label = label
-        enabled = POSIX.isTerminal(POSIX.standardError)
+        self.enabled = enabled && POSIX.isTerminal(POSIX.standardError)
+        checkMask = checkEvery - 1
     }
 
     /// Reports `done` of `total`; cheap to call often.
     mutating func update(_ done: Int) {
-        guard enabled, done & 0x3FF == 0 else { return }
+        guard enabled, done & checkMask == 0 else { return }
         let now = Date()
         guard now.timeIntervalSince(start) > 0.5, now.timeIntervalSince(lastDraw) > 0.1 else { return }
         lastDraw = now
@@ -35,5 +40,11 @@ struct ProgressBar {
     /// Clears the bar if it was drawn.
     func finish() {
         if drawn { printError("\r\u{1B}[K", newline: false) }
+    }
+
+    /// Clears the bar before other lines are printed; the next `update` draws it again.
+    mutating func clear() {
+        finish()
+        drawn = false
     }
 }

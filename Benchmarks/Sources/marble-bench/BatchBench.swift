@@ -1,0 +1,93 @@
+import Foundation
+
+/// A class's worth of logs replayed by the real `marble`: `marble replay <24 logs> --json --jobs N`,
+/// from `posix_spawn` to exit, with one job and with two.
+///
+/// The logs are synthetic (`SyntheticLog`, 100 Hz, a seed each), written to a temporary folder
+/// before any run. The binary is found as for the launch measurement (`LaunchBench.locate`).
+struct BatchBench {
+    static let logCount = 24
+    let marble: String
+    let root: String
+    let logs: [String]
+    let seconds: Int
+
+    init(marble: String, seconds: Int, rate: Int, seed: UInt64) throws {
+        self.marble = marble
+        self.seconds = seconds
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("marble-bench-batch-\(getpid())").path
+        root = folder
+        try? FileManager.default.removeItem(atPath: folder)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        logs = try (0..<Self.logCount).map { i in
+            let path = folder + String(format: "/pupil-%02d.csv", i + 1)
+            try SyntheticLog.make(seconds: seconds, rate: rate, seed: seed &+ UInt64(i))
+                .text().write(toFile: path, atomically: false, encoding: .utf8)
+            return path
+        }
+    }
+
+    func cleanUp() {
+        try? FileManager.default.removeItem(atPath: root)
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The arguments for `jobs` workers.
+    func arguments(jobs: Int) -> [String] {
+        [marble, "replay"] + logs + ["--json", "--jobs", "\(jobs)"]
+    }
+
+    /// One timed run: seconds from spawn to exit, and what it printed. Throws unless it exits 0.
+    func run(jobs: Int) throws -> (seconds: Double, stdout: String) {
+        let outPath = root + "/stdout", errPath = root + "/stderr"
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let args = arguments(jobs: jobs)
+        let argv = args.map { strdup($0) } + [nil]
+        let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+
+        var pid: pid_t = 0
+        var status: Int32 = 0
+        let seconds = try Timing.seconds {
+            let rc = posix_spawn(&pid, marble, &actions, nil, argv, envp)
+            guard rc == 0 else { throw Failure(description: "cannot start \(marble): \(String(cString: strerror(rc)))") }
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        }
+        // WIFEXITED and WEXITSTATUS, spelt out (Glibc's are macros).
+        let exited = status & 0x7f == 0, code = (status >> 8) & 0xff
+        guard exited && code == 0 else {
+            let err = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
+            throw Failure(description: "marble replay (\(logs.count) logs) --json --jobs \(jobs) "
+                + (exited ? "exited \(code)" : "was killed by signal \(status & 0x7f)") + (err.isEmpty ? "" : ": \(err)"))
+        }
+        return (seconds, try String(contentsOfFile: outPath, encoding: .utf8))
+    }
+
+    /// `runs` runs of each, taking turns (1, 2, 1, 2, …) so a busy moment hits both alike; the best
+    /// of each. Every run must print the same lines, one a log.
+    func measure(runs: Int) throws -> (jobs1: Double, jobs2: Double, lines: Int) {
+        var best = (jobs1: Double.infinity, jobs2: Double.infinity)
+        var expected: String?
+        for _ in 0..<max(runs, 1) {
+            for jobs in [1, 2] {
+                let (seconds, out) = try run(jobs: jobs)
+                if let expected, out != expected {
+                    throw Failure(description: "--jobs \(jobs) printed other lines than --jobs 1")
+                }
+                expected = out
+                if jobs == 1 { best.jobs1 = min(best.jobs1, seconds) } else { best.jobs2 = min(best.jobs2, seconds) }
+            }
+        }
+        let lines = expected!.split(separator: "\n").count
+        guard lines == logs.count else { throw Failure(description: "\(lines) lines for \(logs.count) logs") }
+        return (best.jobs1, best.jobs2, lines)
+    }
+}
