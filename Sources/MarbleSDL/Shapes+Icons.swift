@@ -111,6 +111,11 @@ extension Shapes {
             polygon([p(0.08, 0.32), p(0.32, 0.15), p(0.32, 0.49)], c)
             line(p(0.15, 0.68), p(0.7, 0.68), width: t, c)
             polygon([p(0.92, 0.68), p(0.68, 0.51), p(0.68, 0.85)], c)
+        case .help:
+            // A question mark: a hook and a dot.
+            ring(p(0.5, 0.34), 0.2 * s, width: t * 1.2, c, from: -1.0 * .pi, to: 0.45 * .pi)
+            line(p(0.5 + 0.2 * cos(0.45 * .pi), 0.34 + 0.2 * sin(0.45 * .pi)), p(0.5, 0.64), width: t * 1.2, c)
+            circle(p(0.5, 0.84), 0.08 * s, c)
         case .level(let n):
             for i in 0..<3 {
                 let center = p(0.18 + Double(i) * 0.32, 0.5)

@@ -47,6 +47,7 @@ extension App {
         case .toggleInvertY: toggleInvertY()
         case .toggleLeftHanded: toggleLeftHanded()
         case .toggleSound: toggleMute()
+        case .help: if nav.screen == .drawing { nav.help.toggle() }
         }
     }
 

@@ -8,8 +8,10 @@ extension App {
         let dt = clock.tick(t)
         if let m = message, now > m.until { message = nil }
         guard isDrawingLive, let d = drawings.drawing else { return }
+        let out = input.step(dt: dt)
+        if nav.help && out.tilt.length > 0.05 { nav.help = false }
         do throws(DrawingController.FrameFailure) {
-            try drawings.step(input.step(dt: dt), dt: dt)
+            try drawings.step(out, dt: dt)
         } catch {
             switch error {
             case .session(let e): report(e, "The drawing cannot go on", context: d.id)

@@ -16,7 +16,7 @@ extension App {
         case .setup: scene = SetupScreen.scene(nav.setup, pad: input.pad, l)
         case .drawing:
             scene = drawings.drawing.map {
-                DrawingScreen.scene($0.session, paused: drawings.paused, padConnected: input.pad != nil, l)
+                DrawingScreen.scene($0.session, paused: drawings.paused, padConnected: input.pad != nil, help: nav.help, l)
             } ?? Scene()
         case .end:
             scene = drawings.drawing.map {

@@ -34,7 +34,7 @@ public enum Key: Hashable, Sendable {
     case n, c, g, r, f, h, l, y, m, z, i
     case one, two, three
     case plus, minus
-    case f11
+    case f1, f11
 }
 
 /// Pad buttons by position (SDL's GameController names).

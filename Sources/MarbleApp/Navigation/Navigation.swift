@@ -21,11 +21,14 @@ public struct Navigation: Equatable, Sendable {
     public internal(set) var question: DeleteQuestion?
     /// The latest drawing, for Home's Continue button (nil when the store is empty).
     public internal(set) var latest: DrawingSummary?
+    /// Whether the drawing's help shows over it.
+    public internal(set) var help = false
     // The button a pointer went down on: a click is a press and release on the same one.
     var pointerPressed: Int?
 
     /// Shows `screen` with focus on its first button and no question.
     mutating func go(to screen: Screen) {
+        if screen != self.screen { help = false }
         self.screen = screen
         focus = 0
         question = nil

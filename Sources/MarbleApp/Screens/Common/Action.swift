@@ -12,4 +12,6 @@ public enum Action: Hashable, Sendable {
     case undo, redo
     /// The settings screen, and its choices.
     case settings, chooseSpeed(Speed), toggleInvertY, toggleLeftHanded, toggleSound
+    /// Shows or hides the drawing's help.
+    case help
 }

@@ -100,6 +100,8 @@ public enum Icon: Equatable, Sendable {
     case undo, redo
     /// A gear (settings), a speaker (sound on or off), an up-down arrow, mirrored arrows.
     case gear, soundOn, soundOff, upDown, mirror
+    /// A question mark: help.
+    case help
     /// One, two or three dots: easy, normal, hard.
     case level(Int)
 }

@@ -4,7 +4,8 @@ import MarbleKit
 enum DrawingScreen {
     /// The scene of `session`, as its last sample left it: pen, heading and colour are the
     /// session's own, so the screen shows exactly what the drawing recorded.
-    static func scene(_ session: ReadOnlySession, paused: PauseReason?, padConnected: Bool, _ l: Layout) -> Scene {
+    static func scene(_ session: ReadOnlySession, paused: PauseReason?, padConnected: Bool, help: Bool = false,
+                      _ l: Layout) -> Scene {
         let place = CanvasPlacement(width: session.canvas.width, height: session.canvas.height, in: l.bounds)
         var elements: [Element] = [
             .canvas(place.rect),
@@ -22,7 +23,10 @@ enum DrawingScreen {
                    color: session.canUndo ? Palette.button : Palette.neutral, key: "Z"),
             Button(.redo, icon: .redo, label: "Redo", rect: Rect(x: l.width - 2 * (side + gap), y: top, w: side, h: side),
                    color: session.canRedo ? Palette.button : Palette.neutral, key: "Y"),
+            Button(.help, icon: .help, label: "", rect: Rect(x: l.width - 3 * (side + gap) - 78 * l.u, y: top + 23 * l.u, w: 64 * l.u, h: 64 * l.u),
+                   color: Palette.neutral),
         ]
+        if help && paused == nil { elements += HelpOverlay.elements(pad: padConnected, l) }
         var scene = Scene(background: Palette.backdrop, layers: [Layer(elements: elements, buttons: buttons)])
         if let paused { scene.layers.append(pauseLayer(paused, padConnected: padConnected, l)) }
         return scene
@@ -34,6 +38,7 @@ enum DrawingScreen {
         switch key {
         case .z: return .act(.undo)
         case .y: return .act(.redo)
+        case .f1: return .act(.help)
         default: break
         }
         if paused == nil {

@@ -4,8 +4,11 @@ import MarbleKit
 extension App {
     func startNewDrawing() {
         closeDrawing()
+        // The very first drawing shows how to draw; the first tilt puts it away.
+        let first = listDrawings().isEmpty
         do throws(StoreError) {
             enterDrawing(try drawings.create(nav.setup.configuration))
+            nav.help = first
         } catch {
             report(error, "Could not start a drawing", context: "new drawing")
         }

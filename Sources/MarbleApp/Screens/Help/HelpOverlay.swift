@@ -1,0 +1,59 @@
+import MarbleKit
+
+/// How to draw, in pictures, over the drawing: tilt, turn the colour, lift the pen, undo, finish,
+/// for the input in use (keys or pad). It shows on the first drawing of an empty store, goes at
+/// the first tilt, and F1 or the ? button shows and hides it.
+enum HelpOverlay {
+    /// One row: a picture, the key or button, what it does.
+    struct Row: Equatable {
+        var picture: Element
+        var key: String
+        var does: String
+    }
+
+    /// The rows for the keyboard, or for a pad.
+    static func rows(pad: Bool, _ l: Layout, at origin: Point) -> [Row] {
+        let side = 44 * l.u
+        func at(_ k: Int) -> Rect { Rect(x: origin.x, y: origin.y + Double(k) * rowHeight * l.u, w: side, h: side) }
+        func center(_ k: Int) -> Point { at(k).center }
+        let colour = HeadingColor.color(heading: 40)
+        let tilt: Element = .icon(pad ? .gamepad : .keyboard, at(0), Palette.text)
+        let turn: Element = .heading(center: center(1), radius: side / 2, degrees: 40, color: colour)
+        let pen: Element = .icon(.penUp, at(2), Palette.text)
+        let undo: Element = .icon(.undo, at(3), Palette.text)
+        let done: Element = .icon(.check, at(4), Palette.go)
+        if pad {
+            return [Row(picture: tilt, key: "Left stick (or tilt the pad)", does: "roll the ball"),
+                    Row(picture: turn, key: "Shoulders or right stick", does: "change the colour"),
+                    Row(picture: pen, key: "Hold A", does: "lift the pen"),
+                    Row(picture: undo, key: "D-pad ←  /  →", does: "undo / redo"),
+                    Row(picture: done, key: "B, then Done", does: "finish")]
+        }
+        return [Row(picture: tilt, key: "Arrow keys", does: "roll the ball"),
+                Row(picture: turn, key: "Q  /  E", does: "change the colour"),
+                Row(picture: pen, key: "Hold Space", does: "lift the pen"),
+                Row(picture: undo, key: "Z  /  Y", does: "undo / redo"),
+                Row(picture: done, key: "Enter", does: "finish")]
+    }
+
+    /// Design units from one row to the next.
+    static let rowHeight = 56.0
+
+    /// The overlay's shapes: a panel in the lower half (the ball starts in the middle, in
+    /// sight), with a row for each thing to do.
+    static func elements(pad: Bool, _ l: Layout) -> [Element] {
+        let panel = l.rect(300, 440, 680, 350)
+        var out: [Element] = [
+            .box(panel, Palette.shade, radius: 24 * l.u),
+            .icon(.help, l.rect(322, 452, 44, 44), Palette.focus),
+            .text("Tilt to draw!", l.point(640, 474), .title, Palette.text, .center),
+        ]
+        for (k, row) in rows(pad: pad, l, at: l.point(340, 510)).enumerated() {
+            let y = l.point(0, 532 + Double(k) * rowHeight).y
+            out.append(row.picture)
+            out.append(.text(row.key, Point(l.point(420, 0).x, y), .body, Palette.text, .left))
+            out.append(.text(row.does, Point(l.point(950, 0).x, y), .small, Palette.dimText, .right))
+        }
+        return out
+    }
+}
