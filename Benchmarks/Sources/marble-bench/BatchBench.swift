@@ -43,31 +43,8 @@ struct BatchBench {
     /// One timed run: seconds from spawn to exit, and what it printed. Throws unless it exits 0.
     func run(jobs: Int) throws -> (seconds: Double, stdout: String) {
         let outPath = root + "/stdout", errPath = root + "/stderr"
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        let args = arguments(jobs: jobs)
-        let argv = args.map { strdup($0) } + [nil]
-        let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-
-        var pid: pid_t = 0
-        var status: Int32 = 0
-        let seconds = try Timing.seconds {
-            let rc = posix_spawn(&pid, marble, &actions, nil, argv, envp)
-            guard rc == 0 else { throw Failure(description: "cannot start \(marble): \(String(cString: strerror(rc)))") }
-            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        }
-        // WIFEXITED and WEXITSTATUS, spelt out (Glibc's are macros).
-        let exited = status & 0x7f == 0, code = (status >> 8) & 0xff
-        guard exited && code == 0 else {
-            let err = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
-            throw Failure(description: "marble replay (\(logs.count) logs) --json --jobs \(jobs) "
-                + (exited ? "exited \(code)" : "was killed by signal \(status & 0x7f)") + (err.isEmpty ? "" : ": \(err)"))
-        }
+        let seconds = try Spawn.timed(arguments(jobs: jobs), environment: ProcessInfo.processInfo.environment,
+                                      stdout: outPath, stderr: errPath, name: "marble replay (\(logs.count) logs) --json --jobs \(jobs)")
         return (seconds, try String(contentsOfFile: outPath, encoding: .utf8))
     }
 

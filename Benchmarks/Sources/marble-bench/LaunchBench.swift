@@ -33,10 +33,6 @@ struct LaunchBench {
         try? FileManager.default.removeItem(atPath: root)
     }
 
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
-    }
-
     /// The arguments: `marble play --store DIR --software` (Home, on an empty store), exiting after its first frame.
     var arguments: [String] {
         [marble, "play", "--store", root + "/store", "--software", "--pictures", root + "/pictures", "--exit-after-frames", "1"]
@@ -46,32 +42,8 @@ struct LaunchBench {
     func launch() throws -> Double {
         var env = ProcessInfo.processInfo.environment
         env["SDL_VIDEODRIVER"] = "dummy"
-        let errPath = root + "/stderr"
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-
-        var pid: pid_t = 0
-        var status: Int32 = 0
-        let seconds = try Timing.seconds {
-            let rc = posix_spawn(&pid, marble, &actions, nil, argv, envp)
-            guard rc == 0 else { throw Failure(description: "cannot start \(marble): \(String(cString: strerror(rc)))") }
-            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        }
-        // WIFEXITED and WEXITSTATUS, spelt out (Glibc's are macros).
-        let exited = status & 0x7f == 0, code = (status >> 8) & 0xff
-        guard exited && code == 0 else {
-            let err = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
-            throw Failure(description: "\(arguments.joined(separator: " ")) "
-                + (exited ? "exited \(code)" : "was killed by signal \(status & 0x7f)") + (err.isEmpty ? "" : ": \(err)"))
-        }
-        return seconds
+        return try Spawn.timed(arguments, environment: env, stdout: nil, stderr: root + "/stderr",
+                               name: arguments.joined(separator: " "))
     }
 
     /// One untimed launch (page cache, font cache), then `runs` timed ones.
