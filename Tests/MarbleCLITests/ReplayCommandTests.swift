@@ -10,7 +10,7 @@ struct ReplayCommandTests {
     static let jsonKeys: Set<String> = [
         "samples", "dropped_samples", "duration_s", "physics", "difficulty", "canvas", "start_position",
         "final_position", "final_velocity", "accel_per_tilt", "speed_per_tilt", "damping", "ball_radius",
-        "pen_width", "segments", "ink_pixels", "ink_bbox", "canvas_sha256", "background",
+        "pen_width", "segments", "ink_pixels", "ink_bbox", "canvas_sha256", "background", "movement",
     ]
 
     @Test func jsonReportHasEveryKey() throws {
@@ -24,6 +24,10 @@ struct ReplayCommandTests {
         #expect(json["start_position"] as? [Double] == [640, 400])
         #expect((json["samples"] as? Int ?? 0) == 961)
         #expect(json["ink_bbox"] is [Int])
+        let movement = try #require(json["movement"] as? [String: Double])
+        #expect(Set(movement.keys) == ["tilt_deg", "turn_deg", "active_s"])
+        #expect(movement["tilt_deg"]! > 0 && movement["turn_deg"]! > 0)
+        #expect(movement["active_s"]! <= (json["duration_s"] as? Double ?? 0))
         #expect((json["canvas_sha256"] as? String)?.count == 64)
     }
 
