@@ -124,7 +124,7 @@ extension App {
 
     func moveFocus(_ dir: Direction) {
         let shown = buttons
-        guard let from = focusedIndex else { return }
+        guard let from = focusedIndex(in: shown) else { return }
         let next = Focus.move(from: from, dir, in: shown)
         if nav.screen == .gallery && next == from && nav.question == nil {
             // Past the last row shown: scroll instead.
@@ -135,8 +135,9 @@ extension App {
     }
 
     func activateFocus() {
-        guard let i = focusedIndex else { return }
-        perform(buttons[i].action)
+        let shown = buttons
+        guard let i = focusedIndex(in: shown) else { return }
+        perform(shown[i].action)
     }
 }
 

@@ -48,18 +48,18 @@ extension App {
     /// The buttons taking input now: the top layer's, as laid out in the window.
     var buttons: [Button] { scene(in: layout).buttons }
 
-    /// The focused button, kept within the buttons there are.
-    var focusedIndex: Int? {
-        let b = buttons
-        return b.isEmpty ? nil : Self.clamp(nav.focus, to: b)
+    /// The focused one of `shown` (the buttons taking input now), kept within them.
+    func focusedIndex(in shown: [Button]) -> Int? {
+        shown.isEmpty ? nil : Self.clamp(nav.focus, to: shown)
     }
 
     static func clamp(_ focus: Int, to buttons: [Button]) -> Int { min(max(focus, 0), buttons.count - 1) }
 
     /// The drawing that the focused gallery button stands for, if any.
     var focusedDrawingID: String? {
-        guard let i = focusedIndex else { return nil }
-        switch buttons[i].action {
+        let shown = buttons
+        guard let i = focusedIndex(in: shown) else { return nil }
+        switch shown[i].action {
         case .open(let id), .deleteDrawing(let id): return id
         default: return nil
         }

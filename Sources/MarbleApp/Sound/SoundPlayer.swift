@@ -10,27 +10,20 @@ public final class SoundPlayer {
     public var output: SoundOutput?
     /// Whether the sound is off. Set by M (or the pad's West button) and by settings.
     public internal(set) var muted: Bool
-    /// The synthesizer, and the scale it plays the colours in.
-    public private(set) var synthesizer: Synthesizer
-    // One step's frames, rendered here and handed to the output: nothing allocates per step.
-    private let scratch = UnsafeMutablePointer<Int16>.allocate(capacity: 2 * Synthesizer.framesPerStep)
+    // The synthesizer and its step buffer: nothing allocates per step.
+    private let sound: StepSound
 
     public init(scale: SoundScale = .newton, muted: Bool = false) {
-        synthesizer = Synthesizer(scale: scale)
+        sound = StepSound(scale: scale)
         self.muted = muted
     }
-
-    deinit { scratch.deallocate() }
 
     /// Hears one physics step of the open drawing.
     public func listen(_ step: SoundStep) {
         guard !muted, let output else { return }
-        synthesizer.render(step, into: scratch)
-        output.play(UnsafeBufferPointer(start: scratch, count: 2 * Synthesizer.framesPerStep))
+        sound.render(step) { output.play($0) }
     }
 
     /// A new drawing, or one reopened: the sound starts from silence.
-    func restart() {
-        synthesizer = Synthesizer(scale: synthesizer.scale)
-    }
+    func restart() { sound.restart() }
 }

@@ -40,9 +40,6 @@ public enum SoundScale: String, CaseIterable, Equatable, Sendable {
         }
     }
 
-    /// The note of a hue, in Hz.
-    public func frequency(hue: Double) -> Double { frequency(sector: sector(hue: hue)) }
-
     // 2^(k/12), k = 0…11, computed once.
     static let semitoneRatios: [Double] = (0..<12).map { Foundation.pow(2, Double($0) / 12) }
 }

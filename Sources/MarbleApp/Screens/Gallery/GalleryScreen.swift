@@ -40,11 +40,16 @@ enum GalleryScreen {
 
     /// A tile's name: its date for the automatic titles, else the title's start.
     static func shortTitle(_ e: DrawingSummary) -> String {
+        e.title.hasPrefix("Drawing of ") ? tileDate.string(from: Date(timeIntervalSince1970: e.modified)) : String(e.title.prefix(24))
+    }
+
+    // Made once: the scene is built every frame and for every click, and a formatter is slow to make.
+    private static let tileDate: DateFormatter = {
         let f = DateFormatter()
         f.locale = Locale(identifier: "en_US_POSIX")
         f.dateFormat = "d MMM, HH:mm"
-        return e.title.hasPrefix("Drawing of ") ? f.string(from: Date(timeIntervalSince1970: e.modified)) : String(e.title.prefix(24))
-    }
+        return f
+    }()
 
     static func durationText(_ seconds: Double) -> String {
         let s = Int(max(0, min(seconds, 1e7)))
