@@ -59,6 +59,14 @@ extension SDLPlatform {
                 shapes.ring(center, radius * 0.85, width: max(2, radius * 0.22), color)
             }
             shapes.ring(center, radius, width: max(1.5, radius * 0.08), RGBA8(30, 30, 40, 200))
+        case .eraserBall(let center, let radius):
+            shapes.circle(Point(center.x + radius * 0.12, center.y + radius * 0.18), radius, RGBA8(0, 0, 0, 70))
+            shapes.circle(center, radius, RGBA8(255, 255, 255))
+            // Twelve dashes round the rim: the eraser at a glance.
+            for k in 0..<12 {
+                let a = Double(k) * .pi / 6
+                shapes.ring(center, radius, width: max(2, radius * 0.16), RGBA8(30, 30, 40, 230), from: a, to: a + .pi / 10)
+            }
         case .heading(let center, let radius, let degrees, let color):
             shapes.circle(center, radius + 3 * u, RGBA8(255, 255, 255, 230))
             shapes.circle(center, radius, color)

@@ -86,6 +86,8 @@ extension SDLPlatform {
         case SDLK_LEFT.rawValue: return .left
         case SDLK_RIGHT.rawValue: return .right
         case SDLK_w.rawValue: return .w
+        case SDLK_x.rawValue: return .x
+        case SDLK_b.rawValue: return .b
         case SDLK_a.rawValue: return .a
         case SDLK_s.rawValue: return .s
         case SDLK_d.rawValue: return .d

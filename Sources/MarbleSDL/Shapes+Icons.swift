@@ -116,6 +116,22 @@ extension Shapes {
             ring(p(0.5, 0.34), 0.2 * s, width: t * 1.2, c, from: -1.0 * .pi, to: 0.45 * .pi)
             line(p(0.5 + 0.2 * cos(0.45 * .pi), 0.34 + 0.2 * sin(0.45 * .pi)), p(0.5, 0.64), width: t * 1.2, c)
             circle(p(0.5, 0.84), 0.08 * s, c)
+        case .eraser:
+            // A tilted rubber: a block with its wiping end pale, over a wiped line.
+            polygon([p(0.2, 0.55), p(0.55, 0.2), p(0.85, 0.5), p(0.5, 0.85)], c)
+            polygon([p(0.2, 0.55), p(0.37, 0.38), p(0.67, 0.68), p(0.5, 0.85)], RGBA8(255, 255, 255, 200))
+            line(p(0.1, 0.92), p(0.9, 0.92), width: t * 0.5, c)
+        case .stopwatch:
+            ring(p(0.5, 0.56), 0.34 * s, width: t * 0.8, c)
+            line(p(0.5, 0.56), p(0.5, 0.34), width: t * 0.7, c)
+            line(p(0.5, 0.56), p(0.66, 0.62), width: t * 0.7, c)
+            line(p(0.42, 0.1), p(0.58, 0.1), width: t, c)
+        case .bigButtons:
+            roundedRect(Rect(x: r.x + 0.06 * s, y: r.y + 0.56 * s, w: 0.3 * s, h: 0.3 * s), radius: 0.05 * s, c)
+            roundedRect(Rect(x: r.x + 0.42 * s, y: r.y + 0.14 * s, w: 0.52 * s, h: 0.52 * s), radius: 0.08 * s, c)
+        case .brush(let px):
+            // A dot as wide as the line (at least a speck, at most the button).
+            circle(p(0.5, 0.5), min(0.42 * s, max(1.5, px / 2)), c)
         case .level(let n):
             for i in 0..<3 {
                 let center = p(0.18 + Double(i) * 0.32, 0.5)

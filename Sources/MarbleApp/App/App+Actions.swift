@@ -40,6 +40,9 @@ extension App {
             nav.ask(id: id, title: entry?.title ?? id, picture: entry?.thumbnailPath, now: now)
         case .confirmYes: confirmDelete()
         case .confirmNo: nav.dismissQuestion()
+        case .toggleBigButtons: toggleBigButtons()
+        case .toggleEraser: toggleEraser()
+        case .chooseBrush(let b): chooseBrush(b)
         case .undo: undoStep()
         case .redo: redoStep()
         case .settings: show(.settings)
@@ -53,7 +56,7 @@ extension App {
 
     /// Shows a screen, with what the store says it needs.
     func show(_ screen: Screen) {
-        nav.go(to: screen)
+        nav.go(to: screen, at: now)
         switch screen {
         case .home: refreshLatest()
         case .gallery: nav.showGallery(listDrawings(), keepingScroll: false)

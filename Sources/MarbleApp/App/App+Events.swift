@@ -101,6 +101,9 @@ extension App {
             case .start, .east: perform(.pause)
             case .dpadLeft: perform(.undo)
             case .dpadRight: perform(.redo)
+            case .north: perform(.toggleEraser)
+            case .dpadUp: stepBrush(1)
+            case .dpadDown: stepBrush(-1)
             case .back:
                 input.controls.setNeutral()
                 say("Tilt reset: hold the pad like this to keep still.", for: 3)

@@ -16,15 +16,17 @@ extension App {
         case .setup: scene = SetupScreen.scene(nav.setup, pad: input.pad, l)
         case .drawing:
             scene = drawings.drawing.map {
-                DrawingScreen.scene($0.session, paused: drawings.paused, padConnected: input.pad != nil, help: nav.help, l)
+                DrawingScreen.scene($0.session, paused: drawings.paused, padConnected: input.pad != nil, help: nav.help,
+                                    tool: drawings.tool, l)
             } ?? Scene()
         case .end:
             scene = drawings.drawing.map {
-                EndScreen.scene($0, lastExport: drawings.lastExport, noticeShown: message != nil, l)
+                EndScreen.scene($0, lastExport: drawings.lastExport, noticeShown: message != nil, age: now - nav.shownAt, l)
             } ?? Scene()
         case .gallery: scene = GalleryScreen.scene(nav.gallery, l)
         case .settings: scene = SettingsScreen.scene(preferences.settings, muted: sound.muted, l)
         }
+        if preferences.settings.bigButtons { scene.enlargeButtons() }
         if let q = nav.question { scene.layers.append(q.layer(l)) }
         if let message { scene.layers[scene.layers.count - 1].elements += message.elements(l) }
         // A live drawing has one button (Done) and nothing to move focus between.

@@ -23,12 +23,17 @@ public struct Navigation: Equatable, Sendable {
     public internal(set) var latest: DrawingSummary?
     /// Whether the drawing's help shows over it.
     public internal(set) var help = false
+    /// When the screen showing was shown, on the app's clock (the End screen's meter fills from it).
+    public internal(set) var shownAt = 0.0
     // The button a pointer went down on: a click is a press and release on the same one.
     var pointerPressed: Int?
 
     /// Shows `screen` with focus on its first button and no question.
-    mutating func go(to screen: Screen) {
-        if screen != self.screen { help = false }
+    mutating func go(to screen: Screen, at now: Double = 0) {
+        if screen != self.screen {
+            help = false
+            shownAt = now
+        }
         self.screen = screen
         focus = 0
         question = nil

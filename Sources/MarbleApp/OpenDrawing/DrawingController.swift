@@ -18,6 +18,8 @@ public final class DrawingController {
     public private(set) var time = 0.0
     /// The last picture or log saved from this drawing, for the end screen.
     public private(set) var lastExport: String?
+    /// The pen the next samples are made with (eraser, width).
+    public internal(set) var tool = PenTool()
 
     init(store: DrawingStateStore, exportFolder: String) {
         self.store = store
@@ -47,6 +49,7 @@ public final class DrawingController {
         // The end screen's "Saved:" line belongs to the drawing it was saved from.
         if drawing?.id != d.id { lastExport = nil }
         drawing = d
+        tool = PenTool(continuing: d.session)
         time = d.resumeTime
         paused = nil
     }
@@ -73,7 +76,8 @@ public final class DrawingController {
         guard let d = drawing else { return }
         time += dt
         do {
-            _ = try d.feed(Sample(t: time, tilt: out.tilt, heading: out.heading, penDown: out.penDown))
+            _ = try d.feed(Sample(t: time, tilt: out.tilt, heading: out.heading, penDown: out.penDown,
+                                  width: tool.width(d.session.configuration), erase: tool.erase))
         } catch {
             paused = .user
             throw .session(error)

@@ -11,13 +11,16 @@ public struct Settings: Equatable, Sendable {
     public var invertY = false
     /// The pad mirrored: the right stick tilts, the left one turns.
     public var leftHanded = false
+    /// Every button a size larger, for small hands and unsteady pointing.
+    public var bigButtons = false
 
     public init(sound: Bool = true, scale: SoundScale = .newton, sensitivity: Double = 1,
-                invertY: Bool = false, leftHanded: Bool = false) {
+                invertY: Bool = false, leftHanded: Bool = false, bigButtons: Bool = false) {
         self.sound = sound
         self.scale = scale
         self.sensitivity = sensitivity
         self.invertY = invertY
         self.leftHanded = leftHanded
+        self.bigButtons = bigButtons
     }
 }

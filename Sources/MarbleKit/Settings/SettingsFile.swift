@@ -65,7 +65,8 @@ public struct SettingsFile: Sendable {
               "scale": "\(s.scale.rawValue)",
               "sensitivity": \(sensitivity),
               "invert_y": \(s.invertY),
-              "left_handed": \(s.leftHanded)
+              "left_handed": \(s.leftHanded),
+              "big_buttons": \(s.bigButtons)
             }
 
             """.utf8)
@@ -87,6 +88,7 @@ public struct SettingsFile: Sendable {
         flag("sound") { s.sound = $0 }
         flag("invert_y") { s.invertY = $0 }
         flag("left_handed") { s.leftHanded = $0 }
+        flag("big_buttons") { s.bigButtons = $0 }
         if let v = dict["sensitivity"] {
             if !JSONKinds.isBoolean(v), let n = v as? NSNumber, n.doubleValue.isFinite, n.doubleValue > 0 {
                 s.sensitivity = n.doubleValue

@@ -69,9 +69,20 @@ extension DrawingStateStore {
             s.modified = summary.wall
             s.duration = summary.duration
             s.segments = summary.segments
-            s.movement = summary.movement
+            s.movement = summary.movement ?? Self.movement(bytes, scan.frames)
         }
         return s
+    }
+
+    /// The movement of a journal whose records predate the meter: its samples fed to a meter,
+    /// as the session fed it (the meter needs no physics).
+    static func movement(_ bytes: [UInt8], _ frames: [Journal.Frame]) -> MovementMeter.Figures {
+        var meter = MovementMeter()
+        for f in frames where f.kind == .samples || f.kind == .samples2 {
+            guard case .samples(let samples, _)? = try? Journal.decode(bytes, f) else { break }
+            for x in samples { meter.add(x) }
+        }
+        return meter.figures
     }
 
     /// Replaces a drawing's entry (after a save).

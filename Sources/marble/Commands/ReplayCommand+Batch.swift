@@ -112,15 +112,14 @@ extension ReplayCommand {
         do {
             let read = try one.loadLog(say: say)
             let session = DrawingSession(configuration: one.configuration(read.log, say: say))
-            var movement = MovementMeter()
             do {
-                try one.play(read, quiet: true) { try one.feed(session, $0, &movement) }
+                try one.play(read, quiet: true) { try session.feed($0) }
             } catch let stop as PlayStop {
                 say("marble: \(one.log):\(stop.line): \(stop.error)")
                 throw Exit.badData
             }
             if let png = one.png { try writePicture(session.canvas, to: png, say: say) }
-            let text = one.reportText(ReadOnlySession(session), read, first: [("log", .string(one.log))], movement: movement)
+            let text = one.reportText(ReadOnlySession(session), read, first: [("log", .string(one.log))])
             return BatchOutcome(messages: messages, text: text, failure: nil)
         } catch let code as ExitCode {
             return BatchOutcome(messages: messages, text: nil, failure: code)

@@ -110,15 +110,14 @@ struct ReplayCommand: ParsableCommand {
         let session = DrawingSession(configuration: configuration(read.log))
         let recorder = wav.map { _ in SoundRecorder(scale: soundOptions.scale ?? .newton, expectedSeconds: (read.log.samples.last?.t ?? 0) - (read.log.samples.first?.t ?? 0)) }
         if let recorder { session.stepListener = recorder.listen }
-        var movement = MovementMeter()
         do {
-            try play(read) { s in try feed(session, s, &movement) }
+            try play(read) { s in try session.feed(s) }
         } catch let stop as PlayStop {
             complain("\(log):\(stop.line): \(stop.error)")
             throw Exit.badData
         }
         if let wav, let recorder { try writeOutput(recorder.wavBytes(), to: wav) }
-        try finish(ReadOnlySession(session), read, movement: movement)
+        try finish(ReadOnlySession(session), read)
     }
 
     /// The configuration for a new drawing: the options, else the log's setup (warned about).
@@ -152,28 +151,21 @@ struct ReplayCommand: ParsableCommand {
         }
     }
 
-    /// Feeds one sample to the session, and to the movement meter when the session takes it.
-    func feed(_ session: DrawingSession, _ s: Sample, _ movement: inout MovementMeter) throws {
-        if case .accepted = try session.feed(s) { movement.add(s) }
-    }
-
     /// Writes the picture if asked, and prints the report (with the drawing's id, if stored).
-    func finish(_ session: ReadOnlySession, _ read: MarbleLog.ReadResult, id: String? = nil,
-                movement: MovementMeter? = nil) throws {
+    func finish(_ session: ReadOnlySession, _ read: MarbleLog.ReadResult, id: String? = nil) throws {
         if let png { try writePicture(session.canvas, to: png) }
-        print(reportText(session, read, first: id.map { [("id", JSONValue.string($0))] } ?? [], movement: movement))
+        print(reportText(session, read, first: id.map { [("id", JSONValue.string($0))] } ?? []))
     }
 
     /// The report as printed: the JSON object (with the `first` keys before its own, and the
-    /// movement after them when it was measured) or the summary.
-    func reportText(_ session: ReadOnlySession, _ read: MarbleLog.ReadResult, first: [(String, JSONValue)] = [],
-                    movement: MovementMeter? = nil) -> String {
+    /// movement after them) or the summary.
+    func reportText(_ session: ReadOnlySession, _ read: MarbleLog.ReadResult, first: [(String, JSONValue)] = []) -> String {
         var report = session.report()
         // Rows the reader skipped never reached the session: count them too.
         report.droppedSamples += read.dropped.count
         guard json else { return summary(report) }
         guard case .object(let pairs) = report.json else { return "" }
-        return JSONValue.object(first + pairs + (movement.map { [("movement", $0.json)] } ?? [])).text
+        return JSONValue.object(first + pairs + [("movement", session.movement.figures.json)]).text
     }
 
     /// Reads the log, warning about skipped rows (through `say`, else on stderr); exits 66 when it

@@ -11,6 +11,8 @@ extension StoredDrawing {
             ("modified", .string(isoTime(modified))),
             ("undo_steps", .integer(session.history.count)),
             ("redo_steps", .integer(session.undone.count)),
+            ("movement", session.movement.figures.json),
+            ("trace", trace.map { .string($0.rawValue) } ?? .null),
         ])
     }
 }
@@ -25,6 +27,8 @@ extension DrawingSummary {
             ("modified", .string(isoTime(modified))),
             ("duration_s", .number(duration)),
             ("segments", .integer(segments)),
+            ("movement", movement?.json ?? .null),
+            ("trace", trace.map { .string($0.rawValue) } ?? .null),
             ("thumbnail", FileManager.default.fileExists(atPath: thumbnailPath) ? .string(thumbnailPath) : .null),
         ])
     }

@@ -1,6 +1,6 @@
 import MarbleKit
 
-extension MovementMeter {
+extension MovementMeter.Figures {
     /// `{"tilt_deg", "turn_deg", "active_s"}`, to 0.1.
     var json: JSONValue {
         func tenth(_ x: Double) -> JSONValue { .number((x * 10).rounded() / 10) }

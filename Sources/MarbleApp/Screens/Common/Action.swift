@@ -11,7 +11,9 @@ public enum Action: Hashable, Sendable {
     /// Takes back the last stroke (or clear), or brings back the last taken back.
     case undo, redo
     /// The settings screen, and its choices.
-    case settings, chooseSpeed(Speed), toggleInvertY, toggleLeftHanded, toggleSound
+    case settings, chooseSpeed(Speed), toggleInvertY, toggleLeftHanded, toggleSound, toggleBigButtons
     /// Shows or hides the drawing's help.
     case help
+    /// The eraser on or off, and the brush's width.
+    case toggleEraser, chooseBrush(PenTool.Brush)
 }

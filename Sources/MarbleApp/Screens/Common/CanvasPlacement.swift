@@ -21,8 +21,8 @@ struct CanvasPlacement: Equatable, Sendable {
 
     /// The marble of a session as shown here; at least 3 px, so a small window still shows it.
     func ball(_ session: ReadOnlySession) -> Element {
-        .ball(center: point(session.ball.position),
-              radius: max(3, session.configuration.parameters.ballRadius * scale),
-              color: session.color, penDown: session.penDown)
+        let center = point(session.ball.position), radius = max(3, session.configuration.parameters.ballRadius * scale)
+        if session.erasing && session.penDown { return .eraserBall(center: center, radius: radius) }
+        return .ball(center: center, radius: radius, color: session.color, penDown: session.penDown)
     }
 }

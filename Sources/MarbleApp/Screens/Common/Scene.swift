@@ -48,6 +48,8 @@ public enum Element: Equatable, Sendable {
     case canvas(Rect)
     /// The marble: filled with the paint colour while the pen is down, a ring while it is up.
     case ball(center: Point, radius: Double, color: RGBA8, penDown: Bool)
+    /// The marble while erasing: white, with a dashed rim.
+    case eraserBall(center: Point, radius: Double)
     /// A dial showing the heading (degrees clockwise from north) in its colour.
     case heading(center: Point, radius: Double, degrees: Double, color: RGBA8)
     case icon(Icon, Rect, RGBA8)
@@ -102,6 +104,12 @@ public enum Icon: Equatable, Sendable {
     case gear, soundOn, soundOff, upDown, mirror
     /// A question mark: help.
     case help
+    /// The eraser, and a brush as a dot of its width in px.
+    case eraser, brush(Double)
+    /// A small square and a big one: the big-buttons setting.
+    case bigButtons
+    /// A stopwatch: seconds spent moving.
+    case stopwatch
     /// One, two or three dots: easy, normal, hard.
     case level(Int)
 }

@@ -5,7 +5,7 @@ enum DrawingScreen {
     /// The scene of `session`, as its last sample left it: pen, heading and colour are the
     /// session's own, so the screen shows exactly what the drawing recorded.
     static func scene(_ session: ReadOnlySession, paused: PauseReason?, padConnected: Bool, help: Bool = false,
-                      _ l: Layout) -> Scene {
+                      tool: PenTool = PenTool(), _ l: Layout) -> Scene {
         let place = CanvasPlacement(width: session.canvas.width, height: session.canvas.height, in: l.bounds)
         var elements: [Element] = [
             .canvas(place.rect),
@@ -16,7 +16,7 @@ enum DrawingScreen {
             elements.append(.icon(.penUp, Rect(x: 84 * l.u, y: 16 * l.u, w: 56 * l.u, h: 56 * l.u), Palette.backdrop))
         }
         let side = 110 * l.u, gap = 14 * l.u, top = 14 * l.u
-        let buttons = [
+        var buttons = [
             Button(.done, icon: .check, label: "Done", rect: Rect(x: l.width - side - gap, y: top, w: side, h: side),
                    color: Palette.go, key: "Enter"),
             Button(.undo, icon: .undo, label: "Undo", rect: Rect(x: l.width - 3 * (side + gap), y: top, w: side, h: side),
@@ -26,6 +26,7 @@ enum DrawingScreen {
             Button(.help, icon: .help, label: "", rect: Rect(x: l.width - 3 * (side + gap) - 78 * l.u, y: top + 23 * l.u, w: 64 * l.u, h: 64 * l.u),
                    color: Palette.neutral),
         ]
+        buttons += toolButtons(tool, session.configuration, l)
         if help && paused == nil { elements += HelpOverlay.elements(pad: padConnected, l) }
         var scene = Scene(background: Palette.backdrop, layers: [Layer(elements: elements, buttons: buttons)])
         if let paused { scene.layers.append(pauseLayer(paused, padConnected: padConnected, l)) }
@@ -39,6 +40,10 @@ enum DrawingScreen {
         case .z: return .act(.undo)
         case .y: return .act(.redo)
         case .f1: return .act(.help)
+        case .x: return .act(.toggleEraser)
+        case .one: return .act(.chooseBrush(.thin))
+        case .two: return .act(.chooseBrush(.normal))
+        case .three: return .act(.chooseBrush(.fat))
         default: break
         }
         if paused == nil {

@@ -3,7 +3,8 @@ import MarbleKit
 /// The end of a drawing: the picture, and Save picture, Draw more, Save log, Delete, Home.
 enum EndScreen {
     /// `lastExport` is shown under the picture unless a notice covers that line.
-    static func scene(_ drawing: StoredDrawing, lastExport: String?, noticeShown: Bool, _ l: Layout) -> Scene {
+    /// `age` is how long the screen has shown, in s: the movement meter fills over it.
+    static func scene(_ drawing: StoredDrawing, lastExport: String?, noticeShown: Bool, age: Double = 10, _ l: Layout) -> Scene {
         let canvas = drawing.session.canvas
         let area = Rect(x: 24 * l.u, y: 24 * l.u, w: l.width - 320 * l.u, h: l.height - 120 * l.u)
         let canvasRect = CanvasPlacement(width: canvas.width, height: canvas.height, in: area).rect
@@ -36,6 +37,8 @@ enum EndScreen {
             .canvas(canvasRect),
             .text(drawing.title, Point(canvasRect.x, canvasRect.maxY + 40 * l.u), .body, Palette.text, .left),
         ]
+        let panel = Rect(x: canvasRect.maxX - 420 * l.u, y: canvasRect.maxY + 12 * l.u, w: 420 * l.u, h: 76 * l.u)
+        elements += MovementPanel.elements(session.movement.figures, duration: session.duration, age: age, in: panel, l)
         if let lastExport, !noticeShown {
             elements.append(.text("Saved: \(lastExport)", Point(canvasRect.x, canvasRect.maxY + 76 * l.u), .small, Palette.dimText, .left))
         }

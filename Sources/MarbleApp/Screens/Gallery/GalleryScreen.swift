@@ -22,6 +22,13 @@ enum GalleryScreen {
             buttons.append(Button(.deleteDrawing(entry.id), icon: .trash, label: "", rect: l.rect(x + tileW - 64, y + tileH + 12, 64, 64),
                                   color: Palette.danger, key: nil))
             elements.append(.text(durationText(entry.duration), l.point(x, y + tileH + 44), .small, Palette.dimText, .left))
+            if let m = entry.movement {
+                // A small meter: the share of the drawing's time spent moving.
+                let share = entry.duration > 0 ? min(1, m.activeSeconds / entry.duration) : 0
+                elements.append(.icon(.stopwatch, l.rect(x + 96, y + tileH + 20, 28, 28), Palette.dimText))
+                elements.append(.box(l.rect(x + 128, y + tileH + 30, 60, 10), Palette.neutral, radius: 5 * l.u))
+                if share > 0 { elements.append(.box(l.rect(x + 128, y + tileH + 30, 60 * share, 10), Palette.go, radius: 5 * l.u)) }
+            }
         }
         if page.rowCount > GalleryPage.rowsShown {
             let last = min(page.rowCount, page.top + GalleryPage.rowsShown)

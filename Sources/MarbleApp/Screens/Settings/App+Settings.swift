@@ -17,6 +17,10 @@ extension App {
         applySettings()
     }
 
+    func toggleBigButtons() {
+        preferences.change { $0.bigButtons.toggle() }
+    }
+
     /// The controls as the settings say (`--invert-x` stays as the run began).
     func applySettings() {
         let s = preferences.settings

@@ -1,11 +1,12 @@
 import MarbleKit
 
-/// Settings: how fast the ball rolls, up-down inverted, left-handed, sound; kept between launches.
+/// Settings: how fast the ball rolls, up-down inverted, left-handed, sound, big buttons; kept
+/// between launches.
 enum SettingsScreen {
     static func scene(_ settings: Settings, muted: Bool, _ l: Layout) -> Scene {
         let speed = Speed(nearest: settings.sensitivity)
         let speeds = l.row(count: 3, side: 150, gap: 30, centerY: 250, aspect: 1.2)
-        let toggles = l.row(count: 3, side: 170, gap: 40, centerY: 500, aspect: 1.3)
+        let toggles = l.row(count: 4, side: 170, gap: 30, centerY: 500, aspect: 1.25)
         let buttons = [
             Button(.back, icon: .back, label: "Back", rect: l.rect(30, 24, 150, 110), color: Palette.neutral, key: "Esc"),
             Button(.chooseSpeed(.slow), icon: .level(1), label: "Slow", rect: speeds[0], selected: speed == .slow, key: "1"),
@@ -15,6 +16,7 @@ enum SettingsScreen {
             Button(.toggleLeftHanded, icon: .mirror, label: "Left-handed", rect: toggles[1], selected: settings.leftHanded, key: "L"),
             Button(.toggleSound, icon: muted ? .soundOff : .soundOn, label: muted ? "Sound off" : "Sound on", rect: toggles[2],
                    selected: !muted, key: "M"),
+            Button(.toggleBigButtons, icon: .bigButtons, label: "Big buttons", rect: toggles[3], selected: settings.bigButtons, key: "B"),
         ]
         let elements: [Element] = [
             .icon(.gear, l.rect(470, 38, 64, 64), Palette.text),
@@ -32,6 +34,7 @@ enum SettingsScreen {
         case .three: .act(.chooseSpeed(.fast))
         case .i: .act(.toggleInvertY)
         case .l: .act(.toggleLeftHanded)
+        case .b: .act(.toggleBigButtons)
         default: .navigate
         }
     }

@@ -1,0 +1,46 @@
+import MarbleKit
+
+/// What the ball lays down: paint or the eraser, at one of three widths.
+public struct PenTool: Equatable, Sendable {
+    /// The eraser paints the background back (X).
+    public var erase = false
+    /// The width: thin (1), the difficulty's own (2), fat (3).
+    public var brush = Brush.normal
+
+    public init(erase: Bool = false, brush: Brush = .normal) {
+        self.erase = erase
+        self.brush = brush
+    }
+
+    /// The three widths, by the keys that choose them.
+    public enum Brush: Int, CaseIterable, Sendable {
+        case thin = 1, normal = 2, fat = 3
+
+        /// Times the difficulty's width: thin is a fine line, fat about 2.5× (issue 11).
+        var factor: Double {
+            switch self {
+            case .thin: return 0.4
+            case .normal: return 1
+            case .fat: return 2.5
+            }
+        }
+    }
+
+    /// The sample's width for a drawing set up as `configuration`: nil for the difficulty's
+    /// own, so a drawing made without the brushes records exactly what it did before.
+    func width(_ configuration: SessionConfiguration) -> Double? {
+        guard brush != .normal else { return nil }
+        let w = (configuration.parameters.penWidth * brush.factor).rounded()
+        return min(max(w, Sample.widthRange.lowerBound), Sample.widthRange.upperBound)
+    }
+
+    /// The tool a drawing was left with: its last sample's, so a continued drawing goes on
+    /// with the same pen.
+    init(continuing session: ReadOnlySession) {
+        erase = session.input?.erase ?? false
+        let own = session.configuration.parameters.penWidth
+        if let w = session.input?.width, w != own {
+            brush = w < own ? .thin : .fat
+        }
+    }
+}
