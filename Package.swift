@@ -8,6 +8,8 @@ let package = Package(
         // The app and its SDL platform, for the benchmarks' window measurements.
         .library(name: "MarbleApp", targets: ["MarbleApp"]),
         .library(name: "MarbleSDL", targets: ["MarbleSDL"]),
+        // Animated WebP, for the benchmarks' time-lapse measurement.
+        .library(name: "MarbleWebP", targets: ["MarbleWebP"]),
         .executable(name: "marble", targets: ["marble"]),
     ],
     dependencies: [

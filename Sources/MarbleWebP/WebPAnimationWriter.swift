@@ -5,8 +5,8 @@ import Foundation
 /// Writes an animated WebP, frame by frame, through libwebp: lossless unless given a quality.
 ///
 /// Each frame is encoded as the rectangle that changed since the frame before (the whole
-/// picture for the first), placed over it without blending, and the frames are put together
-/// with libwebp's muxer. Why not `WebPAnimEncoder`: it merges a frame that did not change into
+/// picture for the first), with the pixels in it that did not change transparent, blended over
+/// it; the frames are put together with libwebp's muxer. Frames must be opaque. Why not `WebPAnimEncoder`: it merges a frame that did not change into
 /// the one before, and a time-lapse must keep one frame per moment (a pause in the drawing is
 /// still frames, not fewer); and with each frame's rectangle known up front the frames encode
 /// on every core at once.
@@ -59,16 +59,19 @@ public final class WebPAnimationWriter {
         }
         let results = self.results
         if let failure = results.lock.withLock({ results.failure }) { throw failure }
-        let rect = previous.map { Self.changedRect(rgba, $0, width: width, height: height) } ?? (0, 0, width, height)
+        // Only what changed is drawn: the rectangle around it, the pixels in it that did not
+        // change left transparent, so the frame before shows through them when blended.
+        let (rect, patch) = previous.map { Self.patch(rgba, over: $0, width: width, height: height) }
+            ?? ((0, 0, width, height), rgba)
         previous = rgba
         let index = durations.count
         durations.append(max(1, milliseconds))
         slots.wait()
         group.enter()
-        let (w, q, slots, group) = (width, quality, slots, group)
+        let (q, slots, group) = (quality, slots, group)
         queue.async {
             defer { slots.signal(); group.leave() }
-            let result = Result { () throws(WebPError) in try Self.encode(rgba, stride: w, rect: rect, quality: q) }
+            let result = Result { () throws(WebPError) in try Self.encode(patch, width: rect.2, height: rect.3, quality: q) }
             results.lock.withLock {
                 switch result {
                 case .success(let bytes): results.frames[index] = Encoded(bytes: bytes, x: rect.0, y: rect.1)
@@ -101,7 +104,8 @@ public final class WebPAnimationWriter {
                 info.duration = Int32(duration)
                 info.id = WEBP_CHUNK_ANMF
                 info.dispose_method = WEBP_MUX_DISPOSE_NONE
-                info.blend_method = WEBP_MUX_NO_BLEND
+                // Opaque pixels replace, transparent ones keep: each frame is exactly its picture.
+                info.blend_method = WEBP_MUX_BLEND
                 return WebPMuxPushFrame(mux, &info, 1)
             }
             guard status == WEBP_MUX_OK else { throw WebPError("libwebp refused frame \(k) (error \(status.rawValue))") }
@@ -116,9 +120,12 @@ public final class WebPAnimationWriter {
 
     // MARK: - Internals
 
-    /// The smallest rectangle holding every pixel that differs, its corner on even coordinates
-    /// (WebP stores frame offsets halved); 1×1 at the corner when nothing changed.
-    static func changedRect(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int) -> (Int, Int, Int, Int) {
+    /// The smallest rectangle holding every pixel of `a` that differs from `b`, its corner on
+    /// even coordinates (WebP stores frame offsets halved), and `a`'s pixels in it with those
+    /// that did not change made transparent; a transparent 1×1 when nothing changed.
+    ///
+    /// Only opaque pictures are diffed this way: a transparent pixel of `a` would be lost.
+    static func patch(_ a: [UInt8], over b: [UInt8], width: Int, height: Int) -> ((Int, Int, Int, Int), [UInt8]) {
         var minX = width, minY = height, maxX = -1, maxY = -1
         a.withUnsafeBytes { pa in
             b.withUnsafeBytes { pb in
@@ -136,13 +143,28 @@ public final class WebPAnimationWriter {
                 }
             }
         }
-        guard maxX >= 0 else { return (0, 0, 1, 1) }
-        let x0 = minX & ~1, y0 = minY & ~1
-        return (x0, y0, maxX + 1 - x0, maxY + 1 - y0)
+        guard maxX >= 0 else { return ((0, 0, 1, 1), [0, 0, 0, 0]) }
+        let x0 = minX & ~1, y0 = minY & ~1, w = maxX + 1 - x0, h = maxY + 1 - y0
+        let out = [UInt32](unsafeUninitializedCapacity: w * h) { dst, done in
+            a.withUnsafeBytes { pa in
+                b.withUnsafeBytes { pb in
+                    let p = pa.bindMemory(to: UInt32.self), q = pb.bindMemory(to: UInt32.self)
+                    for y in 0..<h {
+                        let src = (y0 + y) * width + x0
+                        for x in 0..<w {
+                            let v = p[src + x]
+                            dst[y * w + x] = v == q[src + x] ? 0 : v
+                        }
+                    }
+                }
+            }
+            done = w * h
+        }
+        return ((x0, y0, w, h), out.withUnsafeBytes { Array($0) })
     }
 
-    /// One frame's rectangle of `rgba` as a WebP bitstream.
-    static func encode(_ rgba: [UInt8], stride: Int, rect: (Int, Int, Int, Int), quality: Float?) throws(WebPError) -> [UInt8] {
+    /// A `width`×`height` RGBA picture as a WebP bitstream.
+    static func encode(_ rgba: [UInt8], width: Int, height: Int, quality: Float?) throws(WebPError) -> [UInt8] {
         var config = WebPConfig()
         guard WebPConfigInit(&config) != 0 else { throw WebPError("libwebp's encoder does not match its headers") }
         if let quality {
@@ -151,15 +173,14 @@ public final class WebPAnimationWriter {
         } else {
             // Lossless, fast: a drawing on flat paper packs well at the lowest effort.
             config.lossless = 1
-            config.exact = 1
             config.method = 0
             config.quality = 10
         }
         var picture = WebPPicture()
         guard WebPPictureInit(&picture) != 0 else { throw WebPError("libwebp's encoder does not match its headers") }
         picture.use_argb = 1
-        picture.width = Int32(rect.2)
-        picture.height = Int32(rect.3)
+        picture.width = Int32(width)
+        picture.height = Int32(height)
         var writer = WebPMemoryWriter()
         WebPMemoryWriterInit(&writer)
         defer {
@@ -167,9 +188,9 @@ public final class WebPAnimationWriter {
             WebPMemoryWriterClear(&writer)
         }
         let imported = rgba.withUnsafeBufferPointer { buf in
-            WebPPictureImportRGBA(&picture, buf.baseAddress! + (rect.1 * stride + rect.0) * 4, Int32(stride * 4))
+            WebPPictureImportRGBA(&picture, buf.baseAddress!, Int32(width * 4))
         }
-        guard imported != 0 else { throw WebPError("libwebp could not take a \(rect.2)×\(rect.3) frame (out of memory?)") }
+        guard imported != 0 else { throw WebPError("libwebp could not take a \(width)×\(height) frame (out of memory?)") }
         let ok = withUnsafeMutablePointer(to: &writer) { w -> Int32 in
             picture.writer = WebPMemoryWrite
             picture.custom_ptr = UnsafeMutableRawPointer(w)
