@@ -44,10 +44,10 @@ struct TimelapseCommandTests {
         #expect(abs(animation.milliseconds - 10_000) <= 1000, "\(animation.milliseconds) ms")
         #expect(animation.loopCount == 0, "it loops forever")
         #expect(Self.ink(animation.frames[0].rgba) < 100, "it starts from a blank canvas")
-        // Frame by frame the drawing grows (the spiral's own history has no undo before its end).
-        let ink = animation.frames.map { Self.ink($0.rgba) }
-        #expect(ink.dropLast() == ink.dropLast().sorted())
-        #expect(Set(ink).count > 100, "\(Set(ink).count) different pictures")
+        // Frame by frame the drawing grows (the spiral's own history has no undo before its end);
+        // every 20th frame is counted, which a debug build does in reasonable time.
+        let ink = stride(from: 0, to: 300, by: 20).map { Self.ink(animation.frames[$0].rgba) }
+        #expect(ink == ink.sorted() && Set(ink).count == ink.count, "\(ink)")
 
         let png = store.dir.path("spiral.png")
         #expect(try store.run(["export", id, "--png", png]).status == 0)

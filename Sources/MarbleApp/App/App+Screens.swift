@@ -24,6 +24,7 @@ extension App {
             } ?? Scene()
         case .gallery: scene = GalleryScreen.scene(nav.gallery, l)
         case .settings: scene = SettingsScreen.scene(preferences.settings, muted: sound.muted, l)
+        case .watch: scene = watch.map { WatchScreen.scene($0, l) } ?? Scene()
         }
         if let q = nav.question { scene.layers.append(q.layer(l)) }
         if let message { scene.layers[scene.layers.count - 1].elements += message.elements(l) }
@@ -39,9 +40,10 @@ extension App {
         case .home: return HomeScreen.key(key, latest: nav.latest)
         case .setup: return SetupScreen.key(key)
         case .drawing: return DrawingScreen.key(key, paused: drawings.paused)
-        case .end: return EndScreen.key(key)
+        case .end: return drawings.drawing.map { EndScreen.key(key, id: $0.id) } ?? .navigate
         case .gallery: return GalleryScreen.key(key, nav.gallery, focused: focusedDrawingID)
         case .settings: return SettingsScreen.key(key)
+        case .watch: return WatchScreen.key(key)
         }
     }
 

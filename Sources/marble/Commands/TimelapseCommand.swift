@@ -35,6 +35,9 @@ struct TimelapseCommand: ParsableCommand {
 
     @OptionGroup var storeOptions: StoreOptions
 
+    /// The defaults: what the End screen's Save time-lapse writes too.
+    static let defaultPlan = Timelapse(seconds: 10, fps: 30)
+
     func validate() throws {
         guard seconds.isFinite, (0.1...600).contains(seconds) else { throw ValidationError("--seconds must be within 0.1–600.") }
         guard fps.isFinite, (1...60).contains(fps) else { throw ValidationError("--fps must be within 1–60.") }
@@ -51,24 +54,18 @@ struct TimelapseCommand: ParsableCommand {
         }
         if let damage = history.damage { complain("\(id ?? "the latest drawing"): \(damage); the time-lapse stops there") }
         let plan = Timelapse(seconds: seconds, fps: fps, width: width.map { min($0, history.configuration.canvasWidth) })
-        let player = HistoryPlayer(history)
         var progress = ProgressBar(total: plan.frameCount + 1, label: "Time-lapse", enabled: !quiet, checkEvery: 1)
-        var writer: WebPAnimationWriter?
         let bytes: [UInt8]
+        let failure: String?
         do {
-            try player.frames(of: plan) { frame throws(WebPError) in
-                if writer == nil { writer = try WebPAnimationWriter(width: frame.width, height: frame.height, quality: quality) }
-                try writer!.add(rgba: frame.rgba, milliseconds: frame.milliseconds)
-                progress.update(frame.index + 1)
-            }
-            bytes = try writer!.finish()
+            (bytes, failure) = try timelapseWebP(history, plan, quality: quality) { progress.update($0) }
         } catch {
             progress.finish()
             complain("\(out): \(error)")
             throw Exit.ioError
         }
         progress.finish()
-        if let failure = player.failure { complain(failure) }
+        if let failure { complain(failure) }
         try writeOutput(bytes, to: out)
         let ms = (0...plan.frameCount).reduce(0) { $0 + plan.milliseconds(ofFrame: $1) }
         print("Saved a time-lapse of \(history.title): \(plan.frameCount + 1) frames, \(formatSeconds(Double(ms) / 1000)), to \(out)")

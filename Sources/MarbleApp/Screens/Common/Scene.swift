@@ -102,6 +102,9 @@ public enum Icon: Equatable, Sendable {
     case gear, soundOn, soundOff, upDown, mirror
     /// A question mark: help.
     case help
+    /// A screen with a play sign (watch the drawing grow), a film strip (save a time-lapse),
+    /// and double arrowheads on or back (faster, slower).
+    case watch, film, faster, slower
     /// One, two or three dots: easy, normal, hard.
     case level(Int)
 }
