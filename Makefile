@@ -4,10 +4,10 @@
 SWIFT        ?= swift
 PYTHON       ?= python3
 MARBLE_BIN   ?= .build/debug/marble
-APT_PACKAGES := pkg-config libpng-dev libsdl2-dev libsdl2-ttf-dev fonts-dejavu-core
+APT_PACKAGES := pkg-config libpng-dev libwebp-dev libsdl2-dev libsdl2-ttf-dev fonts-dejavu-core
 BENCH_APT    := $(APT_PACKAGES) libcairo2-dev
 # The window's end-to-end test drives a real X server (Xvfb) with xdotool and reads ImageMagick screenshots.
-TEST_APT     := $(APT_PACKAGES) python3 xvfb xdotool imagemagick
+TEST_APT     := $(APT_PACKAGES) python3 xvfb xdotool imagemagick webp
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps bench-deps test-deps build run demo test bench tsan clean

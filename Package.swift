@@ -8,6 +8,8 @@ let package = Package(
         // The app and its SDL platform, for the benchmarks' window measurements.
         .library(name: "MarbleApp", targets: ["MarbleApp"]),
         .library(name: "MarbleSDL", targets: ["MarbleSDL"]),
+        // Animated WebP, for the benchmarks' time-lapse measurement.
+        .library(name: "MarbleWebP", targets: ["MarbleWebP"]),
         .executable(name: "marble", targets: ["marble"]),
     ],
     dependencies: [
@@ -19,11 +21,16 @@ let package = Package(
 
         // MARK: C libraries, found by pkg-config, installed from Debian.
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // libwebp's encoder, muxer and animation decoder (libwebpmux pulls in libwebp).
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         // SDL2 and SDL2_ttf share one module: SDL_ttf.h sits in SDL2's include folder.
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]),
 
         // MARK: PNG files, on libpng.
         .target(name: "MarblePNG", dependencies: ["CLibPNG"]),
+
+        // MARK: Animated WebP files (time-lapses), on libwebp.
+        .target(name: "MarbleWebP", dependencies: ["CWebP"]),
 
         // MARK: The app: screens, focus, input shaping and the frame loop; pure Swift, no SDL.
         .target(name: "MarbleApp", dependencies: ["MarbleKit"]),
@@ -35,7 +42,7 @@ let package = Package(
         .executableTarget(
             name: "marble",
             dependencies: [
-                "MarbleKit", "MarblePNG", "MarbleApp", "MarbleSDL",
+                "MarbleKit", "MarblePNG", "MarbleWebP", "MarbleApp", "MarbleSDL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -44,8 +51,8 @@ let package = Package(
         // What every test target shares: temporary folders, the repository's paths, picture diffs.
         .target(name: "MarbleTestSupport", path: "Tests/MarbleTestSupport"),
         .testTarget(name: "MarbleKitTests", dependencies: ["MarbleKit", "MarbleTestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "MarbleCLITests", dependencies: ["marble", "MarbleKit", "MarblePNG", "MarbleTestSupport"]),
-        .testTarget(name: "MarbleAppTests", dependencies: ["MarbleApp", "MarbleKit", "MarblePNG", "MarbleTestSupport"]),
+        .testTarget(name: "MarbleCLITests", dependencies: ["marble", "MarbleKit", "MarblePNG", "MarbleWebP", "MarbleTestSupport"]),
+        .testTarget(name: "MarbleAppTests", dependencies: ["MarbleApp", "MarbleKit", "MarblePNG", "MarbleWebP", "MarbleTestSupport"]),
         .testTarget(name: "MarbleSDLTests", dependencies: ["MarbleSDL", "MarbleApp", "MarbleKit", "CSDL2", "MarbleTestSupport"]),
     ]
 )

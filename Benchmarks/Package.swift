@@ -19,6 +19,7 @@ let package = Package(
                 .product(name: "MarbleKit", package: "MarbleKit"),
                 .product(name: "MarbleApp", package: "MarbleKit"),
                 .product(name: "MarbleSDL", package: "MarbleKit"),
+                .product(name: "MarbleWebP", package: "MarbleKit"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "CCairo",
             ]

@@ -132,6 +132,25 @@ extension Shapes {
         case .brush(let px):
             // A dot as wide as the line (at least a speck, at most the button).
             circle(p(0.5, 0.5), min(0.42 * s, max(1.5, px / 2)), c)
+        case .watch:
+            // A screen with a play sign in it.
+            roundedRect(Rect(x: r.x + 0.08 * s, y: r.y + 0.18 * s, w: 0.84 * s, h: 0.64 * s), radius: 0.08 * s, c)
+            polygon([p(0.4, 0.32), p(0.66, 0.5), p(0.4, 0.68)], RGBA8(0, 0, 0, 140))
+        case .film:
+            // A strip of film, its holes down both sides.
+            roundedRect(Rect(x: r.x + 0.2 * s, y: r.y + 0.06 * s, w: 0.6 * s, h: 0.88 * s), radius: 0.05 * s, c)
+            for v in [0.16, 0.38, 0.6, 0.82] {
+                for u in [0.27, 0.67] {
+                    roundedRect(Rect(x: r.x + u * s, y: r.y + (v - 0.04) * s, w: 0.06 * s, h: 0.08 * s), radius: 0, RGBA8(0, 0, 0, 140))
+                }
+            }
+        case .faster, .slower:
+            // Two arrowheads, pointing on (faster) or back (slower).
+            let forward = icon == .faster
+            for u in [0.08, 0.48] {
+                let a = forward ? u : 1 - u, b = forward ? u + 0.44 : 1 - u - 0.44
+                polygon([p(a, 0.2), p(b, 0.5), p(a, 0.8)], c)
+            }
         case .level(let n):
             for i in 0..<3 {
                 let center = p(0.18 + Double(i) * 0.32, 0.5)

@@ -212,4 +212,16 @@ if options.measurements.contains("batch") {
 }
 
 report.add("segments", n)
+if options.measurements.contains("timelapse") {
+    let bench = try TimelapseBench(segments: options.storeSegments, penLiftEvery: options.penLiftEvery, seed: options.seed)
+    defer { bench.cleanUp() }
+    let plan = TimelapseBench.plan
+    print("timelapse: \(bench.segments) segments (1280×800, fake physics, normal, 60 Hz), "
+        + "\(Int(plan.seconds)) s at \(Int(plan.fps)) fps, \(plan.width!) px wide, lossless")
+    let runs = min(options.runs, 3)
+    let run = try Timing.best(of: runs) { try bench.run() }
+    report.line("Time-lapse export", run, runs: runs, rate: String(format: "%.2f s (goal ≤ 10 s)", run.seconds))
+    report.add("timelapse_export_s_1m", run.seconds, digits: 2)
+}
+
 print(report.json)

@@ -17,6 +17,7 @@ extension App {
             switch nav.screen {
             case .setup, .gallery, .end, .settings: perform(.home)
             case .drawing: perform(.resume)
+            case .watch: stopWatching()
             case .home: break
             }
         case .done: finishDrawing()
@@ -51,6 +52,9 @@ extension App {
         case .toggleLeftHanded: toggleLeftHanded()
         case .toggleSound: toggleMute()
         case .help: if nav.screen == .drawing { nav.help.toggle() }
+        case .watch(let id): startWatching(id)
+        case .watchPause, .watchSpeed, .watchSeek: watchAction(action)
+        case .saveTimelapse: saveTimelapse()
         }
     }
 

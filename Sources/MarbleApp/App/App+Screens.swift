@@ -25,6 +25,7 @@ extension App {
             } ?? Scene()
         case .gallery: scene = GalleryScreen.scene(nav.gallery, l)
         case .settings: scene = SettingsScreen.scene(preferences.settings, muted: sound.muted, l)
+        case .watch: scene = watch.map { WatchScreen.scene($0, l) } ?? Scene()
         }
         if preferences.settings.bigButtons { scene.enlargeButtons() }
         if let q = nav.question { scene.layers.append(q.layer(l)) }
@@ -41,9 +42,10 @@ extension App {
         case .home: return HomeScreen.key(key, latest: nav.latest)
         case .setup: return SetupScreen.key(key)
         case .drawing: return DrawingScreen.key(key, paused: drawings.paused)
-        case .end: return EndScreen.key(key)
+        case .end: return drawings.drawing.map { EndScreen.key(key, id: $0.id) } ?? .navigate
         case .gallery: return GalleryScreen.key(key, nav.gallery, focused: focusedDrawingID)
         case .settings: return SettingsScreen.key(key)
+        case .watch: return WatchScreen.key(key)
         }
     }
 

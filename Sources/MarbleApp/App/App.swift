@@ -21,6 +21,8 @@ public final class App {
     public internal(set) var layout = Layout(width: 1280, height: 800)
     /// Set once everything is saved and the app should exit.
     public internal(set) var finished = false
+    /// The drawing being watched, on the Watch screen.
+    public internal(set) var watch: WatchPlayer?
 
     /// The drawing's sound, and whether it is muted.
     public let sound: SoundPlayer
@@ -52,7 +54,7 @@ public final class App {
     }
 
     /// The canvas on screen, if any: the platform uploads its dirty part each frame.
-    public var canvas: Canvas? { drawings.drawing?.session.canvas }
+    public var canvas: Canvas? { nav.screen == .watch ? watch?.canvas : drawings.drawing?.session.canvas }
 
     /// The app's clock: the time of the last update.
     var now: Double { clock.now }

@@ -3,6 +3,8 @@ import MarbleKit
 /// The screens of the app.
 public enum Screen: Equatable, Sendable {
     case home, setup, drawing, end, gallery, settings
+    /// A drawing's history playing from a blank canvas.
+    case watch
 }
 
 /// Where the player is: the screen, the focused button, the question asked, and each menu

@@ -20,6 +20,9 @@ public final class DrawingController {
     public private(set) var lastExport: String?
     /// The pen the next samples are made with (eraser, width).
     public internal(set) var tool = PenTool()
+    /// Makes a time-lapse file's bytes (an animated WebP) from a drawing's history: given by the
+    /// program, since the app links no image library. nil: time-lapses cannot be saved here.
+    public var timelapseEncoder: ((DrawingHistory) throws -> [UInt8])?
 
     init(store: DrawingStateStore, exportFolder: String) {
         self.store = store
@@ -129,6 +132,19 @@ public final class DrawingController {
         return path
     }
 
+    /// Where Save time-lapse writes the open drawing.
+    var timelapsePath: String? { drawing.map { exportFolder + "/marble-\($0.id).webp" } }
+
+    /// Writes the drawing's time-lapse to `exportFolder`; returns its path.
+    func saveTimelapse() throws -> String? {
+        guard let d = drawing, let path = timelapsePath else { return nil }
+        guard let encode = timelapseEncoder else { throw ExportError.noTimelapses }
+        try d.save()
+        let bytes = try encode(try store.history(of: d.id))
+        try write(bytes, to: path)
+        return path
+    }
+
     /// Writes the drawing's input as a marble log to `exportFolder`; returns its path.
     func saveLog() throws -> String? {
         guard let d = drawing, let path = logPath else { return nil }
@@ -145,7 +161,12 @@ public final class DrawingController {
     }
 
     enum ExportError: Error, CustomStringConvertible {
-        case noPictures
-        var description: String { "Pictures cannot be saved here." }
+        case noPictures, noTimelapses
+        var description: String {
+            switch self {
+            case .noPictures: "Pictures cannot be saved here."
+            case .noTimelapses: "Time-lapses cannot be saved here."
+            }
+        }
     }
 }

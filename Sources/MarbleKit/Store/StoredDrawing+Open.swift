@@ -140,44 +140,12 @@ extension StoredDrawing {
         recoveryNotes.insert(note, at: 0)
     }
 
-    /// Applies one journal record to the session.
+    /// Applies one journal record to the drawing: the session through `Journal.Record.apply(to:)`,
+    /// then what belongs to the drawing itself (its title, its modified time).
     func replay(_ record: Journal.Record) throws(DecodeError) {
-        switch record {
-        case .begin:
-            throw DecodeError("a second setup record")
-        case .samples(let samples, let s):
-            for sample in samples {
-                do {
-                    try live.feed(sample)
-                } catch {
-                    throw DecodeError("\(error)")
-                }
-            }
-            runOn(to: s.step)
-            modified = s.wall
-        case .undo(let s):
-            runOn(to: s.step)
-            live.undo()
-            modified = s.wall
-        case .redo(let s):
-            runOn(to: s.step)
-            live.redo()
-            modified = s.wall
-        case .clear(let s):
-            runOn(to: s.step)
-            live.clearCanvas()
-            modified = s.wall
-        case .title(let t, let s):
-            title = t
-            modified = s.wall
-        case .checkpoint:
-            throw DecodeError("a checkpoint after the start")
-        }
-    }
-
-    /// Takes the physics steps a live front end took past the last sample before this record.
-    func runOn(to step: Int64) {
-        if step > live.stepCount && live.origin != nil { live.run(until: step) }
+        try record.apply(to: live)
+        if case .title(let t, _) = record { title = t }
+        if let s = record.summary { modified = s.wall }
     }
 
     /// Cuts a torn tail off the journal, durably.

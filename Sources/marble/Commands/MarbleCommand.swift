@@ -19,11 +19,12 @@ struct MarbleCommand: ParsableCommand {
               marble replay Replays/spiral.csv --new      (into the drawing store)
               marble drawings
               marble export 20261121-134005-a3f9 --png spiral.png
+              marble timelapse 20261121-134005-a3f9 --out spiral.webp
 
             Exit codes: 0 ok, 64 usage, 65 bad data, 66 input missing, 69 no display, 73 cannot create output, 74 I/O error, 75 drawing busy.
             """,
         version: "0.1.0",
-        subcommands: [PlayCommand.self, ReplayCommand.self, ImportCommand.self, DrawingsCommand.self, InfoCommand.self, ExportCommand.self,
+        subcommands: [PlayCommand.self, ReplayCommand.self, ImportCommand.self, DrawingsCommand.self, InfoCommand.self, ExportCommand.self, TimelapseCommand.self,
                       OpenCommand.self, DeleteCommand.self, UndoCommand.self, RedoCommand.self, ClearCommand.self,
                       RenameCommand.self],
         defaultSubcommand: PlayCommand.self

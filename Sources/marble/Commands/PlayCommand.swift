@@ -107,6 +107,8 @@ struct PlayCommand: ParsableCommand {
         sound.output = audio
         let app = App(store: store, exportFolder: pictures ?? Self.defaultPictures(), options: options,
                       preferences: preferences, sound: sound, log: { complain($0) })
+        // The End screen's Save time-lapse: the same animated WebP as `marble timelapse` writes.
+        app.drawings.timelapseEncoder = { history in try timelapseWebP(history, TimelapseCommand.defaultPlan).bytes }
         if new { app.startNew(mode: physics ?? .real, difficulty: difficulty ?? .normal) }
         if let continueID { app.openDrawing(continueID) }
         try runWindow(app, on: platform, exitAfterFrames: windowOptions.exitAfterFrames)

@@ -110,6 +110,9 @@ public enum Icon: Equatable, Sendable {
     case bigButtons
     /// A stopwatch: seconds spent moving.
     case stopwatch
+    /// A screen with a play sign (watch the drawing grow), a film strip (save a time-lapse),
+    /// and double arrowheads on or back (faster, slower).
+    case watch, film, faster, slower
     /// One, two or three dots: easy, normal, hard.
     case level(Int)
 }

@@ -12,6 +12,16 @@ extension App {
         }
     }
 
+    func saveTimelapse() {
+        do {
+            if let path = try drawings.saveTimelapse() { say("Time-lapse saved: \(path)", for: 12) }
+        } catch let error as DrawingController.ExportError {
+            say(error.description)
+        } catch {
+            report(error, "Could not save the time-lapse", context: drawings.timelapsePath ?? drawings.exportFolder)
+        }
+    }
+
     func saveLog() {
         do {
             if let path = try drawings.saveLog() { say("Log saved: \(path)", for: 12) }

@@ -1,6 +1,6 @@
 import MarbleKit
 
-/// The end of a drawing: the picture, and Save picture, Draw more, Save log, Delete, Home.
+/// The end of a drawing: the picture, and Save picture, Draw more, Save log, Delete, Home, Watch, Save time-lapse.
 enum EndScreen {
     /// `lastExport` is shown under the picture unless a notice covers that line.
     /// `age` is how long the screen has shown, in s: the movement meter fills over it.
@@ -16,7 +16,7 @@ enum EndScreen {
             (.home, .home, "Home", Palette.neutral, "H"),
         ]
         // A column of big buttons, Undo and Redo sharing its first row, shrunk to fit the window.
-        let rows = Double(specs.count + 1)
+        let rows = Double(specs.count + 3)
         let x = l.width - 272 * l.u, w = 248 * l.u, gap = 14 * l.u
         let h = min(124 * l.u, (l.height - 48 * l.u) / rows - gap)
         let top = max(24 * l.u, (l.height - rows * (h + gap)) / 2)
@@ -31,6 +31,11 @@ enum EndScreen {
                    color: session.canUndo ? Palette.button : Palette.neutral, key: "Z"),
             Button(.redo, icon: .redo, label: "Redo", rect: Rect(x: x + half + gap, y: top, w: half, h: h),
                    color: session.canRedo ? Palette.button : Palette.neutral, key: "Y"),
+            // Watching and the time-lapse: the drawing's whole history, below the rest.
+            Button(.watch(drawing.id), icon: .watch, label: "Watch", rect: Rect(x: x, y: top + Double(specs.count + 1) * (h + gap), w: w, h: h),
+                   color: Palette.button, key: "W"),
+            Button(.saveTimelapse, icon: .film, label: "Save time-lapse", rect: Rect(x: x, y: top + Double(specs.count + 2) * (h + gap), w: w, h: h),
+                   color: Palette.button, key: "T"),
         ]
         var elements: [Element] = [
             .box(canvasRect.inset(-6 * l.u), Palette.panel, radius: 8 * l.u),
@@ -45,8 +50,10 @@ enum EndScreen {
         return Scene(layers: [Layer(elements: elements, buttons: buttons)])
     }
 
-    static func key(_ key: Key) -> KeyResponse {
+    static func key(_ key: Key, id: String) -> KeyResponse {
         switch key {
+        case .w: .act(.watch(id))
+        case .t: .act(.saveTimelapse)
         case .s: .act(.savePicture)
         case .l: .act(.saveLog)
         case .c: .act(.continueDrawing)

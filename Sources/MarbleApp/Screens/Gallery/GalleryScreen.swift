@@ -42,6 +42,7 @@ enum GalleryScreen {
     static func key(_ key: Key, _ page: GalleryPage, focused: String?) -> KeyResponse {
         if key == .n && page.entries.isEmpty { return .act(.newDrawing) }
         if key == .delete || key == .backspace, let focused { return .act(.deleteDrawing(focused)) }
+        if key == .w, let focused { return .act(.watch(focused)) }
         return .navigate
     }
 

@@ -1,0 +1,7 @@
+#ifndef MARBLE_CWEBP_SHIM_H
+#define MARBLE_CWEBP_SHIM_H
+// libwebp's encoder, its RIFF muxer (animation frames) and its animation decoder.
+#include <webp/encode.h>
+#include <webp/mux.h>
+#include <webp/demux.h>
+#endif

@@ -1,0 +1,82 @@
+import MarbleKit
+
+/// The Watch screen's player: a drawing's history shown from a blank canvas as it happened,
+/// fitted to about `fittedSeconds`, with pause, speed and seeking.
+///
+/// Its clock (`position`, in the drawing's time) moves with the frames; the history is played
+/// up to it a piece at a time (`samplesPerFrame` at most each frame), so a long drawing or a
+/// seek back (which starts again from the blank canvas) never stalls a frame: the picture
+/// catches up over the next frames instead.
+public final class WatchPlayer {
+    /// Watching time for the whole drawing at 1×, in s.
+    public static let fittedSeconds = 20.0
+    /// The speeds +/− step through.
+    public static let speeds: [Double] = [0.25, 0.5, 1, 2, 4, 8]
+    /// Samples played per frame at most: a few milliseconds of painting.
+    static let samplesPerFrame = 1500
+
+    public let id: String
+    public let title: String
+    /// The screen Esc goes back to.
+    public let returnTo: Screen
+    let player: HistoryPlayer
+    /// The moment shown, in the drawing's time.
+    public private(set) var position: Double
+    public private(set) var paused = false
+    /// Index into `speeds`.
+    public private(set) var speedIndex = 2
+
+    init(id: String, title: String, history: DrawingHistory, returnTo: Screen) {
+        self.id = id
+        self.title = title
+        self.returnTo = returnTo
+        player = HistoryPlayer(history)
+        position = history.startTime
+    }
+
+    /// The picture being shown.
+    public var canvas: Canvas { player.canvas }
+    public var speed: Double { Self.speeds[speedIndex] }
+    var history: DrawingHistory { player.history }
+
+    /// Drawing seconds per watching second at 1×: the whole drawing in about `fittedSeconds`.
+    var rate: Double { max(history.span, 1e-9) / Self.fittedSeconds }
+
+    /// How far through the drawing the clock is, 0…1.
+    public var fraction: Double {
+        history.span > 0 ? min(1, max(0, (position - history.startTime) / history.span)) : 1
+    }
+
+    /// Whether the finished picture is showing.
+    public var atEnd: Bool { position >= history.endTime && player.isFinished }
+
+    /// Moves the clock on by a frame of `dt` s and plays the history towards it.
+    func advance(dt: Double) {
+        if !paused && dt > 0 { position = min(history.endTime, position + dt * rate * speed) }
+        catchUp()
+    }
+
+    /// Plays the history up to the clock, at most a frame's worth; past the end, to the end.
+    func catchUp() {
+        if position < player.time { player.restart() }
+        // At the end, the edits after the last sample too: the finished picture.
+        player.play(until: position >= history.endTime ? .infinity : position, budget: Self.samplesPerFrame)
+    }
+
+    /// Space: pause, or play on (from the start again when at the end).
+    func togglePause() {
+        if paused && atEnd { position = history.startTime }
+        paused.toggle()
+    }
+
+    /// +/−: the next speed up or down.
+    func changeSpeed(by step: Int) {
+        speedIndex = min(max(speedIndex + step, 0), Self.speeds.count - 1)
+    }
+
+    /// ←/→: 5% of the drawing back or on.
+    func seek(by steps: Int) {
+        position = min(history.endTime, max(history.startTime, position + Double(steps) * 0.05 * history.span))
+        catchUp()
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import MarbleKit
+import MarbleTestSupport
+import MarbleWebP
+import Testing
+@testable import MarbleApp
+
+/// Watch: a drawing's history played from a blank canvas, with pause, speed, seeking and
+/// Esc; and the End screen's Save time-lapse.
+@Suite("App watch")
+struct AppWatchTests {
+    /// A finished drawing (two strokes, one undone) on the End screen.
+    static func finished(_ h: AppHarness) throws -> StoredDrawing {
+        try h.openSmallDrawing()
+        let d = try #require(h.app.drawing)
+        h.hold(.right, frames: 40)
+        h.tap(.z)
+        h.frame(.keyDown(.down, ctrl: false, isRepeat: false), .keyDown(.e, ctrl: false, isRepeat: false))
+        h.frames(50)
+        h.frame(.keyUp(.down), .keyUp(.e))
+        h.tap(.enter)
+        #expect(h.app.screen == .end)
+        return d
+    }
+
+    static func ink(_ c: Canvas?) -> Int { c?.inkStatistics().pixels ?? -1 }
+
+    @Test("W plays the drawing from a blank canvas to the finished picture in about 20 s, then stops")
+    func watchToTheEnd() throws {
+        let h = try AppHarness()
+        let d = try Self.finished(h)
+        h.tap(.w)
+        #expect(h.app.screen == .watch)
+        let w = try #require(h.app.watch)
+        #expect(h.app.canvas === w.canvas, "the window shows the watched canvas")
+        #expect(Self.ink(h.app.canvas) < 100, "it starts from a blank canvas")
+        #expect(h.scene.layers.flatMap(\.elements).contains { if case .canvas = $0 { true } else { false } })
+        h.frames(600)    // 10 s
+        #expect(abs(w.fraction - 0.5) < 0.03, "\(w.fraction)")
+        #expect(!w.paused && Self.ink(h.app.canvas) > 0)
+        h.frames(640)
+        #expect(w.atEnd && w.paused, "it stops on the finished picture")
+        #expect(w.canvas.pixelBytes == d.session.canvas.pixelBytes, "the finished picture is the drawing's")
+        #expect(h.scene.texts.contains { $0.hasPrefix("The end") })
+    }
+
+    @Test("Space pauses and plays; + and − change the speed")
+    func pauseAndSpeed() throws {
+        let h = try AppHarness()
+        _ = try Self.finished(h)
+        h.tap(.w)
+        let w = try #require(h.app.watch)
+        h.frames(60)
+        h.tap(.space)
+        #expect(w.paused)
+        let at = w.position
+        h.frames(30)
+        #expect(w.position == at, "paused: the clock stands")
+        #expect(h.actions.contains(.watchPause) && h.scene.texts.contains("Play"))
+        h.tap(.space)
+        h.frames(30)
+        #expect(w.position > at)
+        #expect(w.speed == 1)
+        h.tap(.plus)
+        #expect(w.speed == 2)
+        let before = w.fraction
+        h.frames(60)
+        #expect(abs(w.fraction - before - 0.1) < 0.01, "2×: a second is a tenth of the drawing")
+        for _ in 0..<9 { h.tap(.minus) }
+        #expect(w.speed == WatchPlayer.speeds.first)
+    }
+
+    @Test("← and → seek 5%; back from later plays again from the blank canvas to the same picture")
+    func seek() throws {
+        let h = try AppHarness()
+        _ = try Self.finished(h)
+        h.tap(.w)
+        let w = try #require(h.app.watch)
+        h.tap(.space)   // paused: only the seeks move the clock
+        for _ in 0..<12 { h.tap(.right) }
+        #expect(abs(w.fraction - 0.6) < 0.02, "\(w.fraction)")
+        h.frames(5)
+        let at60 = w.canvas.pixelBytes
+        for _ in 0..<4 { h.tap(.left) }
+        #expect(abs(w.fraction - 0.4) < 0.02)
+        h.frames(5)
+        // The same moment reached by playing on from the start, in another player.
+        let reference = HistoryPlayer(try h.store.history(of: w.id))
+        reference.play(until: w.position)
+        #expect(w.canvas.pixelBytes == reference.canvas.pixelBytes)
+        #expect(w.canvas.pixelBytes != at60)
+        for _ in 0..<30 { h.tap(.left) }
+        #expect(w.fraction == 0)
+    }
+
+    @Test("Esc goes back to the End screen, the drawing still open; from the gallery, back to the gallery")
+    func back() throws {
+        let h = try AppHarness()
+        let d = try Self.finished(h)
+        h.tap(.w)
+        h.frames(10)
+        h.tap(.escape)
+        #expect(h.app.screen == .end)
+        #expect(h.app.watch == nil)
+        #expect(h.app.drawing === d)
+        #expect(h.app.canvas === d.session.canvas)
+        h.tap(.h)
+        h.tap(.g)
+        #expect(h.app.screen == .gallery)
+        h.tap(.w)
+        #expect(h.app.screen == .watch)
+        #expect(h.app.watch?.id == d.id)
+        h.frames(1300)
+        #expect(h.app.watch?.canvas.pixelBytes == (try h.store.open(d.id)).session.canvas.pixelBytes)
+        h.tap(.escape)
+        #expect(h.app.screen == .gallery)
+    }
+
+    @Test("The Watch buttons work with the pointer as the keys do")
+    func buttons() throws {
+        let h = try AppHarness()
+        _ = try Self.finished(h)
+        let watch = try #require(h.scene.buttons.first { $0.action == .watch(h.app.drawing!.id) })
+        h.frame(.pointerDown(watch.rect.center), .pointerUp(watch.rect.center))
+        #expect(h.app.screen == .watch)
+        let pause = try #require(h.scene.buttons.first { $0.action == .watchPause })
+        h.frame(.pointerDown(pause.rect.center), .pointerUp(pause.rect.center))
+        #expect(h.app.watch?.paused == true)
+        let faster = try #require(h.scene.buttons.first { $0.action == .watchSpeed(1) })
+        h.frame(.pointerDown(faster.rect.center), .pointerUp(faster.rect.center))
+        #expect(h.app.watch?.speed == 2)
+        let back = try #require(h.scene.buttons.first { $0.action == .back })
+        h.frame(.pointerDown(back.rect.center), .pointerUp(back.rect.center))
+        #expect(h.app.screen == .end)
+    }
+
+    @Test("T saves the time-lapse beside the picture through the encoder given; none given is a message")
+    func saveTimelapse() throws {
+        let h = try AppHarness()
+        let d = try Self.finished(h)
+        h.tap(.t)
+        #expect(h.app.notice == "Time-lapses cannot be saved here.")
+        h.app.drawings.timelapseEncoder = { history in
+            let writer = try WebPAnimationWriter(width: history.configuration.canvasWidth, height: history.configuration.canvasHeight)
+            try HistoryPlayer(history).frames(of: Timelapse(seconds: 1, fps: 10)) { try writer.add(rgba: $0.rgba, milliseconds: $0.milliseconds) }
+            return try writer.finish()
+        }
+        h.tap(.t)
+        let path = h.temp.root + "/exports/marble-\(d.id).webp"
+        #expect(h.app.lastExport == path)
+        #expect(h.app.notice?.contains(path) == true)
+        let animation = try WebPAnimation.decode([UInt8](try #require(FileManager.default.contents(atPath: path))))
+        #expect(animation.frames.count == 11)
+        #expect(animation.frames.last?.rgba == d.session.canvas.pixelBytes)
+    }
+}
