@@ -1,5 +1,12 @@
 /// Points along the guide, evenly spaced: what coverage counts and the window dots.
 extension TraceGuide {
+    /// The dotted guide as shown: a dot every `dotSpacing` px of canvas, `dotDiameter` px across.
+    public static let dotSpacing = 14.0
+    public static let dotDiameter = 5.0
+
+    /// Where the dots of the dotted guide go.
+    public var dots: [Vec2] { points(spacing: Self.dotSpacing) }
+
     /// Points along the closed polyline, `spacing` px of arc apart (a little less, so that they
     /// share the loop evenly), the first at the first vertex.
     ///
