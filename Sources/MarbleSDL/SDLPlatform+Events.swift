@@ -109,6 +109,7 @@ extension SDLPlatform {
         case SDLK_z.rawValue: return .z
         case SDLK_F1.rawValue: return .f1
         case SDLK_i.rawValue: return .i
+        case SDLK_t.rawValue: return .t
         case SDLK_1.rawValue, SDLK_KP_1.rawValue: return .one
         case SDLK_2.rawValue, SDLK_KP_2.rawValue: return .two
         case SDLK_3.rawValue, SDLK_KP_3.rawValue: return .three

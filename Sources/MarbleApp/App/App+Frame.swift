@@ -7,6 +7,7 @@ extension App {
     public func update(now t: Double) {
         let dt = clock.tick(t)
         if let m = message, now > m.until { message = nil }
+        sound.playCheer(dt: dt)
         guard isDrawingLive, let d = drawings.drawing else { return }
         let out = input.step(dt: dt)
         if nav.help && out.tilt.length > 0.05 { nav.help = false }

@@ -16,11 +16,13 @@ extension App {
         case .setup: scene = SetupScreen.scene(nav.setup, pad: input.pad, l)
         case .drawing:
             scene = drawings.drawing.map {
-                DrawingScreen.scene($0.session, paused: drawings.paused, padConnected: input.pad != nil, help: nav.help, l)
+                DrawingScreen.scene($0.session, paused: drawings.paused, padConnected: input.pad != nil, help: nav.help,
+                                    trace: drawings.trace, l)
             } ?? Scene()
         case .end:
             scene = drawings.drawing.map {
-                EndScreen.scene($0, lastExport: drawings.lastExport, noticeShown: message != nil, l)
+                EndScreen.scene($0, lastExport: drawings.lastExport, noticeShown: message != nil,
+                                trace: drawings.trace, score: drawings.traceScore, l)
             } ?? Scene()
         case .gallery: scene = GalleryScreen.scene(nav.gallery, l)
         case .settings: scene = SettingsScreen.scene(preferences.settings, muted: sound.muted, l)

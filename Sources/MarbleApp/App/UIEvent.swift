@@ -31,7 +31,7 @@ public enum UIEvent: Equatable, Sendable {
 public enum Key: Hashable, Sendable {
     case up, down, left, right, w, a, s, d, q, e
     case space, enter, escape, tab, backspace, delete
-    case n, c, g, r, f, h, l, y, m, z, i
+    case n, c, g, r, f, h, l, y, m, z, i, t
     case one, two, three
     case plus, minus
     case f1, f11

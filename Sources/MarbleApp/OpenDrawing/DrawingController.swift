@@ -18,6 +18,11 @@ public final class DrawingController {
     public private(set) var time = 0.0
     /// The last picture or log saved from this drawing, for the end screen.
     public private(set) var lastExport: String?
+    /// The open drawing's trace score, as of the last `scoreTrace()` (the end screen's stars).
+    public internal(set) var traceScore: TraceScore?
+    // The shapes of drawings made in this launch, by id, until the store keeps them: read and
+    // written only through the seam in DrawingController+Trace.swift.
+    var tracesInMemory: [String: TraceShape] = [:]
 
     init(store: DrawingStateStore, exportFolder: String) {
         self.store = store
@@ -26,9 +31,10 @@ public final class DrawingController {
 
     // MARK: - Opening and closing
 
-    /// Starts a new drawing in the store and opens it.
-    func create(_ configuration: SessionConfiguration) throws(StoreError) -> StoredDrawing {
+    /// Starts a new drawing in the store, tracing `trace` (if any), and opens it.
+    func create(_ configuration: SessionConfiguration, trace: TraceShape? = nil) throws(StoreError) -> StoredDrawing {
         let d = try store.create(configuration: configuration)
+        rememberTrace(trace, of: d)
         enter(d)
         return d
     }
@@ -46,6 +52,7 @@ public final class DrawingController {
         d.syncInBackground = true
         // The end screen's "Saved:" line belongs to the drawing it was saved from.
         if drawing?.id != d.id { lastExport = nil }
+        traceScore = nil
         drawing = d
         time = d.resumeTime
         paused = nil
@@ -62,6 +69,7 @@ public final class DrawingController {
         d.stepListener = nil
         drawing = nil
         paused = nil
+        traceScore = nil
         try d.close()
     }
 

@@ -2,11 +2,14 @@ import MarbleKit
 
 /// The end of a drawing: the picture, and Save picture, Draw more, Save log, Delete, Home.
 enum EndScreen {
-    /// `lastExport` is shown under the picture unless a notice covers that line.
-    static func scene(_ drawing: StoredDrawing, lastExport: String?, noticeShown: Bool, _ l: Layout) -> Scene {
+    /// `lastExport` is shown under the picture unless a notice covers that line. A traced
+    /// shape's guide lies over the picture, and its score's stars over that.
+    static func scene(_ drawing: StoredDrawing, lastExport: String?, noticeShown: Bool,
+                      trace: TraceShape? = nil, score: TraceScore? = nil, _ l: Layout) -> Scene {
         let canvas = drawing.session.canvas
         let area = Rect(x: 24 * l.u, y: 24 * l.u, w: l.width - 320 * l.u, h: l.height - 120 * l.u)
-        let canvasRect = CanvasPlacement(width: canvas.width, height: canvas.height, in: area).rect
+        let place = CanvasPlacement(width: canvas.width, height: canvas.height, in: area)
+        let canvasRect = place.rect
         let specs: [(Action, Icon, String, RGBA8, String)] = [
             (.savePicture, .save, "Save picture", Palette.go, "S"),
             (.continueDrawing, .play, "Draw more", Palette.button, "C"),
@@ -34,6 +37,10 @@ enum EndScreen {
         var elements: [Element] = [
             .box(canvasRect.inset(-6 * l.u), Palette.panel, radius: 8 * l.u),
             .canvas(canvasRect),
+        ]
+        if let trace { elements.append(TraceOverlay.guide(trace, width: canvas.width, height: canvas.height, place)) }
+        if let score { elements += TraceOverlay.stars(score, over: canvasRect, l) }
+        elements += [
             .text(drawing.title, Point(canvasRect.x, canvasRect.maxY + 40 * l.u), .body, Palette.text, .left),
         ]
         if let lastExport, !noticeShown {
