@@ -23,11 +23,14 @@ extension App {
 
     // MARK: - Opening and closing drawings
 
-    /// Opens a stored drawing and goes on drawing it, where it stopped.
-    public func openDrawing(_ id: String) {
+    /// Opens a stored drawing and goes on drawing it, where it stopped; with `trace`, tracing
+    /// that shape from now on (`marble play --continue --trace`).
+    public func openDrawing(_ id: String, trace: TraceShape? = nil) {
         if drawings.drawing?.id != id { closeDrawing() }
         do throws(StoreError) {
-            enterDrawing(try drawings.open(id))
+            let d = try drawings.open(id)
+            if let trace { drawings.rememberTrace(trace, of: d) }
+            enterDrawing(d)
         } catch {
             report(error, "Could not open that drawing", context: "open \(id)")
         }

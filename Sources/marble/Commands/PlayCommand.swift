@@ -37,7 +37,8 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "With --new: easy, normal or hard.")
     var difficulty: Difficulty?
 
-    @Option(help: ArgumentHelp("With --new: a shape to trace, shown as a dotted guide: circle, square, star or heart.", valueName: "SHAPE"))
+    @Option(help: ArgumentHelp("With --new or --continue: a shape to trace, shown as a dotted guide: circle, square, star or heart "
+                               + "(a continued drawing traces it for this run).", valueName: "SHAPE"))
     var trace: TraceShape?
 
     @OptionGroup(title: "Store")
@@ -70,9 +71,10 @@ struct PlayCommand: ParsableCommand {
     func validate() throws {
         if new && continueDrawing { throw ValidationError("choose one of --new and --continue.") }
         if id != nil && !continueDrawing { throw ValidationError("a drawing id goes with --continue.") }
-        if (physics != nil || difficulty != nil || trace != nil) && !new {
-            throw ValidationError("--physics, --difficulty and --trace go with --new; a continued drawing keeps its own.")
+        if (physics != nil || difficulty != nil) && !new {
+            throw ValidationError("--physics and --difficulty go with --new; a continued drawing keeps its own.")
         }
+        if trace != nil && !new && !continueDrawing { throw ValidationError("--trace goes with --new or --continue.") }
         if let sensitivity, !(sensitivity.isFinite && sensitivity >= 0.25 && sensitivity <= 4) {
             throw ValidationError("--sensitivity must be between 0.25 and 4, not \(sensitivity).")
         }
@@ -111,7 +113,7 @@ struct PlayCommand: ParsableCommand {
         let app = App(store: store, exportFolder: pictures ?? Self.defaultPictures(), options: options,
                       preferences: preferences, sound: sound, log: { complain($0) })
         if new { app.startNew(mode: physics ?? .real, difficulty: difficulty ?? .normal, trace: trace) }
-        if let continueID { app.openDrawing(continueID) }
+        if let continueID { app.openDrawing(continueID, trace: trace) }
         try runWindow(app, on: platform, exitAfterFrames: windowOptions.exitAfterFrames)
     }
 

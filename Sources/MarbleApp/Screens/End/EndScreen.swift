@@ -39,7 +39,7 @@ enum EndScreen {
             .canvas(canvasRect),
         ]
         if let trace { elements.append(TraceOverlay.guide(trace, width: canvas.width, height: canvas.height, place)) }
-        if let score { elements += TraceOverlay.stars(score, over: canvasRect, l) }
+        if let score { elements += TraceOverlay.stars(score, over: canvasRect, caption: Point(canvasRect.maxX, canvasRect.maxY + 40 * l.u), l) }
         elements += [
             .text(drawing.title, Point(canvasRect.x, canvasRect.maxY + 40 * l.u), .body, Palette.text, .left),
         ]

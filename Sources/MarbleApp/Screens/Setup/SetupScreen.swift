@@ -7,7 +7,7 @@ enum SetupScreen {
 
     static func scene(_ choice: SetupChoice, pad: InputState.Pad?, _ l: Layout) -> Scene {
         let modes = l.row(count: 2, side: 140, gap: 40, centerY: 200, aspect: 1.35)
-        let levels = l.row(count: 3, side: 120, gap: 30, centerY: 355, aspect: 1.2)
+        let levels = l.row(count: 3, side: 120, gap: 30, centerY: 355, aspect: 1.6)
         var buttons = [
             Button(.start, icon: .play, label: "Start", rect: l.rect(940, 615, 260, 140), color: Palette.go, key: "Enter"),
             Button(.chooseMode(.real), icon: .realBall, label: "Real ball", rect: modes[0], selected: choice.mode == .real, key: "R"),
@@ -34,7 +34,7 @@ enum SetupScreen {
 
     /// The trace row: draw freely, or trace a circle, square, star or heart; T takes the next.
     static func traceButtons(_ choice: SetupChoice, _ l: Layout) -> [Button] {
-        let row = l.row(count: SetupChoice.traces.count, side: 108, gap: 22, centerY: 492)
+        let row = l.row(count: SetupChoice.traces.count, side: 108, gap: 22, centerY: 492, aspect: 1.6)
         return zip(SetupChoice.traces, row).map { shape, rect in
             Button(.chooseTrace(shape), icon: .trace(shape), label: shape.map(label) ?? "Free", rect: rect,
                    color: shape == nil ? Palette.button : Palette.trace, selected: choice.trace == shape, key: "T")

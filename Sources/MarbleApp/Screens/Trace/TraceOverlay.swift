@@ -13,21 +13,21 @@ enum TraceOverlay {
         return .dots(guide.dots.map(place.point), radius: radius, Palette.guide)
     }
 
-    /// Three big stars, the earned ones filled, centred on a shaded band at the top of `area`,
-    /// with how much of the shape was traced under them.
-    static func stars(_ score: TraceScore, over area: Rect, _ l: Layout) -> [Element] {
-        let side = min(120 * l.u, area.w / 4.5)
-        let gap = 16 * l.u
-        let band = Rect(x: area.center.x - 1.5 * side - 2 * gap, y: area.y + 12 * l.u,
-                        w: 3 * side + 4 * gap, h: side + 52 * l.u)
+    /// Three big stars, the earned ones filled, on a shaded band across the top fifth of the
+    /// canvas at `canvas` (above every guide, which starts 20% down), and how much of the shape
+    /// was traced, right-aligned at `caption`.
+    static func stars(_ score: TraceScore, over canvas: Rect, caption: Point, _ l: Layout) -> [Element] {
+        let pad = 8 * l.u
+        let side = max(16 * l.u, 0.2 * canvas.h - 3 * pad)
+        let gap = side / 6
+        let band = Rect(x: canvas.center.x - 1.5 * side - 2 * gap, y: canvas.y + pad, w: 3 * side + 4 * gap, h: side + pad)
         var elements: [Element] = [.box(band, Palette.shade, radius: 18 * l.u)]
         for k in 0..<3 {
-            let r = Rect(x: band.x + gap + Double(k) * (side + gap), y: band.y + 6 * l.u, w: side, h: side)
+            let r = Rect(x: band.x + gap + Double(k) * (side + gap), y: band.y + pad / 2, w: side, h: side)
             elements.append(.icon(.star(earned: k < score.stars), r, Palette.star))
         }
         let percent = Int((score.coverage * 100).rounded(.down))
-        elements.append(.text("\(percent)% of the \(score.shape.rawValue)", Point(band.center.x, band.maxY - 24 * l.u),
-                              .small, Palette.text, .center))
+        elements.append(.text("\(percent)% of the \(score.shape.rawValue)", caption, .body, Palette.star, .right))
         return elements
     }
 }
