@@ -4,7 +4,7 @@ import Testing
 /// The cheer: a pure function of the stars, silent for none, longer for more.
 @Suite("Trace cheer")
 struct TraceCheerTests {
-    @Test("no stars, no cheer; 1 to 3 stars a cheer of 0.77, 0.88, 0.99 s, the same every time")
+    @Test("no stars, no cheer; 1 to 3 stars a cheer of 0.66, 0.77, 0.88 s, the same every time")
     func shape() {
         #expect(TraceCheer.samples(stars: 0).isEmpty)
         for stars in 1...3 {
