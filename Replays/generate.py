@@ -147,9 +147,51 @@ def bounces():
     write("bounces", "Bounces", "real", "hard", rows)
 
 
+def exact_rows(difficulty, points):
+    """Rows that carry a fake-physics ball exactly through `points` [(x, y, pen)], one a sample.
+
+    Each sample's tilt is the chord to the next point over one sample's time (velocity = S*tilt,
+    held until the next sample), so the ball lands on every point to rounding.
+    """
+    S = PRESETS[difficulty][1]
+    rows, h = [], 0.0
+    for i, (x, y, pen) in enumerate(points):
+        nx, ny, _ = points[min(i + 1, len(points) - 1)]
+        vx, vy = (nx - x) * RATE, (ny - y) * RATE
+        h = heading_of(vx, vy, h)
+        rows.append((i / RATE, vx / S, -vy / S, h, pen))
+    return rows
+
+
+def go_to(start, end, speed):
+    """Points from start to end at `speed` px/s, pen up (the last is end)."""
+    n = max(1, math.ceil(math.dist(start, end) / (speed / RATE)))
+    return [(start[0] + (end[0] - start[0]) * k / n, start[1] + (end[1] - start[1]) * k / n, 0) for k in range(n + 1)]
+
+
+def trace_circle():
+    # The circle challenge drawn exactly: its guide is centred with radius 0.3*min(W, H) = 240 px.
+    # Pen up from the centre to the top, then once round clockwise at 150 px/s, back to the top.
+    r, speed = 0.3 * min(W, H), 150.0
+    n = math.ceil(2 * math.pi * r / (speed / RATE))
+    ring = [(CX + r * math.sin(2 * math.pi * k / n), CY - r * math.cos(2 * math.pi * k / n), 1) for k in range(n + 1)]
+    points = go_to((CX, CY), ring[0][:2], speed) + ring
+    write("trace-circle", "The circle, traced exactly", "fake", "normal", exact_rows("normal", points))
+
+
+def trace_scribble():
+    # A scribble in the top left corner, more than 150 px from the circle's guide.
+    pos = lambda t: (165 + 110 * math.sin(0.9 * t) + 20 * math.sin(3.1 * t), 115 + 60 * math.sin(1.3 * t + 1) + 15 * math.sin(4.7 * t))
+    start = pos(0)
+    points = go_to((CX, CY), start, 400.0) + [(*pos(i / RATE), 1) for i in range(1, 20 * RATE + 1)]
+    write("trace-scribble", "A scribble in the corner", "fake", "normal", exact_rows("normal", points))
+
+
 if __name__ == "__main__":
     figure_eight()
     spiral()
     colour_wheel()
     scribble()
     bounces()
+    trace_circle()
+    trace_scribble()

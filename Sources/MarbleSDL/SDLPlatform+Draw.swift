@@ -80,6 +80,8 @@ extension SDLPlatform {
         case .picture(let path, let r):
             shapes.flush(renderer)
             drawPicture(path, in: r)
+        case .dots(let points, let radius, let c):
+            for p in points { shapes.circle(p, radius, c) }
         }
     }
 

@@ -156,6 +156,10 @@ extension Shapes {
                 let center = p(0.18 + Double(i) * 0.32, 0.5)
                 if i < n { circle(center, 0.13 * s, c) } else { ring(center, 0.11 * s, width: t * 0.4, c) }
             }
+        case .trace(let shape):
+            traceIcon(shape, in: r, c)
+        case .star(let earned):
+            starIcon(earned: earned, in: r, c)
         }
     }
 }

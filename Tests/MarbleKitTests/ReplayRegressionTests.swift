@@ -16,6 +16,8 @@ struct ReplayRegressionTests {
         "colour-wheel.csv": "269d8cd03987106675f3a147a7149a5da0448ef30e50d9e290c5328e88c3752a",
         "scribble.csv": "b811335ee607a4c2c47d6362f36c0d0a60738c5379378c2b52bf65962090b756",
         "bounces.csv": "3f920a3cbab33b695b22dbda9d4c766e00b4b96a1fdf10f2affcbb1d291e4f10",
+        "trace-circle.csv": "0bb6bd6b2f7fb052589c8de6677f2f968d1f72a0896629d84943c843c65ee2cd",
+        "trace-scribble.csv": "215ad22f8bb0ed495b2e83e18d63d44e09d09c1d8b58605b9ab7529b3828cae9",
     ]
 
     static func replay(_ name: String) throws -> DrawingSession {
@@ -41,11 +43,22 @@ struct ReplayRegressionTests {
         #expect(report.samples > 500)
         #expect(report.droppedSamples == 0)
         #expect(report.inkPixels > 10_000)
-        #expect(report.segments > 1_000)
+        // The trace logs are short: one circle (603 segments), a 20 s scribble (871).
+        #expect(report.segments > 500)
         let r = session.configuration.parameters.ballRadius
         #expect(report.finalPosition.x >= r && report.finalPosition.x <= 1280 - r)
         #expect(report.finalPosition.y >= r && report.finalPosition.y <= 800 - r)
         #expect(report.canvasSHA256 == Self.expected[name], "\(name): hash \(report.canvasSHA256)")
+    }
+
+    @Test("the trace logs score as their names say: the circle drawn exactly, a scribble far from it")
+    func traceLogs() throws {
+        for (name, stars) in [("trace-circle.csv", 3), ("trace-scribble.csv", 0)] {
+            let session = try Self.replay(name)
+            let score = TraceScore(.circle, canvas: session.canvas, penWidth: session.configuration.parameters.penWidth)
+            #expect(score.stars == stars, "\(name): \(score)")
+            #expect(score.coverage == Double(stars / 3) && score.precision == Double(stars / 3), "\(name): \(score)")
+        }
     }
 
     @Test("the same log replays to the same pixels twice")

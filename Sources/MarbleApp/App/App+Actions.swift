@@ -12,6 +12,8 @@ extension App {
         case .quit: quit()
         case .chooseMode(let m): nav.setup.mode = m
         case .chooseDifficulty(let d): nav.setup.difficulty = d
+        case .chooseTrace(let shape): nav.setup.trace = shape
+        case .nextTrace: nav.setup.nextTrace()
         case .start: startNewDrawing()
         case .back:
             switch nav.screen {

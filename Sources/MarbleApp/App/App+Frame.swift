@@ -8,6 +8,7 @@ extension App {
         let dt = clock.tick(t)
         if let m = message, now > m.until { message = nil }
         if nav.screen == .watch { watchFrame(dt: dt) }
+        sound.playCheer(dt: dt)
         guard isDrawingLive, let d = drawings.drawing else { return }
         let out = input.step(dt: dt)
         if nav.help && out.tilt.length > 0.05 { nav.help = false }
@@ -23,11 +24,14 @@ extension App {
 
     // MARK: - Opening and closing drawings
 
-    /// Opens a stored drawing and goes on drawing it, where it stopped.
-    public func openDrawing(_ id: String) {
+    /// Opens a stored drawing and goes on drawing it, where it stopped; with `trace`, tracing
+    /// that shape from now on (`marble play --continue --trace`).
+    public func openDrawing(_ id: String, trace: TraceShape? = nil) {
         if drawings.drawing?.id != id { closeDrawing() }
         do throws(StoreError) {
-            enterDrawing(try drawings.open(id))
+            let d = try drawings.open(id)
+            if let trace { drawings.rememberTrace(trace, of: d) }
+            enterDrawing(d)
         } catch {
             report(error, "Could not open that drawing", context: "open \(id)")
         }

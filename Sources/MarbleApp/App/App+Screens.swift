@@ -17,11 +17,12 @@ extension App {
         case .drawing:
             scene = drawings.drawing.map {
                 DrawingScreen.scene($0.session, paused: drawings.paused, padConnected: input.pad != nil, help: nav.help,
-                                    tool: drawings.tool, l)
+                                    tool: drawings.tool, trace: drawings.trace, l)
             } ?? Scene()
         case .end:
             scene = drawings.drawing.map {
-                EndScreen.scene($0, lastExport: drawings.lastExport, noticeShown: message != nil, age: now - nav.shownAt, l)
+                EndScreen.scene($0, lastExport: drawings.lastExport, noticeShown: message != nil,
+                                trace: drawings.trace, score: drawings.traceScore, age: now - nav.shownAt, l)
             } ?? Scene()
         case .gallery: scene = GalleryScreen.scene(nav.gallery, l)
         case .settings: scene = SettingsScreen.scene(preferences.settings, muted: sound.muted, l)

@@ -23,6 +23,11 @@ public final class DrawingController {
     /// Makes a time-lapse file's bytes (an animated WebP) from a drawing's history: given by the
     /// program, since the app links no image library. nil: time-lapses cannot be saved here.
     public var timelapseEncoder: ((DrawingHistory) throws -> [UInt8])?
+    /// The open drawing's trace score, as of the last `scoreTrace()` (the end screen's stars).
+    public internal(set) var traceScore: TraceScore?
+    // Shapes given for this launch to drawings that were stored without one (`play --continue
+    // --trace`): the store keeps a drawing's shape from its setup and never changes it.
+    var traceOverrides: [String: TraceShape] = [:]
 
     init(store: DrawingStateStore, exportFolder: String) {
         self.store = store
@@ -31,9 +36,9 @@ public final class DrawingController {
 
     // MARK: - Opening and closing
 
-    /// Starts a new drawing in the store and opens it.
-    func create(_ configuration: SessionConfiguration) throws(StoreError) -> StoredDrawing {
-        let d = try store.create(configuration: configuration)
+    /// Starts a new drawing in the store, tracing `trace` (if any), and opens it.
+    func create(_ configuration: SessionConfiguration, trace: TraceShape? = nil) throws(StoreError) -> StoredDrawing {
+        let d = try store.create(configuration: configuration, trace: trace)
         enter(d)
         return d
     }
@@ -51,6 +56,7 @@ public final class DrawingController {
         d.syncInBackground = true
         // The end screen's "Saved:" line belongs to the drawing it was saved from.
         if drawing?.id != d.id { lastExport = nil }
+        traceScore = nil
         drawing = d
         tool = PenTool(continuing: d.session)
         time = d.resumeTime
@@ -68,6 +74,7 @@ public final class DrawingController {
         d.stepListener = nil
         drawing = nil
         paused = nil
+        traceScore = nil
         try d.close()
     }
 

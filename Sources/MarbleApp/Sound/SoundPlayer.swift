@@ -12,6 +12,10 @@ public final class SoundPlayer {
     public internal(set) var muted: Bool
     // The synthesizer and its step buffer: nothing allocates per step.
     private let sound: StepSound
+    // The cheer playing (see SoundPlayer+Cheer.swift): its frames, how many went out, and for how long.
+    var cheerSamples: [Int16] = []
+    var cheerFramesPlayed = 0
+    var cheerSeconds = 0.0
 
     public init(scale: SoundScale = .newton, muted: Bool = false) {
         sound = StepSound(scale: scale)
@@ -25,5 +29,8 @@ public final class SoundPlayer {
     }
 
     /// A new drawing, or one reopened: the sound starts from silence.
-    func restart() { sound.restart() }
+    func restart() {
+        sound.restart()
+        stopCheer()
+    }
 }

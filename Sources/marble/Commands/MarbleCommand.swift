@@ -26,7 +26,7 @@ struct MarbleCommand: ParsableCommand {
         version: "0.1.0",
         subcommands: [PlayCommand.self, ReplayCommand.self, ImportCommand.self, DrawingsCommand.self, InfoCommand.self, ExportCommand.self, TimelapseCommand.self,
                       OpenCommand.self, DeleteCommand.self, UndoCommand.self, RedoCommand.self, ClearCommand.self,
-                      RenameCommand.self],
+                      RenameCommand.self, GuideCommand.self],
         defaultSubcommand: PlayCommand.self
     )
 }

@@ -37,6 +37,10 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "With --new: easy, normal or hard.")
     var difficulty: Difficulty?
 
+    @Option(help: ArgumentHelp("With --new or --continue: a shape to trace, shown as a dotted guide: circle, square, star or heart "
+                               + "(a continued drawing traces it for this run).", valueName: "SHAPE"))
+    var trace: TraceShape?
+
     @OptionGroup(title: "Store")
     var storeOptions: StoreOptions
 
@@ -70,6 +74,7 @@ struct PlayCommand: ParsableCommand {
         if (physics != nil || difficulty != nil) && !new {
             throw ValidationError("--physics and --difficulty go with --new; a continued drawing keeps its own.")
         }
+        if trace != nil && !new && !continueDrawing { throw ValidationError("--trace goes with --new or --continue.") }
         if let sensitivity, !(sensitivity.isFinite && sensitivity >= 0.25 && sensitivity <= 4) {
             throw ValidationError("--sensitivity must be between 0.25 and 4, not \(sensitivity).")
         }
@@ -109,8 +114,8 @@ struct PlayCommand: ParsableCommand {
                       preferences: preferences, sound: sound, log: { complain($0) })
         // The End screen's Save time-lapse: the same animated WebP as `marble timelapse` writes.
         app.drawings.timelapseEncoder = { history in try timelapseWebP(history, TimelapseCommand.defaultPlan).bytes }
-        if new { app.startNew(mode: physics ?? .real, difficulty: difficulty ?? .normal) }
-        if let continueID { app.openDrawing(continueID) }
+        if new { app.startNew(mode: physics ?? .real, difficulty: difficulty ?? .normal, trace: trace) }
+        if let continueID { app.openDrawing(continueID, trace: trace) }
         try runWindow(app, on: platform, exitAfterFrames: windowOptions.exitAfterFrames)
     }
 

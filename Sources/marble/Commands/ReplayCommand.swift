@@ -27,6 +27,7 @@ struct ReplayCommand: ParsableCommand {
               marble replay Replays/spiral.csv --png spiral.png
               marble replay Replays/*.csv --json --png-dir pictures
               marble replay Replays/scribble.csv --physics fake --difficulty easy --json
+              marble replay Replays/trace-circle.csv --trace circle --json
               marble replay Replays/spiral.csv --new --speed 2
               marble replay Replays/scribble.csv --continue
             """
@@ -69,6 +70,10 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Print the drawing's summary as one JSON object on the last line of stdout.")
     var json = false
 
+    @Option(help: ArgumentHelp("Score the drawing as a tracing of this shape: circle, square, star or heart "
+                               + "(coverage, precision and 0 to 3 stars).", valueName: "SHAPE"))
+    var trace: TraceShape?
+
     @Flag(help: "Play the log animated in a window: Space pauses, + and - change the speed, R restarts.")
     var window = false
 
@@ -87,8 +92,8 @@ struct ReplayCommand: ParsableCommand {
         if storeOptions.store != nil && !new && !continueDrawing {
             throw ValidationError("--store needs --new or --continue.")
         }
-        if window && (new || continueDrawing || png != nil || json || wav != nil) {
-            throw ValidationError("--window plays the log on screen; it does not go with --new, --continue, --png, --wav or --json.")
+        if window && (new || continueDrawing || png != nil || json || wav != nil || trace != nil) {
+            throw ValidationError("--window plays the log on screen; it does not go with --new, --continue, --png, --wav, --json or --trace.")
         }
         if wav != nil && (new || continueDrawing) {
             throw ValidationError("--wav renders a log's sound on its own; it does not go with --new or --continue.")
@@ -157,15 +162,17 @@ struct ReplayCommand: ParsableCommand {
         print(reportText(session, read, first: id.map { [("id", JSONValue.string($0))] } ?? []))
     }
 
-    /// The report as printed: the JSON object (with the `first` keys before its own, and the
-    /// movement after them) or the summary.
+    /// The report as printed: the JSON object (with the `first` keys before its own, then the
+    /// movement and the trace score with `--trace`) or the summary.
     func reportText(_ session: ReadOnlySession, _ read: MarbleLog.ReadResult, first: [(String, JSONValue)] = []) -> String {
         var report = session.report()
         // Rows the reader skipped never reached the session: count them too.
         report.droppedSamples += read.dropped.count
-        guard json else { return summary(report) }
+        let score = trace.map { TraceScore($0, canvas: session.canvas, penWidth: session.configuration.parameters.penWidth) }
+        guard json else { return summary(report) + (score.map { "\n" + $0.summary } ?? "") }
         guard case .object(let pairs) = report.json else { return "" }
-        return JSONValue.object(first + pairs + [("movement", session.movement.figures.json)]).text
+        return JSONValue.object(first + pairs + [("movement", session.movement.figures.json)]
+                                + (score.map { [("trace", $0.json)] } ?? [])).text
     }
 
     /// Reads the log, warning about skipped rows (through `say`, else on stderr); exits 66 when it

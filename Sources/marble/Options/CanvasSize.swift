@@ -23,3 +23,4 @@ struct CanvasSize: ExpressibleByArgument, Equatable {
 
 extension PhysicsMode: ExpressibleByArgument {}
 extension Difficulty: ExpressibleByArgument {}
+extension TraceShape: ExpressibleByArgument {}

@@ -12,4 +12,10 @@ public enum Palette {
     public static let dimText = RGBA8(200, 204, 220)
     public static let focus = RGBA8(255, 214, 64)
     public static let shade = RGBA8(0, 0, 0, 150)
+    /// A trace shape's dotted guide: faint over any paint.
+    public static let guide = RGBA8(40, 48, 90, 110)
+    /// The trace challenges' buttons.
+    public static let trace = RGBA8(150, 90, 190)
+    /// Stars earned.
+    public static let star = RGBA8(255, 200, 40)
 }

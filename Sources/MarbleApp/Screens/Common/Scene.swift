@@ -55,6 +55,8 @@ public enum Element: Equatable, Sendable {
     case icon(Icon, Rect, RGBA8)
     /// A PNG file from disk (a gallery thumbnail), fitted into the rectangle.
     case picture(path: String, Rect)
+    /// Round dots of `radius` at each point, see-through: a trace shape's guide over the canvas.
+    case dots([Point], radius: Double, RGBA8)
 }
 
 /// Text sizes; the platform scales them with the window.
@@ -115,4 +117,8 @@ public enum Icon: Equatable, Sendable {
     case watch, film, faster, slower
     /// One, two or three dots: easy, normal, hard.
     case level(Int)
+    /// A trace shape's outline; nil, a free squiggle (no shape to trace).
+    case trace(TraceShape?)
+    /// A star earned (filled) or not (an outline): the end screen's score.
+    case star(earned: Bool)
 }

@@ -24,5 +24,7 @@ extension App {
             report(error, "Could not save", context: "save \(d.id)")
         }
         show(.end)
+        // A traced shape is scored, and stars are cheered.
+        if let score = drawings.scoreTrace(), score.stars > 0 { sound.cheer(stars: score.stars) }
     }
 }

@@ -1,14 +1,16 @@
 import MarbleKit
 
-/// The drawing: the canvas letterboxed in the window, the marble, the heading dial, Done.
+/// The drawing: the canvas letterboxed in the window, a shape's guide, the marble, the heading dial, Done.
 enum DrawingScreen {
     /// The scene of `session`, as its last sample left it: pen, heading and colour are the
     /// session's own, so the screen shows exactly what the drawing recorded.
+    /// With a `trace` shape, its dotted guide lies over the canvas, under the ball.
     static func scene(_ session: ReadOnlySession, paused: PauseReason?, padConnected: Bool, help: Bool = false,
-                      tool: PenTool = PenTool(), _ l: Layout) -> Scene {
+                      tool: PenTool = PenTool(), trace: TraceShape? = nil, _ l: Layout) -> Scene {
         let place = CanvasPlacement(width: session.canvas.width, height: session.canvas.height, in: l.bounds)
-        var elements: [Element] = [
-            .canvas(place.rect),
+        var elements: [Element] = [.canvas(place.rect)]
+        if let trace { elements.append(TraceOverlay.guide(trace, width: session.canvas.width, height: session.canvas.height, place)) }
+        elements += [
             place.ball(session),
             .heading(center: Point(44 * l.u, 44 * l.u), radius: 30 * l.u, degrees: session.heading, color: session.color),
         ]

@@ -2,12 +2,16 @@ import MarbleKit
 
 /// The end of a drawing: the picture, and Save picture, Draw more, Save log, Delete, Home, Watch, Save time-lapse.
 enum EndScreen {
-    /// `lastExport` is shown under the picture unless a notice covers that line.
-    /// `age` is how long the screen has shown, in s: the movement meter fills over it.
-    static func scene(_ drawing: StoredDrawing, lastExport: String?, noticeShown: Bool, age: Double = 10, _ l: Layout) -> Scene {
+    /// `lastExport` is shown under the picture unless a notice covers that line. A traced
+    /// shape's guide lies over the picture, and its score's stars over that. `age` is how long
+    /// the screen has shown, in s: the movement meter fills over it.
+    static func scene(_ drawing: StoredDrawing, lastExport: String?, noticeShown: Bool,
+                      trace: TraceShape? = nil, score: TraceScore? = nil, age: Double = 10, _ l: Layout) -> Scene {
         let canvas = drawing.session.canvas
-        let area = Rect(x: 24 * l.u, y: 24 * l.u, w: l.width - 320 * l.u, h: l.height - 120 * l.u)
-        let canvasRect = CanvasPlacement(width: canvas.width, height: canvas.height, in: area).rect
+        // Below the picture: its title (and a trace's share), then the movement panel.
+        let area = Rect(x: 24 * l.u, y: 24 * l.u, w: l.width - 320 * l.u, h: l.height - 200 * l.u)
+        let place = CanvasPlacement(width: canvas.width, height: canvas.height, in: area)
+        let canvasRect = place.rect
         let specs: [(Action, Icon, String, RGBA8, String)] = [
             (.savePicture, .save, "Save picture", Palette.go, "S"),
             (.continueDrawing, .play, "Draw more", Palette.button, "C"),
@@ -40,12 +44,16 @@ enum EndScreen {
         var elements: [Element] = [
             .box(canvasRect.inset(-6 * l.u), Palette.panel, radius: 8 * l.u),
             .canvas(canvasRect),
-            .text(drawing.title, Point(canvasRect.x, canvasRect.maxY + 40 * l.u), .body, Palette.text, .left),
         ]
-        let panel = Rect(x: canvasRect.maxX - 420 * l.u, y: canvasRect.maxY + 12 * l.u, w: 420 * l.u, h: 76 * l.u)
+        if let trace { elements.append(TraceOverlay.guide(trace, width: canvas.width, height: canvas.height, place)) }
+        if let score { elements += TraceOverlay.stars(score, over: canvasRect, caption: Point(canvasRect.maxX, canvasRect.maxY + 36 * l.u), l) }
+        elements += [
+            .text(drawing.title, Point(canvasRect.x, canvasRect.maxY + 36 * l.u), .body, Palette.text, .left),
+        ]
+        let panel = Rect(x: canvasRect.x, y: canvasRect.maxY + 52 * l.u, w: min(420 * l.u, canvasRect.w), h: 76 * l.u)
         elements += MovementPanel.elements(session.movement.figures, duration: session.duration, age: age, in: panel, l)
         if let lastExport, !noticeShown {
-            elements.append(.text("Saved: \(lastExport)", Point(canvasRect.x, canvasRect.maxY + 76 * l.u), .small, Palette.dimText, .left))
+            elements.append(.text("Saved: \(lastExport)", Point(canvasRect.x, panel.maxY + 22 * l.u), .small, Palette.dimText, .left))
         }
         return Scene(layers: [Layer(elements: elements, buttons: buttons)])
     }

@@ -7,16 +7,16 @@ extension App {
         // The very first drawing shows how to draw; the first tilt puts it away.
         let first = listDrawings().isEmpty
         do throws(StoreError) {
-            enterDrawing(try drawings.create(nav.setup.configuration))
+            enterDrawing(try drawings.create(nav.setup.configuration, trace: nav.setup.trace))
             nav.help = first
         } catch {
             report(error, "Could not start a drawing", context: "new drawing")
         }
     }
 
-    /// Starts a new drawing straight away (`marble play --new`).
-    public func startNew(mode: PhysicsMode, difficulty: Difficulty) {
-        nav.setup = SetupChoice(mode: mode, difficulty: difficulty)
+    /// Starts a new drawing straight away (`marble play --new`), tracing `trace` if given.
+    public func startNew(mode: PhysicsMode, difficulty: Difficulty, trace: TraceShape? = nil) {
+        nav.setup = SetupChoice(mode: mode, difficulty: difficulty, trace: trace)
         startNewDrawing()
     }
 }

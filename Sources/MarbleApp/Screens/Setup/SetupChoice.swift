@@ -4,7 +4,18 @@ import MarbleKit
 public struct SetupChoice: Equatable, Sendable {
     public var mode: PhysicsMode = .real
     public var difficulty: Difficulty = .normal
+    /// The shape to trace, or nil for a free drawing.
+    public var trace: TraceShape?
 
     /// The new drawing's configuration.
     var configuration: SessionConfiguration { SessionConfiguration(mode: mode, difficulty: difficulty) }
+
+    /// The trace choices in the order shown and in the order T goes through them.
+    static let traces: [TraceShape?] = [nil] + TraceShape.allCases
+
+    /// The trace choice after this one (T): none, circle, square, star, heart, none again.
+    mutating func nextTrace() {
+        let i = Self.traces.firstIndex(of: trace) ?? 0
+        trace = Self.traces[(i + 1) % Self.traces.count]
+    }
 }

@@ -1,22 +1,23 @@
 import MarbleKit
 
-/// Setup: Real or Easy ball, Easy, Normal or Hard, the input in use, and Start.
+/// Setup: Real or Easy ball, Easy, Normal or Hard, a shape to trace (or none), the input in use, and Start.
 enum SetupScreen {
     /// Where Start sits in the buttons: it has focus first, so Enter starts.
     static let startIndex = 0
 
     static func scene(_ choice: SetupChoice, pad: InputState.Pad?, _ l: Layout) -> Scene {
-        let modes = l.row(count: 2, side: 190, gap: 40, centerY: 230, aspect: 1.35)
-        let levels = l.row(count: 3, side: 150, gap: 30, centerY: 440, aspect: 1.2)
-        let buttons = [
-            Button(.start, icon: .play, label: "Start", rect: l.rect(940, 600, 260, 150), color: Palette.go, key: "Enter"),
+        let modes = l.row(count: 2, side: 140, gap: 40, centerY: 200, aspect: 1.35)
+        let levels = l.row(count: 3, side: 120, gap: 30, centerY: 355, aspect: 1.6)
+        var buttons = [
+            Button(.start, icon: .play, label: "Start", rect: l.rect(940, 615, 260, 140), color: Palette.go, key: "Enter"),
             Button(.chooseMode(.real), icon: .realBall, label: "Real ball", rect: modes[0], selected: choice.mode == .real, key: "R"),
             Button(.chooseMode(.fake), icon: .easyBall, label: "Easy ball", rect: modes[1], selected: choice.mode == .fake, key: "F"),
             Button(.chooseDifficulty(.easy), icon: .level(1), label: "Easy", rect: levels[0], selected: choice.difficulty == .easy, key: "1"),
             Button(.chooseDifficulty(.normal), icon: .level(2), label: "Normal", rect: levels[1], selected: choice.difficulty == .normal, key: "2"),
             Button(.chooseDifficulty(.hard), icon: .level(3), label: "Hard", rect: levels[2], selected: choice.difficulty == .hard, key: "3"),
-            Button(.back, icon: .back, label: "Back", rect: l.rect(80, 600, 200, 150), color: Palette.neutral, key: "Esc"),
         ]
+        buttons += traceButtons(choice, l)
+        buttons.append(Button(.back, icon: .back, label: "Back", rect: l.rect(80, 615, 200, 140), color: Palette.neutral, key: "Esc"))
         let device: (Icon, String)
         if let pad {
             device = (.gamepad, pad.hasMotion ? "\(pad.name): tilt the pad" : "\(pad.name): left stick tilts")
@@ -25,10 +26,29 @@ enum SetupScreen {
         }
         let elements: [Element] = [
             Titles.title(l, "New drawing"),
-            .icon(device.0, l.rect(330, 537, 56, 56), Palette.dimText),
-            .text(device.1, l.point(400, 565), .small, Palette.dimText, .left),
+            .icon(device.0, l.rect(330, 560, 56, 56), Palette.dimText),
+            .text(device.1, l.point(400, 588), .small, Palette.dimText, .left),
         ]
         return Scene(layers: [Layer(elements: elements, buttons: buttons)])
+    }
+
+    /// The trace row: draw freely, or trace a circle, square, star or heart; T takes the next.
+    static func traceButtons(_ choice: SetupChoice, _ l: Layout) -> [Button] {
+        let row = l.row(count: SetupChoice.traces.count, side: 108, gap: 22, centerY: 492, aspect: 1.6)
+        return zip(SetupChoice.traces, row).map { shape, rect in
+            Button(.chooseTrace(shape), icon: .trace(shape), label: shape.map(label) ?? "Free", rect: rect,
+                   color: shape == nil ? Palette.button : Palette.trace, selected: choice.trace == shape, key: "T")
+        }
+    }
+
+    /// A shape's word on its button.
+    static func label(_ shape: TraceShape) -> String {
+        switch shape {
+        case .circle: "Circle"
+        case .square: "Square"
+        case .star: "Star"
+        case .heart: "Heart"
+        }
     }
 
     static func key(_ key: Key) -> KeyResponse {
@@ -38,6 +58,7 @@ enum SetupScreen {
         case .one: .act(.chooseDifficulty(.easy))
         case .two: .act(.chooseDifficulty(.normal))
         case .three: .act(.chooseDifficulty(.hard))
+        case .t: .act(.nextTrace)
         default: .navigate
         }
     }
