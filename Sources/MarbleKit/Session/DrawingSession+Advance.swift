@@ -50,8 +50,8 @@ extension DrawingSession {
 
     /// Makes `s` the input: pen changes start or end strokes at the ball's position.
     ///
-    /// A new tool (eraser on or off, another width) with the pen down ends the stroke and
-    /// starts the next one where the ball is: a stroke has one width, and an eraser pass is a
+    /// A new tool (eraser on or off, another width) with the pen down ends the stroke; the
+    /// next one starts once the ball moves: a stroke has one width, and an eraser pass is a
     /// stroke of its own for undo.
     func apply(_ s: Sample) {
         let wasDown = input?.penDown ?? false
@@ -60,10 +60,10 @@ extension DrawingSession {
             inputColor = HeadingColor.color(heading: s.heading)
         }
         if toolChanged && wasDown && s.penDown && canvas.penPoint != nil {
+            // The next stroke starts when the ball moves, as after an edit: switching tools
+            // at rest (X, then 3) leaves no dots to undo one by one.
             finishStroke()
-            strokePending = false
-            input = s
-            startStroke()
+            strokePending = true
         }
         input = s
         let holdSteps = SessionConfiguration.holdLimit * Double(SessionConfiguration.stepsPerSecond)

@@ -8,6 +8,22 @@ import Testing
 struct StoreOneByteTests {
     static let configuration = SessionConfiguration(mode: .fake, canvasWidth: 320, canvasHeight: 200)
 
+    /// One 10-minute drawing for every test here (made once: it takes a while), copied into a
+    /// fresh store for each check.
+    nonisolated(unsafe) static let master: (scratch: StoreScratch, id: String, print: SessionFingerprint) = {
+        let scratch = try! StoreScratch()
+        let (id, print) = try! tenMinutes(scratch)
+        return (scratch, id, print)
+    }()
+
+    /// A fresh store holding a copy of the master drawing.
+    static func copy() throws -> StoreScratch {
+        let scratch = try StoreScratch()
+        try? FileManager.default.removeItem(atPath: scratch.root)
+        try FileManager.default.copyItem(atPath: master.scratch.root, toPath: scratch.root)
+        return scratch
+    }
+
     /// A 10-minute drawing at 60 samples a second, saved as the window saves, then closed.
     static func tenMinutes(_ scratch: StoreScratch) throws -> (id: String, print: SessionFingerprint) {
         let d = try scratch.store().create(configuration: configuration)
@@ -22,16 +38,10 @@ struct StoreOneByteTests {
     }
 
     /// Opens the drawing after `damage`, checks what was kept and that it goes on.
-    static func check(_ scratch: StoreScratch, id: String, whole: SessionFingerprint, _ label: String,
-                      damage: (inout [UInt8], inout [UInt8]) -> Void) throws {
+    static func check(_ label: String, damage: (inout [UInt8], inout [UInt8]) -> Void) throws {
+        let scratch = try copy()
+        let (id, whole) = (master.id, master.print)
         let folder = scratch.folder(id)
-        let copy = folder + ".pristine"
-        try? FileManager.default.removeItem(atPath: copy)
-        try FileManager.default.copyItem(atPath: folder, toPath: copy)
-        defer {
-            try? FileManager.default.removeItem(atPath: folder)
-            try? FileManager.default.moveItem(atPath: copy, toPath: folder)
-        }
         var journal = scratch.bytes(folder + "/journal")
         var snapshot = scratch.bytes(folder + "/snapshot")
         damage(&journal, &snapshot)
@@ -56,28 +66,25 @@ struct StoreOneByteTests {
 
     @Test("a byte flipped at 5%, 50% or 95% of the journal, in its last record, or mid-snapshot keeps ≥ 539 of 600 s")
     func oneByte() throws {
-        let scratch = try StoreScratch()
-        let (id, whole) = try Self.tenMinutes(scratch)
-        let folder = scratch.folder(id)
-        #expect(FileManager.default.fileExists(atPath: folder + "/snapshot.1"), "the older snapshot is kept")
+        #expect(FileManager.default.fileExists(atPath: Self.master.scratch.folder(Self.master.id) + "/snapshot.1"), "the older snapshot is kept")
         for fraction in [0.05, 0.5, 0.95] {
-            try Self.check(scratch, id: id, whole: whole, "journal at \(fraction)") { j, _ in
+            try Self.check("journal at \(fraction)") { j, _ in
                 j[Int(Double(j.count) * fraction)] ^= 0x04
             }
         }
-        try Self.check(scratch, id: id, whole: whole, "the newest snapshot's own record") { j, _ in
+        try Self.check("the newest snapshot's own record") { j, _ in
             let frames = try! Journal.scan(j, path: "j").frames
             j[frames[frames.count - 1].offset + 12] ^= 0x04
         }
-        try Self.check(scratch, id: id, whole: whole, "mid-snapshot") { _, s in
+        try Self.check("mid-snapshot") { _, s in
             s[s.count / 2] ^= 0x04
         }
     }
 
     @Test("a repaired journal starts from a checkpoint, keeps the damaged file, and says so")
     func repairedJournal() throws {
-        let scratch = try StoreScratch()
-        let (id, whole) = try Self.tenMinutes(scratch)
+        let scratch = try Self.copy()
+        let (id, whole) = (Self.master.id, Self.master.print)
         let path = scratch.folder(id) + "/journal"
         var j = scratch.bytes(path)
         j[j.count / 20] ^= 0x80

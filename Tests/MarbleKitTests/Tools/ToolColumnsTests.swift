@@ -48,10 +48,15 @@ struct ToolColumnsTests {
         let summary = Journal.Summary(wall: 1, duration: 1, segments: 0, step: 240,
                                       movement: .init(tiltDegrees: 1, turnDegrees: 2, activeSeconds: 3))
         for samples in [plain, tools] {
-            let bytes = Journal.header() + Journal.frame(.samples(samples, summary))
-            let frames = try Journal.scan(bytes, path: "j", from: Journal.headerSize).frames
-            #expect(frames.count == 1 && frames[0].kind == .samples2)
-            guard case .samples(let back, let s) = try Journal.decode(bytes, frames[0]) else { Issue.record("not samples"); return }
+            let begin = Journal.Begin(created: 0, title: "t", configuration: SessionConfiguration(), trace: .star)
+            let bytes = Journal.header() + Journal.frame(.begin(begin)) + Journal.frame(.samples(samples, summary))
+            let frames = try Journal.scan(bytes, path: "j").frames
+            try #require(frames.count == 2)
+            #expect(frames[0].kind == .begin2 && frames[1].kind == .samples2)
+            #expect(try Journal.decode(bytes, frames[0]).summary == nil)
+            guard case .begin(let b) = try Journal.decode(bytes, frames[0]) else { Issue.record("not a setup"); return }
+            #expect(b == begin)
+            guard case .samples(let back, let s) = try Journal.decode(bytes, frames[1]) else { Issue.record("not samples"); return }
             #expect(back == samples)
             #expect(s == summary)
         }
