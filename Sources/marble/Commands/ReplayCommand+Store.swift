@@ -9,7 +9,9 @@ extension ReplayCommand {
         let drawing: StoredDrawing
         if new {
             let c = configuration(read.log)
-            drawing = try storeCall { () throws(StoreError) in try store.create(configuration: c) }
+            // `--trace` with `--new`: the drawing keeps its shape, as one started in the window.
+            let shape = trace
+            drawing = try storeCall { () throws(StoreError) in try store.create(configuration: c, trace: shape) }
         } else {
             drawing = try store.openForCommand(id)
         }

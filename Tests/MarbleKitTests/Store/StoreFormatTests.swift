@@ -133,6 +133,48 @@ struct StoreFormatTests {
         }
     }
 
+    @Test func frozenVersion2StoreLoads() throws {
+        let fixture = try #require(Bundle.module.url(forResource: "store-v2", withExtension: nil, subdirectory: "Fixtures/formats"))
+        let scratch = try StoreScratch()
+        try FileManager.default.createDirectory(atPath: scratch.root, withIntermediateDirectories: true)
+        try FileManager.default.removeItem(atPath: scratch.root)
+        try FileManager.default.copyItem(atPath: fixture.path, toPath: scratch.root)
+        let expected = try String(contentsOf: fixture.appendingPathComponent("expected.txt"), encoding: .utf8)
+            .split(separator: "\n").reduce(into: [String: String]()) { d, line in
+                let kv = line.split(separator: "=", maxSplits: 1)
+                if kv.count == 2 { d[String(kv[0])] = String(kv[1]) }
+            }
+        let store = try scratch.store()
+        let (list, notes) = store.list()
+        #expect(notes.isEmpty, "\(notes)")
+        let id = try #require(expected["id"])
+        #expect(list.map(\.id) == [id])
+        #expect(list.first?.segments == Int(expected["segments"] ?? ""))
+        #expect(list.first?.trace?.rawValue == expected["trace"])
+        #expect(list.first?.movement != nil)
+        // From the snapshot, and again from the journal alone: the same drawing.
+        for fromJournal in [false, true] {
+            if fromJournal {
+                for name in ["snapshot", "snapshot.1"] { try? FileManager.default.removeItem(atPath: scratch.folder(id) + "/" + name) }
+            }
+            let d = try store.open(id)
+            #expect(d.recoveryNotes.isEmpty, "\(d.recoveryNotes)")
+            let r = d.session.report()
+            #expect(r.canvasSHA256 == expected["canvas_sha256"])
+            #expect(r.samples == Int(expected["samples"] ?? ""))
+            #expect(r.segments == Int(expected["segments"] ?? ""))
+            #expect(d.title == expected["title"])
+            #expect(d.session.canRedo, "the fixture ends with an undo")
+            #expect(d.trace?.rawValue == expected["trace"])
+            let m = d.session.movement.figures
+            let tenth = { (x: Double) in "\((x * 10).rounded() / 10)" }
+            #expect([tenth(m.tiltDegrees), tenth(m.turnDegrees), tenth(m.activeSeconds)].joined(separator: ",") == expected["movement"])
+            #expect(d.session.strokes.contains { $0.width == 25 } && d.session.strokes.contains { $0.width == 3 })
+            #expect(d.session.strokes.contains { s in s.points.allSatisfy { $0.color == d.session.configuration.background } })
+            d.release()
+        }
+    }
+
     /// The frozen v1 exported picture (the fixture drawing, via `marble export`): it opens as a
     /// new drawing with the same picture, history and all.
     @Test func frozenVersion1PictureOpens() throws {

@@ -22,6 +22,10 @@ enum GalleryScreen {
             buttons.append(Button(.deleteDrawing(entry.id), icon: .trash, label: "", rect: l.rect(x + tileW - 64, y + tileH + 12, 64, 64),
                                   color: Palette.danger, key: nil))
             elements.append(.text(durationText(entry.duration), l.point(x, y + tileH + 44), .small, Palette.dimText, .left))
+            if let shape = entry.trace {
+                // The shape it traces, as Setup shows it (the guide itself is on the drawing).
+                elements.append(.icon(.trace(shape), l.rect(x + 196, y + tileH + 18, 34, 34), Palette.star))
+            }
             if let m = entry.movement {
                 // A small meter: the share of the drawing's time spent moving.
                 let share = entry.duration > 0 ? min(1, m.activeSeconds / entry.duration) : 0
