@@ -129,8 +129,7 @@ extension Canvas {
                 let mask = (coverage .!= SIMD4(repeating: 0)) .& .!idle
                 if PixelBuffer.none(mask) { continue }
                 let stamp = SIMD4<Float>(arc + uc * len)
-                PixelBuffer.paint(&q, mask: mask, coverage: coverage, color: packed, layer: layer,
-                                  stamp: stamp, window: window)
+                q.paint(mask: mask, coverage: coverage, color: packed, layer: layer, stamp: stamp, window: window)
                 planes.store(q, at: index)
             }
         }

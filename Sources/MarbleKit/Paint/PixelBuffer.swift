@@ -125,30 +125,6 @@ final class PixelBuffer {
         (q.keys .== SIMD4(repeating: layer << 8 | 0xFF)) .& (q.stamps .>= SIMD4(repeating: after))
     }
 
-    /// Paints the lanes of `q` in `mask` with `coverage`/255 of `color` in layer `layer`,
-    /// reached at arc lengths `stamp`.
-    ///
-    /// Lane by lane: a pixel last touched by the same layer within `window` px of arc keeps the
-    /// larger coverage and takes the new stamp; anything else starts a new layer on top of what
-    /// is there. Lanes outside `mask` keep what they hold.
-    @inline(__always)
-    static func paint(_ q: inout Quad, mask: Mask, coverage: SIMD4<UInt32>,
-                      color: UInt32, layer: UInt32, stamp: SIMD4<Float>, window: Float) {
-        let layerKey = SIMD4(repeating: layer << 8)
-        // key >> 8 == layer, as one unsigned compare.
-        let sameLayer = q.keys &- layerKey .< SIMD4(repeating: 0x100)
-        let merge = sameLayer .& (stamp - q.stamps .<= SIMD4(repeating: window))
-        let newKey = layerKey &+ coverage
-        // A merge that does not raise the coverage only moves the stamp (within the layer,
-        // comparing keys compares coverages).
-        let write = mask .& .!(merge .& (newKey .<= q.keys))
-        let base = q.pixels.replacing(with: q.bases, where: merge)
-        q.pixels.replace(with: mix(base, color, coverage), where: write)
-        q.keys.replace(with: newKey, where: write)
-        q.bases.replace(with: base, where: mask)
-        q.stamps.replace(with: stamp, where: mask)
-    }
-
     /// `base` covered `a`/255 by `top` in each lane, rounded as the one-pixel `mix` rounds.
     ///
     /// Two channels of a pixel sit in the two 16-bit halves of its lane (`0x00FF00FF`), so the
@@ -165,14 +141,14 @@ final class PixelBuffer {
     }
 
     @inline(__always)
-    private static func halves(_ v: SIMD4<UInt32>) -> SIMD8<UInt16> { unsafeBitCast(v, to: SIMD8<UInt16>.self) }
+    static func halves(_ v: SIMD4<UInt32>) -> SIMD8<UInt16> { unsafeBitCast(v, to: SIMD8<UInt16>.self) }
 
     @inline(__always)
-    private static func lanes32(_ v: SIMD8<UInt16>) -> SIMD4<UInt32> { unsafeBitCast(v, to: SIMD4<UInt32>.self) }
+    static func lanes32(_ v: SIMD8<UInt16>) -> SIMD4<UInt32> { unsafeBitCast(v, to: SIMD4<UInt32>.self) }
 
     /// round(v / 255) in each 16-bit lane, lanes ≤ 65025, without a division.
     @inline(__always)
-    private static func div255(_ v: SIMD8<UInt16>) -> SIMD8<UInt16> {
+    static func div255(_ v: SIMD8<UInt16>) -> SIMD8<UInt16> {
         let w = v &+ 0x80
         return (w &+ (w &>> 8)) &>> 8
     }
@@ -257,5 +233,31 @@ final class PixelBuffer {
         }
         guard n > 0 else { return (0, nil) }
         return (n, PixelRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1))
+    }
+}
+
+extension PixelBuffer.Quad {
+    /// Paints the lanes in `mask` with `coverage`/255 of `color` in layer `layer`,
+    /// reached at arc lengths `stamp`.
+    ///
+    /// Lane by lane: a pixel last touched by the same layer within `window` px of arc keeps the
+    /// larger coverage and takes the new stamp; anything else starts a new layer on top of what
+    /// is there. Lanes outside `mask` keep what they hold.
+    @inline(__always)
+    mutating func paint(mask: PixelBuffer.Mask, coverage: SIMD4<UInt32>,
+                        color: UInt32, layer: UInt32, stamp: SIMD4<Float>, window: Float) {
+        let layerKey = SIMD4(repeating: layer << 8)
+        // key >> 8 == layer, as one unsigned compare.
+        let sameLayer = keys &- layerKey .< SIMD4(repeating: 0x100)
+        let merge = sameLayer .& (stamp - stamps .<= SIMD4(repeating: window))
+        let newKey = layerKey &+ coverage
+        // A merge that does not raise the coverage only moves the stamp (within the layer,
+        // comparing keys compares coverages).
+        let write = mask .& .!(merge .& (newKey .<= keys))
+        let base = pixels.replacing(with: bases, where: merge)
+        pixels.replace(with: PixelBuffer.mix(base, color, coverage), where: write)
+        keys.replace(with: newKey, where: write)
+        bases.replace(with: base, where: mask)
+        stamps.replace(with: stamp, where: mask)
     }
 }
