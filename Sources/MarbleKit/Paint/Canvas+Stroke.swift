@@ -120,13 +120,14 @@ extension Canvas {
                 // coverage is 0 exactly where a one-pixel loop skips (f < 0.5, or 0.5 rounding
                 // to even).
                 let clamped = lanesMax(lanesMin(f, SIMD4(repeating: 255)), .zero) + 0x1p52
-                var coverage = SIMD4<UInt32>(truncatingIfNeeded: unsafeBitCast(clamped, to: SIMD4<UInt64>.self)) & 0xFF
+                let coverage = PixelBuffer.and(SIMD4<UInt32>(truncatingIfNeeded: unsafeBitCast(clamped, to: SIMD4<UInt64>.self)),
+                                               SIMD4(repeating: 0xFF))
+                var mask = (coverage .!= SIMD4(repeating: 0)) .& .!idle
                 if skipStart {
                     // The piece before already painted the pixels nearest the start (u ≤ 0).
-                    let ahead = SIMD4<UInt64>.zero.replacing(with: 0xFF, where: u .> .zero)
-                    coverage &= SIMD4<UInt32>(truncatingIfNeeded: ahead)
+                    let ahead = unsafeBitCast(u .> .zero, to: SIMD4<Int64>.self)
+                    mask = mask .& SIMDMask(SIMD4<Int32>(truncatingIfNeeded: ahead))
                 }
-                let mask = (coverage .!= SIMD4(repeating: 0)) .& .!idle
                 if PixelBuffer.none(mask) { continue }
                 let stamp = SIMD4<Float>(arc + uc * len)
                 q.paint(mask: mask, coverage: coverage, color: packed, layer: layer, stamp: stamp, window: window)
@@ -162,10 +163,18 @@ private func clamp(_ x: Double, _ lo: Double, _ hi: Double) -> Double {
 // these are `min` and `max` for numbers (none here is NaN) and compile to selects.
 @inline(__always)
 private func lanesMin(_ a: SIMD4<Double>, _ b: SIMD4<Double>) -> SIMD4<Double> {
-    a.replacing(with: b, where: b .< a)
+    select(b .< a, b, a)
 }
 
 @inline(__always)
 private func lanesMax(_ a: SIMD4<Double>, _ b: SIMD4<Double>) -> SIMD4<Double> {
-    a.replacing(with: b, where: b .> a)
+    select(b .> a, b, a)
+}
+
+/// `a` in the lanes of `mask`, `b` elsewhere, through the mask's own vector operations (see
+/// `PixelBuffer.select`).
+@inline(__always)
+private func select(_ mask: SIMDMask<SIMD4<Int64>>, _ a: SIMD4<Double>, _ b: SIMD4<Double>) -> SIMD4<Double> {
+    typealias M = SIMDMask<SIMD4<Int64>>
+    return unsafeBitCast((unsafeBitCast(a, to: M.self) .& mask) .| (unsafeBitCast(b, to: M.self) .& .!mask), to: SIMD4<Double>.self)
 }

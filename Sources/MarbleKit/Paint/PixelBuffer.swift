@@ -101,6 +101,29 @@ final class PixelBuffer {
     /// Four lanes' yes or no.
     typealias Mask = SIMDMask<SIMD4<Int32>>
 
+    // A mask's .&, .| and .! are the only bitwise operations on vectors that the standard
+    // library lowers to vector instructions directly (&, | and replace(with:where:) on
+    // SIMD4<UInt32> go lane by lane, and LLVM leaves some lanes scalar). So bits are selected
+    // and masked by viewing them as a mask.
+
+    /// `a` in the lanes of `mask`, `b` elsewhere.
+    @inline(__always)
+    static func select(_ mask: Mask, _ a: SIMD4<UInt32>, _ b: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        unsafeBitCast((unsafeBitCast(a, to: Mask.self) .& mask) .| (unsafeBitCast(b, to: Mask.self) .& .!mask), to: SIMD4<UInt32>.self)
+    }
+
+    /// `a` in the lanes of `mask`, `b` elsewhere.
+    @inline(__always)
+    static func select(_ mask: Mask, _ a: SIMD4<Float>, _ b: SIMD4<Float>) -> SIMD4<Float> {
+        unsafeBitCast(select(mask, unsafeBitCast(a, to: SIMD4<UInt32>.self), unsafeBitCast(b, to: SIMD4<UInt32>.self)), to: SIMD4<Float>.self)
+    }
+
+    /// The bits of `a` that are set in `b`.
+    @inline(__always)
+    static func and(_ a: SIMD4<UInt32>, _ b: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        unsafeBitCast(unsafeBitCast(a, to: Mask.self) .& unsafeBitCast(b, to: Mask.self), to: SIMD4<UInt32>.self)
+    }
+
     /// Whether every lane of `mask` holds (two 64-bit halves, one compare).
     @inline(__always)
     static func all(_ mask: Mask) -> Bool {
@@ -247,17 +270,16 @@ extension PixelBuffer.Quad {
     mutating func paint(mask: PixelBuffer.Mask, coverage: SIMD4<UInt32>,
                         color: UInt32, layer: UInt32, stamp: SIMD4<Float>, window: Float) {
         let layerKey = SIMD4(repeating: layer << 8)
-        // key >> 8 == layer, as one unsigned compare.
-        let sameLayer = keys &- layerKey .< SIMD4(repeating: 0x100)
+        let sameLayer = PixelBuffer.and(keys, SIMD4(repeating: 0xFFFF_FF00)) .== layerKey
         let merge = sameLayer .& (stamp - stamps .<= SIMD4(repeating: window))
         let newKey = layerKey &+ coverage
         // A merge that does not raise the coverage only moves the stamp (within the layer,
         // comparing keys compares coverages).
         let write = mask .& .!(merge .& (newKey .<= keys))
-        let base = pixels.replacing(with: bases, where: merge)
-        pixels.replace(with: PixelBuffer.mix(base, color, coverage), where: write)
-        keys.replace(with: newKey, where: write)
-        bases.replace(with: base, where: mask)
-        stamps.replace(with: stamp, where: mask)
+        let base = PixelBuffer.select(merge, bases, pixels)
+        pixels = PixelBuffer.select(write, PixelBuffer.mix(base, color, coverage), pixels)
+        keys = PixelBuffer.select(write, newKey, keys)
+        bases = PixelBuffer.select(mask, base, bases)
+        stamps = PixelBuffer.select(mask, stamp, stamps)
     }
 }
