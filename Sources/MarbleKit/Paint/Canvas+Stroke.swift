@@ -67,8 +67,11 @@ extension Canvas {
         // Rows whose centres can be within `outer` of the piece, clipped to the canvas
         // (clamped as Doubles first: a far-off point must not overflow Int).
         let h = Double(height), w = Double(width)
-        let rowLo = ceilInt(clamp(min(p0.y, p1.y) - outer - 0.5, 0, h))
-        let rowHi = floorInt(clamp(max(p0.y, p1.y) + outer - 0.5, -1, h - 1))
+        // Without the start cap, p0 reaches only outer·|ux| up or down (the body's corners);
+        // a hair more keeps every row whose span the rounding might leave non-empty.
+        let startReach = skipStart ? outer * abs(dx) / len + 1e-9 : outer
+        let rowLo = ceilInt(clamp(min(p0.y - startReach, p1.y - outer) - 0.5, 0, h))
+        let rowHi = floorInt(clamp(max(p0.y + startReach, p1.y + outer) - 0.5, -1, h - 1))
         guard rowLo <= rowHi, min(p0.x, p1.x) - outer < w, max(p0.x, p1.x) + outer > 0 else { return }
 
         let span = CapsuleSpan(p0: p0, p1: p1, radius: outer, includeStartCap: !skipStart)
