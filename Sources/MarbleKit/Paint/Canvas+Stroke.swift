@@ -97,6 +97,10 @@ extension Canvas {
             let alongRow = ry * dy * invLen2
             // Four pixels at a time, each exactly as alone: the same Double arithmetic lane by
             // lane, and rx stepped by +1 from pixel to pixel as a one-pixel loop steps it.
+            // (Tried and not kept, issue 12: painting only each piece's inside and the wedge at
+            // its joint, the round tip as a preview until endStroke. It paints a third fewer
+            // pixels, but rows of about six pixels take two quads either way: −2 % instructions
+            // on the benchmark's walk, and every Replays colour shifted by up to half a pen.)
             var rx = Double(i0) + 0.5 - p0.x
             var index = rowBase &+ i0
             var left = i1 &- i0 &+ 1
