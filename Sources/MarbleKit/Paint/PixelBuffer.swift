@@ -28,83 +28,167 @@ final class PixelBuffer {
     let height: Int
     let count: Int
     let pixels: UnsafeMutablePointer<UInt32>
-    let cells: UnsafeMutablePointer<LayerCell>
+    // The layer cells as three planes rather than an array of `LayerCell`, so that four
+    // neighbouring pixels' bases, keys and stamps each load into one vector.
+    let bases: UnsafeMutablePointer<UInt32>
+    let keys: UnsafeMutablePointer<UInt32>
+    let stamps: UnsafeMutablePointer<Float>
 
     init(width: Int, height: Int, fill: UInt32) {
         self.width = width
         self.height = height
         count = width * height
-        pixels = .allocate(capacity: max(count, 1))
-        pixels.initialize(repeating: fill, count: max(count, 1))
-        cells = .allocate(capacity: max(count, 1))
-        cells.initialize(repeating: LayerCell(), count: max(count, 1))
+        // A four-pixel load may start at the last pixel: its spare lanes read the padding.
+        let capacity = max(count, 1) + Quad.lanes - 1
+        pixels = .allocate(capacity: capacity)
+        pixels.initialize(repeating: fill, count: capacity)
+        bases = .allocate(capacity: capacity)
+        bases.initialize(repeating: 0, count: capacity)
+        keys = .allocate(capacity: capacity)
+        keys.initialize(repeating: 0, count: capacity)
+        stamps = .allocate(capacity: capacity)
+        stamps.initialize(repeating: 0, count: capacity)
     }
 
     deinit {
         pixels.deallocate()
-        cells.deallocate()
+        bases.deallocate()
+        keys.deallocate()
+        stamps.deallocate()
     }
 
-    /// Paints a pixel with `coverage`/255 of `color` in layer `layer`, reached at arc length `stamp`.
-    ///
-    /// A pixel last touched by the same layer within `window` px of arc keeps the larger
-    /// coverage; anything else starts a new layer on top of what is there.
-    @inline(__always)
-    func paint(_ i: Int, coverage: UInt8, color: UInt32, layer: UInt32, stamp: Float, window: Float) {
-        assert(i >= 0 && i < count && layer <= Self.maxLayer)
-        let cell = cells + i
-        let key = cell.pointee.key
-        let base: UInt32
-        if key >> 8 == layer, stamp - cell.pointee.stamp <= window {
-            cell.pointee.stamp = stamp
-            guard coverage > UInt8(truncatingIfNeeded: key) else { return }
-            cell.pointee.key = layer << 8 | UInt32(coverage)
-            base = cell.pointee.base
-        } else {
-            base = pixels[i]
-            cell.pointee = LayerCell(base: base, key: layer << 8 | UInt32(coverage), stamp: stamp)
+    // MARK: - Four pixels at a time
+
+    /// Four neighbouring pixels and their layer cells, in vector lanes.
+    struct Quad {
+        static let lanes = 4
+        var pixels: SIMD4<UInt32>
+        var bases: SIMD4<UInt32>
+        var keys: SIMD4<UInt32>
+        var stamps: SIMD4<Float>
+    }
+
+    /// The four planes' addresses, to keep in registers across a loop (through the buffer
+    /// they are loaded again after every store, which might have changed them).
+    struct Planes {
+        let pixels: UnsafeMutablePointer<UInt32>
+        let bases: UnsafeMutablePointer<UInt32>
+        let keys: UnsafeMutablePointer<UInt32>
+        let stamps: UnsafeMutablePointer<Float>
+
+        /// Loads pixels `i ..< i + 4`; lanes past the last pixel read the padding.
+        @inline(__always)
+        func load(_ i: Int) -> Quad {
+            Quad(pixels: UnsafeRawPointer(pixels + i).loadUnaligned(as: SIMD4<UInt32>.self),
+                 bases: UnsafeRawPointer(bases + i).loadUnaligned(as: SIMD4<UInt32>.self),
+                 keys: UnsafeRawPointer(keys + i).loadUnaligned(as: SIMD4<UInt32>.self),
+                 stamps: UnsafeRawPointer(stamps + i).loadUnaligned(as: SIMD4<Float>.self))
         }
-        pixels[i] = Self.mix(base, color, coverage)
+
+        /// Stores `quad` at pixels `i ..< i + 4` (lanes a caller did not paint hold what was loaded).
+        @inline(__always)
+        func store(_ quad: Quad, at i: Int) {
+            UnsafeMutableRawPointer(pixels + i).storeBytes(of: quad.pixels, as: SIMD4<UInt32>.self)
+            UnsafeMutableRawPointer(bases + i).storeBytes(of: quad.bases, as: SIMD4<UInt32>.self)
+            UnsafeMutableRawPointer(keys + i).storeBytes(of: quad.keys, as: SIMD4<UInt32>.self)
+            UnsafeMutableRawPointer(stamps + i).storeBytes(of: quad.stamps, as: SIMD4<Float>.self)
+        }
     }
 
-    /// Whether pixel `i` is fully covered by `layer`, touched at an arc length after `after`.
+    /// The planes, for four-pixel loads and stores at indices the caller has clipped to the canvas.
+    var planes: Planes { Planes(pixels: pixels, bases: bases, keys: keys, stamps: stamps) }
+
+    /// Four lanes' yes or no.
+    typealias Mask = SIMDMask<SIMD4<Int32>>
+
+    // A mask's .&, .| and .! are the only bitwise operations on vectors that the standard
+    // library lowers to vector instructions directly (&, | and replace(with:where:) on
+    // SIMD4<UInt32> go lane by lane, and LLVM leaves some lanes scalar). So bits are selected
+    // and masked by viewing them as a mask.
+
+    /// `a` in the lanes of `mask`, `b` elsewhere.
     @inline(__always)
-    func isSettled(_ i: Int, layer: UInt32, after: Float) -> Bool {
-        assert(i >= 0 && i < count)
-        let cell = cells + i
-        return cell.pointee.key == layer << 8 | 0xFF && cell.pointee.stamp >= after
+    static func select(_ mask: Mask, _ a: SIMD4<UInt32>, _ b: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        unsafeBitCast((unsafeBitCast(a, to: Mask.self) .& mask) .| (unsafeBitCast(b, to: Mask.self) .& .!mask), to: SIMD4<UInt32>.self)
     }
 
-    /// `base` covered `a`/255 by `top`, each channel rounded to nearest.
+    /// `a` in the lanes of `mask`, `b` elsewhere.
+    @inline(__always)
+    static func select(_ mask: Mask, _ a: SIMD4<Float>, _ b: SIMD4<Float>) -> SIMD4<Float> {
+        unsafeBitCast(select(mask, unsafeBitCast(a, to: SIMD4<UInt32>.self), unsafeBitCast(b, to: SIMD4<UInt32>.self)), to: SIMD4<Float>.self)
+    }
+
+    /// The bits of `a` that are set in `b`.
+    @inline(__always)
+    static func and(_ a: SIMD4<UInt32>, _ b: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        unsafeBitCast(unsafeBitCast(a, to: Mask.self) .& unsafeBitCast(b, to: Mask.self), to: SIMD4<UInt32>.self)
+    }
+
+    /// Whether every lane of `mask` holds (two 64-bit halves, one compare).
+    @inline(__always)
+    static func all(_ mask: Mask) -> Bool {
+        let halves = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
+        return halves.x & halves.y == .max
+    }
+
+    /// Whether no lane of `mask` holds.
+    @inline(__always)
+    static func none(_ mask: Mask) -> Bool {
+        let halves = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
+        return halves.x | halves.y == 0
+    }
+
+    // The standard library lowers comparisons, &+, &- and masks' .& .| .! to vector
+    // instructions directly, but &, | and shifts of vectors go lane by lane and LLVM
+    // vectorizes them only in part: the tests below use comparisons and masks only.
+
+    /// The lanes fully covered by `layer` and touched at an arc length after `after`.
+    @inline(__always)
+    static func settled(_ q: Quad, layer: UInt32, after: Float) -> Mask {
+        (q.keys .== SIMD4(repeating: layer << 8 | 0xFF)) .& (q.stamps .>= SIMD4(repeating: after))
+    }
+
+    /// `base` covered `a`/255 by `top` in each lane, rounded as the one-pixel `mix` rounds.
     ///
-    /// Two channels at a time in 16-bit lanes (`0x00FF00FF`): each lane's sum stays ≤ 65025.
+    /// Two channels of a pixel sit in the two 16-bit halves of its lane (`0x00FF00FF`), so the
+    /// products are 16-bit multiplies of eight halves at once; each half's sum stays ≤ 65025.
     @inline(__always)
-    static func mix(_ base: UInt32, _ top: UInt32, _ a: UInt8) -> UInt32 {
-        if a == 255 { return top }
-        let a = UInt32(a), na = 255 - a
-        let lanes: UInt32 = 0x00FF00FF
-        let rb = (base & lanes) &* na &+ (top & lanes) &* a
-        let ga = ((base >> 8) & lanes) &* na &+ ((top >> 8) & lanes) &* a
-        return div255(rb) | (div255(ga) << 8)
+    static func mix(_ base: SIMD4<UInt32>, _ top: UInt32, _ a: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        // round(255·t / 255) = t: full coverage needs no case of its own.
+        let lanes = SIMD4<UInt32>(repeating: 0x00FF00FF)
+        let a2 = halves(a | a &<< 16), na2 = halves(lanes &- (a | a &<< 16))
+        let topRB = halves(SIMD4(repeating: top & 0x00FF00FF)), topGA = halves(SIMD4(repeating: (top >> 8) & 0x00FF00FF))
+        let rb = halves(base & lanes) &* na2 &+ topRB &* a2
+        let ga = halves((base &>> 8) & lanes) &* na2 &+ topGA &* a2
+        return lanes32(div255(rb)) | lanes32(div255(ga)) &<< 8
     }
 
-    /// round(v / 255) in each 16-bit lane of `v`, lanes ≤ 65025, without a division.
     @inline(__always)
-    private static func div255(_ v: UInt32) -> UInt32 {
-        let lanes: UInt32 = 0x00FF00FF
-        let w = v &+ 0x0080_0080
-        return ((w &+ ((w >> 8) & lanes)) >> 8) & lanes
+    static func halves(_ v: SIMD4<UInt32>) -> SIMD8<UInt16> { unsafeBitCast(v, to: SIMD8<UInt16>.self) }
+
+    @inline(__always)
+    static func lanes32(_ v: SIMD8<UInt16>) -> SIMD4<UInt32> { unsafeBitCast(v, to: SIMD4<UInt32>.self) }
+
+    /// round(v / 255) in each 16-bit lane, lanes ≤ 65025, without a division.
+    @inline(__always)
+    static func div255(_ v: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        let w = v &+ 0x80
+        return (w &+ (w &>> 8)) &>> 8
     }
+
+    // MARK: - The whole picture
 
     /// Fills every pixel and forgets every layer.
     func reset(fill: UInt32) {
         pixels.update(repeating: fill, count: count)
-        cells.update(repeating: LayerCell(), count: count)
+        forgetLayers()
     }
 
     /// Forgets every layer (after the layer counter wraps), keeping the picture.
     func forgetLayers() {
-        cells.update(repeating: LayerCell(), count: count)
+        bases.update(repeating: 0, count: count)
+        keys.update(repeating: 0, count: count)
+        stamps.update(repeating: 0, count: count)
     }
 
     /// The picture's bytes: RGBA8, rows top to bottom, no padding.
@@ -126,8 +210,8 @@ final class PixelBuffer {
         let y0 = max(rect.y, 0), y1 = min(rect.y + rect.height, height)
         guard x0 < x1, y0 < y1 else { return out }
         for y in y0..<y1 {
-            for i in (y * width + x0)..<(y * width + x1) where cells[i].key >> 8 == layer {
-                out.append(IndexedCell(index: i, cell: cells[i]))
+            for i in (y * width + x0)..<(y * width + x1) where keys[i] >> 8 == layer {
+                out.append(IndexedCell(index: i, cell: LayerCell(base: bases[i], key: keys[i], stamp: stamps[i])))
             }
         }
         return out
@@ -136,7 +220,9 @@ final class PixelBuffer {
     /// Sets one pixel's layer cell (restoring a saved open stroke).
     func setCell(_ i: Int, _ cell: LayerCell) {
         precondition(i >= 0 && i < count, "cell index out of range")
-        cells[i] = cell
+        bases[i] = cell.base
+        keys[i] = cell.key
+        stamps[i] = cell.stamp
     }
 
     /// Copies the picture out as bytes.
@@ -170,5 +256,30 @@ final class PixelBuffer {
         }
         guard n > 0 else { return (0, nil) }
         return (n, PixelRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1))
+    }
+}
+
+extension PixelBuffer.Quad {
+    /// Paints the lanes in `mask` with `coverage`/255 of `color` in layer `layer`,
+    /// reached at arc lengths `stamp`.
+    ///
+    /// Lane by lane: a pixel last touched by the same layer within `window` px of arc keeps the
+    /// larger coverage and takes the new stamp; anything else starts a new layer on top of what
+    /// is there. Lanes outside `mask` keep what they hold.
+    @inline(__always)
+    mutating func paint(mask: PixelBuffer.Mask, coverage: SIMD4<UInt32>,
+                        color: UInt32, layer: UInt32, stamp: SIMD4<Float>, window: Float) {
+        let layerKey = SIMD4(repeating: layer << 8)
+        let sameLayer = PixelBuffer.and(keys, SIMD4(repeating: 0xFFFF_FF00)) .== layerKey
+        let merge = sameLayer .& (stamp - stamps .<= SIMD4(repeating: window))
+        let newKey = layerKey &+ coverage
+        // A merge that does not raise the coverage only moves the stamp (within the layer,
+        // comparing keys compares coverages).
+        let write = mask .& .!(merge .& (newKey .<= keys))
+        let base = PixelBuffer.select(merge, bases, pixels)
+        pixels = PixelBuffer.select(write, PixelBuffer.mix(base, color, coverage), pixels)
+        keys = PixelBuffer.select(write, newKey, keys)
+        bases = PixelBuffer.select(mask, base, bases)
+        stamps = PixelBuffer.select(mask, stamp, stamps)
     }
 }
