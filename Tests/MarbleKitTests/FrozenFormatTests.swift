@@ -36,4 +36,16 @@ struct FrozenFormatTests {
         #expect(session.heading == 315)
         #expect(session.strokes.count == 2)
     }
+
+    /// marble-log v1 with the optional `width` and `erase` columns (an empty width is the
+    /// difficulty's own), as the frozen store-v2 drawing was made from.
+    @Test func marbleLogWithTools() throws {
+        let path = Self.fixtures.appendingPathComponent("marble-log-tools.csv").path
+        let read = try MarbleLog.read(contentsOf: path)
+        let samples = read.log.samples
+        #expect(samples.count == 1513)
+        #expect(samples.first?.width == nil && samples.first?.erase == false)
+        #expect(samples.contains { $0.width == 25 && $0.erase } && samples.contains { $0.width == 3 && !$0.erase })
+        #expect(samples.filter(\.erase).allSatisfy { $0.t >= 12 && $0.t < 18 })
+    }
 }

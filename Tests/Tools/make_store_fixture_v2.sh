@@ -36,7 +36,7 @@ d = json.load(sys.stdin)
 for k in ("id", "title", "samples", "segments", "canvas_sha256", "trace"):
     print(f"{k}={d[k]}")
 m = d["movement"]
-print(f"movement={m[\"tilt_deg\"]},{m[\"turn_deg\"]},{m[\"active_s\"]}")' > "$tmp/store/expected.txt"
+print("movement=%s,%s,%s" % (float(m["tilt_deg"]), float(m["turn_deg"]), float(m["active_s"])))' > "$tmp/store/expected.txt"
 rm -f "$tmp/store/drawings/"*/lock
 mkdir -p "$(dirname "$out")"
 cp -r "$tmp/store" "$out"
