@@ -143,12 +143,12 @@ class Session:
 
 def painted(raw, width=1280, height=800):
     """Pixels of saturated paint on the canvas, leaving out the corners where the heading dial
-    and the Undo, Redo and Done buttons sit."""
+    and the Undo, Redo and Done buttons sit, and the eraser and brush buttons down the left."""
     n = 0
     for y in range(0, height, 2):
         row = y * width * 3
         for x in range(0, width, 2):
-            if y < 140 and (x < 160 or x > width - 400):
+            if y < 140 and (x < 160 or x > width - 400) or (x < 110 and y < 490):
                 continue
             i = row + x * 3
             r, g, b = raw[i], raw[i + 1], raw[i + 2]
@@ -254,10 +254,11 @@ def main():
         s.keys(("tap", "x"), 0.3, ("tap", "3"), 0.3, ("down", "Right"), 0.9, ("up", "Right"), 0.6)
         erased = painted(s.pixels(s.shot("3e-erasing.png")))
         check(erased < redone - 800, "X and a fat pass erase the trail (%d painted pixels, was %d)" % (erased, redone))
-        s.keys(("tap", "z"), 0.4)
+        # X again first: the ball is red again (the eraser's ball is white, not paint).
+        s.keys(("tap", "z"), 0.4, ("tap", "x"), 0.3)
         unerased = painted(s.pixels(s.shot("3f-unerased.png")))
         check(abs(unerased - redone) < 300, "Z takes the eraser pass back (%d painted pixels)" % unerased)
-        s.keys(("tap", "x"), 0.3, ("tap", "1"), 0.3, ("down", "Down"), 0.5, ("up", "Down"), 0.6)
+        s.keys(("tap", "1"), 0.3, ("down", "Down"), 0.5, ("up", "Down"), 0.6)
         thin = painted(s.pixels(s.shot("3g-thin.png")))
         s.keys(("tap", "3"), 0.3, ("down", "Up"), 0.5, ("up", "Up"), 0.6)
         fat = painted(s.pixels(s.shot("3h-fat.png")))

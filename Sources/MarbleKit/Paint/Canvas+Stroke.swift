@@ -69,7 +69,10 @@ extension Canvas {
         let h = Double(height), w = Double(width)
         // Without the start cap, p0 reaches only outer·|ux| up or down (the body's corners);
         // a hair more keeps every row whose span the rounding might leave non-empty.
-        let startReach = skipStart ? outer * abs(dx) / len + 1e-9 : outer
+        // (|dx| / len is at most 1; for a far-off piece it is inf/inf, NaN, and the full
+        // reach is used: a NaN row bound would trap.)
+        let ratio = abs(dx) / len
+        let startReach = skipStart && ratio <= 1 ? outer * ratio + 1e-9 : outer
         let rowLo = ceilInt(clamp(min(p0.y - startReach, p1.y - outer) - 0.5, 0, h))
         let rowHi = floorInt(clamp(max(p0.y + startReach, p1.y + outer) - 0.5, -1, h - 1))
         guard rowLo <= rowHi, min(p0.x, p1.x) - outer < w, max(p0.x, p1.x) + outer > 0 else { return }

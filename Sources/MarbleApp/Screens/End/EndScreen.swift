@@ -12,34 +12,29 @@ enum EndScreen {
         let area = Rect(x: 24 * l.u, y: 24 * l.u, w: l.width - 320 * l.u, h: l.height - 200 * l.u)
         let place = CanvasPlacement(width: canvas.width, height: canvas.height, in: area)
         let canvasRect = place.rect
-        let specs: [(Action, Icon, String, RGBA8, String)] = [
-            (.savePicture, .save, "Save picture", Palette.go, "S"),
-            (.continueDrawing, .play, "Draw more", Palette.button, "C"),
-            (.saveLog, .log, "Save log", Palette.button, "L"),
-            (.delete, .trash, "Delete", Palette.danger, "Del"),
-            (.home, .home, "Home", Palette.neutral, "H"),
-        ]
-        // A column of big buttons, Undo and Redo sharing its first row, shrunk to fit the window.
-        let rows = Double(specs.count + 3)
+        // A column of big buttons shrunk to fit the window: Undo | Redo, Save picture, Draw more,
+        // Save log, Watch | Save time-lapse, Delete | Home (pairs share a row so that every
+        // button keeps room for its picture and its word).
+        let rows = 6.0
         let x = l.width - 272 * l.u, w = 248 * l.u, gap = 14 * l.u
         let h = min(124 * l.u, (l.height - 48 * l.u) / rows - gap)
         let top = max(24 * l.u, (l.height - rows * (h + gap)) / 2)
-        var buttons = specs.enumerated().map { i, s in
-            Button(s.0, icon: s.1, label: s.2, rect: Rect(x: x, y: top + Double(i + 1) * (h + gap), w: w, h: h), color: s.3, key: s.4)
-        }
-        // After the others in the list, so that Save picture keeps the first focus.
         let half = (w - gap) / 2
+        func full(_ row: Int) -> Rect { Rect(x: x, y: top + Double(row) * (h + gap), w: w, h: h) }
+        func left(_ row: Int) -> Rect { Rect(x: x, y: top + Double(row) * (h + gap), w: half, h: h) }
+        func right(_ row: Int) -> Rect { Rect(x: x + half + gap, y: top + Double(row) * (h + gap), w: half, h: h) }
         let session = drawing.session
-        buttons += [
-            Button(.undo, icon: .undo, label: "Undo", rect: Rect(x: x, y: top, w: half, h: h),
-                   color: session.canUndo ? Palette.button : Palette.neutral, key: "Z"),
-            Button(.redo, icon: .redo, label: "Redo", rect: Rect(x: x + half + gap, y: top, w: half, h: h),
-                   color: session.canRedo ? Palette.button : Palette.neutral, key: "Y"),
-            // Watching and the time-lapse: the drawing's whole history, below the rest.
-            Button(.watch(drawing.id), icon: .watch, label: "Watch", rect: Rect(x: x, y: top + Double(specs.count + 1) * (h + gap), w: w, h: h),
-                   color: Palette.button, key: "W"),
-            Button(.saveTimelapse, icon: .film, label: "Save time-lapse", rect: Rect(x: x, y: top + Double(specs.count + 2) * (h + gap), w: w, h: h),
-                   color: Palette.button, key: "T"),
+        // Save picture first in the list: it keeps the first focus.
+        let buttons = [
+            Button(.savePicture, icon: .save, label: "Save picture", rect: full(1), color: Palette.go, key: "S"),
+            Button(.continueDrawing, icon: .play, label: "Draw more", rect: full(2), key: "C"),
+            Button(.saveLog, icon: .log, label: "Save log", rect: full(3), key: "L"),
+            Button(.watch(drawing.id), icon: .watch, label: "Watch", rect: left(4), key: "W"),
+            Button(.saveTimelapse, icon: .film, label: "Film", rect: right(4), key: "T"),
+            Button(.delete, icon: .trash, label: "Delete", rect: left(5), color: Palette.danger, key: "Del"),
+            Button(.home, icon: .home, label: "Home", rect: right(5), color: Palette.neutral, key: "H"),
+            Button(.undo, icon: .undo, label: "Undo", rect: left(0), color: session.canUndo ? Palette.button : Palette.neutral, key: "Z"),
+            Button(.redo, icon: .redo, label: "Redo", rect: right(0), color: session.canRedo ? Palette.button : Palette.neutral, key: "Y"),
         ]
         var elements: [Element] = [
             .box(canvasRect.inset(-6 * l.u), Palette.panel, radius: 8 * l.u),
