@@ -24,7 +24,7 @@ enum GalleryScreen {
             elements.append(.text(durationText(entry.duration), l.point(x, y + tileH + 44), .small, Palette.dimText, .left))
             if let shape = entry.trace {
                 // The shape it traces, as Setup shows it (the guide itself is on the drawing).
-                elements.append(.icon(.trace(shape), l.rect(x + 196, y + tileH + 18, 34, 34), Palette.star))
+                elements.append(.icon(.trace(shape), l.rect(x + 58, y + tileH + 19, 30, 30), Palette.star))
             }
             if let m = entry.movement {
                 // A small meter: the share of the drawing's time spent moving.
