@@ -327,6 +327,24 @@ def main():
         s.keys(("tap", "ctrl+q"))
         check(wait_exit(p, 10) == 0, "Ctrl+Q exits 0")
 
+        print("sensitivity")
+        rolled = {}
+        for sensitivity in (1, 2):
+            with open(s.settings) as f:
+                kept = json.load(f)
+            kept["sensitivity"] = sensitivity
+            with open(s.settings, "w") as f:
+                json.dump(kept, f)
+            p = s.launch("--new", "--physics", "fake")
+            before = painted(s.pixels(s.shot("9-sensitivity-%d-start.png" % sensitivity)))
+            s.keys(("down", "Right"), 0.5, ("up", "Right"), 0.8)
+            rolled[sensitivity] = painted(s.pixels(s.shot("9-sensitivity-%d.png" % sensitivity))) - before
+            s.keys(("tap", "ctrl+q"))
+            check(wait_exit(p, 10) == 0, "Ctrl+Q exits 0")
+        ratio = rolled[2] / max(1, rolled[1])
+        check(1.4 < ratio < 2.8, "a sensitivity of 2 in settings.json rolls the same key press about twice as far "
+              "(%d painted pixels against %d: %.2f×)" % (rolled[2], rolled[1], ratio))
+
         print("no display")
         env = dict(s.env)
         env.pop("DISPLAY", None)
