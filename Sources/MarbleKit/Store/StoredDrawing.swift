@@ -229,9 +229,14 @@ public final class StoredDrawing {
         let store = self.store
         let snapshotPath = self.snapshotPath, olderPath = self.olderSnapshotPath, thumbnailPath = self.thumbnailPath
         return { () -> Result<Void, StoreError> in
-            // The newest snapshot becomes the older one (a rename replaces the older atomically);
-            // a crash before the new one lands leaves the older one and the whole journal.
-            if Files.exists(snapshotPath) { POSIX.rename(snapshotPath, olderPath) }
+            // The newest snapshot becomes the older one as a second name for the same file
+            // (a link, then a rename over the older one), so `snapshot` is never missing: a
+            // write that fails or a crash leaves it as it was.
+            if Files.exists(snapshotPath) {
+                let link = olderPath + ".new"
+                _ = POSIX.unlink(link)
+                if POSIX.link(snapshotPath, link) == 0 { _ = POSIX.rename(link, olderPath) }
+            }
             do throws(AtomicFile.WriteError) {
                 try AtomicFile.write(Snapshot.encode(state, meta: meta), to: snapshotPath, mode: 0o600, io: store.io)
             } catch {
