@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+@testable import MarbleKit
+
+/// Inputs the fuzz targets (`Fuzz/`) found trapping or misbehaving, each kept as a fixture in
+/// `Fixtures/fuzz/` with a test that it is now read or refused cleanly.
+@Suite("Fuzz findings")
+struct FuzzRegressionTests {
+    static func fixture(_ name: String) throws -> [UInt8] {
+        let url = try #require(Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Fixtures/fuzz"))
+        return Array(try Data(contentsOf: url))
+    }
+
+    /// A snapshot (good checksum) whose stroke points lie far off the canvas: it restored, and
+    /// redoing the stroke made the pen's arc length infinite, a state the next snapshot refused.
+    @Test func snapshotWithStrokeOffTheCanvasIsDamaged() throws {
+        let bytes = try Self.fixture("snapshot-stroke-off-canvas")
+        #expect(throws: StoreError.self) { _ = try Snapshot.decode(bytes, path: "snapshot") }
+        do {
+            _ = try Snapshot.decode(bytes, path: "snapshot")
+        } catch {
+            #expect(error.isBadData)
+            #expect("\(error)".contains("off the canvas"), "\(error)")
+        }
+    }
+
+    /// A restored state must be one a session reaches: its ball inside the walls, its open pen
+    /// and its strokes' points on the canvas.
+    @Test func restoringRefusesTheBallOutsideTheWallsAndPointsOffTheCanvas() throws {
+        let session = DrawingSession(configuration: SessionConfiguration(canvasWidth: 64, canvasHeight: 48))
+        _ = try session.feed(Sample(t: 0, tilt: Vec2(0.5, 0.2)))
+        _ = try session.feed(Sample(t: 1, tilt: Vec2(-0.5, 0.3)))
+        let good = session.state
+        #expect(throws: Never.self) { _ = try DrawingSession(restoring: good) }
+
+        var outside = good
+        outside.ball.position.x = 64 - session.configuration.parameters.ballRadius + 0.5
+        #expect(throws: RestoreError.self) { _ = try DrawingSession(restoring: outside) }
+
+        var farPoint = good
+        try #require(!farPoint.strokes.isEmpty)
+        farPoint.strokes[0].points[0].x = 1e300
+        #expect(throws: RestoreError.self) { _ = try DrawingSession(restoring: farPoint) }
+
+        var farPen = good
+        farPen.canvas.penPoint = Vec2(-3, 10)
+        #expect(throws: RestoreError.self) { _ = try DrawingSession(restoring: farPen) }
+    }
+}
