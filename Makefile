@@ -10,7 +10,7 @@ BENCH_APT    := $(APT_PACKAGES) libcairo2-dev
 TEST_APT     := $(APT_PACKAGES) python3 xvfb xdotool imagemagick
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps bench-deps test-deps build run demo test bench tsan fuzz clean
+.PHONY: deps bench-deps test-deps build run demo test bench tsan fuzz soak clean
 
 define apt_install
 	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -66,6 +66,11 @@ tsan: deps
 FUZZ_SECONDS ?= 60
 fuzz: deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run.sh $(FUZZ_TARGETS)
+
+# 24 simulated hours of random play on the headless app, checked frame by frame (about 1–2
+# minutes; SOAK_SEED, SOAK_HOURS): Benchmarks/Sources/marble-soak, built in release.
+soak: deps
+	cd Benchmarks && $(SWIFT) build -c release --product marble-soak && .build/release/marble-soak
 
 clean:
 	rm -rf .build .build-tsan Benchmarks/.build out
