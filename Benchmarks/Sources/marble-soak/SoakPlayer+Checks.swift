@@ -15,6 +15,10 @@ extension SoakPlayer {
         guard app.controls.heading.isFinite, app.drawingTime.isFinite else {
             throw SoakFailure("the controls' heading or the drawing's clock is not finite \(where_)")
         }
+        // The scene's numbers (the ball, the dial, every rectangle) every half second.
+        if figures.frames % 30 == 0, let scene = platform.lastScene, !Self.allFinite(scene) {
+            throw SoakFailure("NaN or infinity in the scene on \(app.screen) \(where_)")
+        }
         guard let d = app.drawing else { return }
         let s = d.session
         let c = s.configuration
@@ -29,6 +33,13 @@ extension SoakPlayer {
         guard p.x >= lo.x, p.x <= hi.x, p.y >= lo.y, p.y <= hi.y else {
             throw SoakFailure("the ball left the board: \(p) on \(c.canvasWidth)×\(c.canvasHeight), radius \(r) \(where_)")
         }
+    }
+
+    /// Whether every Double (and Float) in `value`, however deep, is finite.
+    static func allFinite(_ value: Any) -> Bool {
+        if let x = value as? Double { return x.isFinite }
+        if let x = value as? Float { return x.isFinite }
+        return Mirror(reflecting: value).children.allSatisfy { allFinite($0.value) }
     }
 
     /// At the end: the peak within the limit, and no growth from launch to launch (the RSS just

@@ -29,6 +29,7 @@ extension SoakPlayer {
             guard timeLeft > 0 else { break }
             // Closed for a while; sometimes `marble clear` on the drawing meanwhile.
             figures.time[.closed, default: 0] += min(rng.seconds(30, 30 * 60), timeLeft)
+            wallClock.seconds = simulated
             if let e = expected, rng.chance(0.15) { expected = try clearThroughTheStore(e.id) }
         }
         try checkMemory()

@@ -26,6 +26,10 @@ final class SoakPlayer {
     private var seenSamples = 0
     private var seenJournal = 0
 
+    /// The store's wall clock: simulated time from 1 January 2027, so that a drawing's dates
+    /// and the gallery's order follow the simulated day, and a seed repeats exactly.
+    let wallClock = SimulatedClock(start: 1_798_761_600)
+
     init(options: SoakOptions) throws {
         self.options = options
         rng = SoakRandom(seed: options.seed)
@@ -47,6 +51,7 @@ final class SoakPlayer {
         weak var lastApp = app
         weak var lastStore = store
         store = try DrawingStateStore(root: options.folder + "/store")
+        store.clock = wallClock.read
         let file = settingsFile
         let preferences = Preferences(file.load().settings, keep: { try? file.save($0) })
         app = App(store: store, exportFolder: options.folder + "/exports", preferences: preferences)
@@ -78,6 +83,7 @@ final class SoakPlayer {
         figures.frames += 1
         if dt == 1.0 / 60 { figures.frames60 += 1 }
         figures.time[kind, default: 0] += dt
+        wallClock.seconds = simulated
         launchTime += dt
         try check()
         count()
@@ -138,3 +144,21 @@ final class SoakPlayer {
 /// glibc's malloc_trim(3): gives freed heap memory back to the system (Glibc does not export it to Swift).
 @_silgen_name("malloc_trim")
 func malloc_trim(_ pad: Int) -> Int32
+
+/// A clock the store can read from any thread, set by the soak as simulated time passes.
+final class SimulatedClock: @unchecked Sendable {
+    let start: Double
+    private let lock = NSLock()
+    private var elapsed = 0.0
+
+    init(start: Double) { self.start = start }
+
+    /// Simulated seconds since the start.
+    var seconds: Double {
+        get { lock.withLock { elapsed } }
+        set { lock.withLock { elapsed = newValue } }
+    }
+
+    /// Seconds since 1970.
+    @Sendable func read() -> Double { start + seconds }
+}
