@@ -8,13 +8,26 @@ public struct Sample: Equatable, Sendable, Codable {
     public var heading: Double
     /// Pen down paints; pen up moves without painting.
     public var penDown: Bool
+    /// The pen's width in px (1–64), or nil for the difficulty's own.
+    public var width: Double?
+    /// The eraser: the ball paints the background back instead of colour.
+    public var erase: Bool
 
-    public init(t: Double, tilt: Vec2, heading: Double = 0, penDown: Bool = true) {
+    public init(t: Double, tilt: Vec2, heading: Double = 0, penDown: Bool = true, width: Double? = nil, erase: Bool = false) {
         self.t = t
         self.tilt = tilt
         self.heading = heading
         self.penDown = penDown
+        self.width = width
+        self.erase = erase
     }
+
+    /// The widths a pen may have, in px (a log's `width` column, the journal's samples).
+    public static let widthRange: ClosedRange<Double> = 1...64
+
+    /// Whether the sample uses the default tool (paint at the difficulty's width): what every
+    /// log and journal before the eraser holds, and what their old encodings can carry.
+    public var hasDefaultTool: Bool { width == nil && !erase }
 }
 
 /// Why a sample was not used.
@@ -33,13 +46,17 @@ extension Sample {
     /// The sample made safe to use, or what is wrong with it.
     ///
     /// NaN or infinite values make a sample unusable; a tilt longer than 1 g is scaled back to
-    /// 1 g (a unit down vector cannot be longer); the heading is wrapped into [0, 360).
+    /// 1 g (a unit down vector cannot be longer); the heading is wrapped into [0, 360); a
+    /// width is clamped to `widthRange`.
     public func sanitized() -> Result<Sample, SampleDefect> {
         if !t.isFinite { return .failure(.notFinite("t")) }
         if !tilt.x.isFinite { return .failure(.notFinite("tilt_x")) }
         if !tilt.y.isFinite { return .failure(.notFinite("tilt_y")) }
         if !heading.isFinite { return .failure(.notFinite("heading")) }
+        if let width, !width.isFinite { return .failure(.notFinite("width")) }
         var s = self
+        // A width out of range is clamped, as a tilt is: a reader names the line of a bad log.
+        if let width { s.width = min(max(width, Self.widthRange.lowerBound), Self.widthRange.upperBound) }
         s.tilt = Self.clampedTilt(tilt)
         s.heading = HeadingColor.normalized(heading)
         return .success(s)

@@ -45,8 +45,30 @@ struct LogTextReader {
     var sampleLines: [Int] = []
     private let numbers = NumberParser()
 
-    // Column positions in the header row (-1: absent).
-    private var columns: (t: Int, x: Int, y: Int, heading: Int, pen: Int, count: Int)?
+    /// Column positions in the header row (-1: absent).
+    struct Columns {
+        var t, x, y, heading, pen, width, erase, count: Int
+
+        /// Whether field `k` is one the reader uses.
+        func isRead(_ k: Int) -> Bool {
+            // Compared one by one: this runs for every field of every row.
+            k == t || k == x || k == y || k == heading || k == pen || k == width || k == erase
+        }
+
+        func name(_ k: Int) -> String {
+            switch k {
+            case t: return "t"
+            case x: return "tilt_x"
+            case y: return "tilt_y"
+            case heading: return "heading"
+            case pen: return "pen"
+            case width: return "width"
+            default: return "erase"
+            }
+        }
+    }
+
+    private var columns: Columns?
     private var lineNumber = 0
 
     init(path: String) {
@@ -107,38 +129,48 @@ struct LogTextReader {
         guard let text = String(validating: line, as: UTF8.self) else { throw issue("the header row is not UTF-8 text") }
         let names = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         func position(_ name: String) -> Int { names.firstIndex(of: name) ?? -1 }
-        let found = (t: position("t"), x: position("tilt_x"), y: position("tilt_y"),
-                     heading: position("heading"), pen: position("pen"), count: names.count)
+        let found = Columns(t: position("t"), x: position("tilt_x"), y: position("tilt_y"),
+                            heading: position("heading"), pen: position("pen"), width: position("width"),
+                            erase: position("erase"), count: names.count)
         let missing = [("t", found.t), ("tilt_x", found.x), ("tilt_y", found.y)].filter { $0.1 < 0 }.map(\.0)
         if !missing.isEmpty {
             throw issue("the header row lacks the column\(missing.count > 1 ? "s" : "") \(missing.joined(separator: ", ")) (it reads '\(text.prefix(80))')")
         }
-        for name in ["t", "tilt_x", "tilt_y", "heading", "pen"] where names.filter({ $0 == name }).count > 1 {
+        for name in ["t", "tilt_x", "tilt_y", "heading", "pen", "width", "erase"] where names.filter({ $0 == name }).count > 1 {
             throw issue("the header row names the column \(name) twice")
         }
         columns = found
     }
 
-    private mutating func readRow(_ line: UnsafeBufferPointer<UInt8>, _ c: (t: Int, x: Int, y: Int, heading: Int, pen: Int, count: Int)) throws(LogIssue) {
-        var values = (t: 0.0, x: 0.0, y: 0.0, heading: 0.0, pen: 1.0)
+    private mutating func readRow(_ line: UnsafeBufferPointer<UInt8>, _ c: Columns) throws(LogIssue) {
+        var values = (t: 0.0, x: 0.0, y: 0.0, heading: 0.0, pen: 1.0, width: Double?.none, erase: 0.0)
         var field = 0
         var fieldStart = 0
         var i = 0
         let n = line.count
         while i <= n {
             if i == n || line[i] == UInt8(ascii: ",") {
-                if field < c.count, field == c.t || field == c.x || field == c.y || field == c.heading || field == c.pen {
+                if field < c.count, c.isRead(field) {
                     let text = UnsafeBufferPointer(rebasing: line[fieldStart..<i])
+                    // An empty width is the difficulty's own (the writer leaves it so).
+                    if field == c.width && text.allSatisfy({ $0 == 0x20 }) {
+                        field += 1
+                        fieldStart = i + 1
+                        i += 1
+                        continue
+                    }
                     guard let v = numbers.parse(text) else {
                         let shown = String(decoding: text, as: UTF8.self)
-                        throw issue("\(columnName(field, c)): '\(shown.prefix(40))' is not a number")
+                        throw issue("\(c.name(field)): '\(shown.prefix(40))' is not a number")
                     }
                     switch field {
                     case c.t: values.t = v
                     case c.x: values.x = v
                     case c.y: values.y = v
                     case c.heading: values.heading = v
-                    default: values.pen = v
+                    case c.pen: values.pen = v
+                    case c.width: values.width = v
+                    default: values.erase = v
                     }
                 }
                 field += 1
@@ -158,20 +190,17 @@ struct LogTextReader {
         guard values.pen == 0 || values.pen == 1 else {
             throw issue("pen: '\(values.pen)' must be 1 (down) or 0 (up)")
         }
+        if let w = values.width, !(w.isFinite && Sample.widthRange.contains(w)) {
+            throw issue("width: '\(w)' must be a pen width from \(Int(Sample.widthRange.lowerBound)) to \(Int(Sample.widthRange.upperBound)) px")
+        }
+        guard values.erase == 0 || values.erase == 1 else {
+            throw issue("erase: '\(values.erase)' must be 1 (eraser) or 0 (paint)")
+        }
         if let last = samples.last, values.t < last.t {
             throw issue("time goes backwards: t = \(values.t) after \(last.t)")
         }
-        samples.append(Sample(t: values.t, tilt: Vec2(values.x, values.y), heading: values.heading, penDown: values.pen == 1))
+        samples.append(Sample(t: values.t, tilt: Vec2(values.x, values.y), heading: values.heading, penDown: values.pen == 1,
+                              width: values.width, erase: values.erase == 1))
         sampleLines.append(lineNumber)
-    }
-
-    private func columnName(_ field: Int, _ c: (t: Int, x: Int, y: Int, heading: Int, pen: Int, count: Int)) -> String {
-        switch field {
-        case c.t: return "t"
-        case c.x: return "tilt_x"
-        case c.y: return "tilt_y"
-        case c.heading: return "heading"
-        default: return "pen"
-        }
     }
 }

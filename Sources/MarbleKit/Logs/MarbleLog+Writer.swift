@@ -2,6 +2,9 @@
 extension MarbleLog {
     /// The column header the writer uses.
     public static let headerRow = "t,tilt_x,tilt_y,heading,pen"
+    /// The header when a sample uses another width or the eraser (an empty width is the
+    /// difficulty's own): logs without them stay byte for byte as before.
+    public static let toolHeaderRow = headerRow + ",width,erase"
 
     /// The log as marble-log v1 text with `\n` line ends.
     ///
@@ -12,10 +15,13 @@ extension MarbleLog {
         for m in metadata {
             out += "# \(Self.clean(m.key, colons: true)): \(Self.clean(m.value, colons: false))\n"
         }
-        out += MarbleLog.headerRow + "\n"
-        out.reserveCapacity(out.utf8.count + samples.count * 48)
+        let tools = samples.contains { !$0.hasDefaultTool }
+        out += (tools ? MarbleLog.toolHeaderRow : MarbleLog.headerRow) + "\n"
+        out.reserveCapacity(out.utf8.count + samples.count * (tools ? 56 : 48))
         for s in samples {
-            out += "\(s.t),\(s.tilt.x),\(s.tilt.y),\(s.heading),\(s.penDown ? 1 : 0)\n"
+            out += "\(s.t),\(s.tilt.x),\(s.tilt.y),\(s.heading),\(s.penDown ? 1 : 0)"
+            if tools { out += ",\(s.width.map { "\($0)" } ?? ""),\(s.erase ? 1 : 0)" }
+            out += "\n"
         }
         return out
     }

@@ -18,9 +18,9 @@ import Foundation
 /// the one long run.
 public struct MovementMeter: Equatable, Sendable {
     /// Degrees the board was tilted through.
-    public private(set) var tiltDegrees = 0.0
+    public internal(set) var tiltDegrees = 0.0
     /// Degrees the heading was turned through.
-    public private(set) var turnDegrees = 0.0
+    public internal(set) var turnDegrees = 0.0
 
     static let tiltDeadBand = 1.0
     static let turnDeadBand = 2.0

@@ -30,6 +30,7 @@ extension DrawingSession {
         try advance(to: s.t)
         apply(s)
         acceptedSamples += 1
+        movement.add(s)
         return .accepted
     }
 
@@ -48,10 +49,21 @@ extension DrawingSession {
     // MARK: - Internals
 
     /// Makes `s` the input: pen changes start or end strokes at the ball's position.
+    ///
+    /// A new tool (eraser on or off, another width) with the pen down ends the stroke and
+    /// starts the next one where the ball is: a stroke has one width, and an eraser pass is a
+    /// stroke of its own for undo.
     func apply(_ s: Sample) {
         let wasDown = input?.penDown ?? false
+        let toolChanged = input.map { $0.erase != s.erase || Self.penWidth(of: $0, configuration) != Self.penWidth(of: s, configuration) } ?? false
         if s.heading != input?.heading || input == nil {
             inputColor = HeadingColor.color(heading: s.heading)
+        }
+        if toolChanged && wasDown && s.penDown && canvas.penPoint != nil {
+            finishStroke()
+            strokePending = false
+            input = s
+            startStroke()
         }
         input = s
         let holdSteps = SessionConfiguration.holdLimit * Double(SessionConfiguration.stepsPerSecond)
@@ -112,13 +124,13 @@ extension DrawingSession {
         undoBases.record(steps: history.count, canvas: canvas)
         let p = ball.position
         history.append(.stroke(strokes.count))
-        strokes.append(Stroke(width: configuration.parameters.penWidth, points: [StrokePoint(x: p.x, y: p.y, color: inputColor)]))
-        canvas.beginStroke(at: p, color: inputColor, width: configuration.parameters.penWidth)
+        strokes.append(Stroke(width: penWidth, points: [StrokePoint(x: p.x, y: p.y, color: paintColor)]))
+        canvas.beginStroke(at: p, color: paintColor, width: penWidth)
     }
 
     func extendStroke(to p: Vec2) {
-        strokes[strokes.count - 1].points.append(StrokePoint(x: p.x, y: p.y, color: inputColor))
-        canvas.continueStroke(to: p, color: inputColor)
+        strokes[strokes.count - 1].points.append(StrokePoint(x: p.x, y: p.y, color: paintColor))
+        canvas.continueStroke(to: p, color: paintColor)
     }
 
     /// Ends the open stroke where the ball is, adding the last short piece if it moved.

@@ -17,6 +17,7 @@ extension DrawingSession {
         var acceptedSamples: Int
         var droppedSamples: Int
         var strokePending: Bool
+        var movement: MovementMeter
         var strokes: [Stroke]
         var history: [EditStep]
         var undone: [EditStep]
@@ -30,7 +31,7 @@ extension DrawingSession {
     var state: State {
         State(configuration: configuration, origin: origin, stepCount: stepCount, ball: ball, input: input,
               inputColor: inputColor, staleStep: staleStep, acceptedSamples: acceptedSamples,
-              droppedSamples: droppedSamples, strokePending: strokePending, strokes: strokes,
+              droppedSamples: droppedSamples, strokePending: strokePending, movement: movement, strokes: strokes,
               history: history, undone: undone,
               // While a stroke is open it is the last one.
               canvas: canvas.state(openStroke: strokes.last))
@@ -53,6 +54,7 @@ extension DrawingSession {
         acceptedSamples = state.acceptedSamples
         droppedSamples = state.droppedSamples
         strokePending = state.strokePending
+        movement = state.movement
         strokes = state.strokes
         history = state.history
         undone = state.undone
@@ -76,8 +78,9 @@ extension DrawingSession.State {
               acceptedSamples >= 0, droppedSamples >= 0 else {
             throw RestoreError("impossible session values")
         }
+        if let why = movement.validationError { throw RestoreError(why) }
         if let input, let origin {
-            guard input.tilt.isFinite, input.heading.isFinite,
+            guard input.tilt.isFinite, input.heading.isFinite, input.width.map(Sample.widthRange.contains) ?? true,
                   (0...SessionConfiguration.maxDuration).contains(input.t - origin) else {
                 throw RestoreError("impossible session values")
             }

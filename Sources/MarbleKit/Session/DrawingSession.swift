@@ -27,6 +27,8 @@ public final class DrawingSession {
     /// Samples accepted and dropped (NaN or infinite values).
     public internal(set) var acceptedSamples = 0
     public internal(set) var droppedSamples = 0
+    /// How much the player moved: fed every accepted sample (see `MovementMeter`).
+    public internal(set) var movement = MovementMeter()
 
     // The colour of the held heading, and the step from which the held tilt is stale.
     var inputColor: RGBA8
@@ -82,8 +84,21 @@ public final class DrawingSession {
     /// The heading in force, in degrees.
     public var heading: Double { input?.heading ?? 0 }
 
-    /// The paint colour in force.
+    /// The paint colour in force (the heading's, also while erasing: it comes back after).
     public var color: RGBA8 { inputColor }
+
+    /// Whether the eraser is on: the ball paints the background back.
+    public var erasing: Bool { input?.erase ?? false }
+
+    /// The pen's width in force, in px.
+    public var penWidth: Double { Self.penWidth(of: input, configuration) }
+
+    /// What the pen lays down now: the heading's colour, or the background when erasing.
+    var paintColor: RGBA8 { erasing ? configuration.background : inputColor }
+
+    static func penWidth(of sample: Sample?, _ configuration: SessionConfiguration) -> Double {
+        sample?.width ?? configuration.parameters.penWidth
+    }
 
     /// Straight pieces on the canvas; a lone dot counts as one.
     public var segmentCount: Int {

@@ -30,6 +30,12 @@ public struct ReadOnlySession {
     public var heading: Double { session.heading }
     /// The paint colour in force.
     public var color: RGBA8 { session.color }
+    /// Whether the eraser is on.
+    public var erasing: Bool { session.erasing }
+    /// The pen's width in force, in px.
+    public var penWidth: Double { session.penWidth }
+    /// How much the player has moved so far.
+    public var movement: MovementMeter { session.movement }
 
     // MARK: - The clock
 

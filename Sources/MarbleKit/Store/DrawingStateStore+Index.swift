@@ -5,7 +5,9 @@
 /// damaged index is rebuilt from the drawings.
 ///
 /// Layout: `MRBLINDX`, u32 version, u32 flags (0), u32 entry count, the entries (id, title,
-/// created, modified, duration, segments, journal length), u32 CRC-32 of all before it.
+/// created, modified, duration, segments, journal length; version 2: then the movement, a flag
+/// and three f64, and the traced shape's name), u32 CRC-32 of all before it. A version 1 index
+/// is read and rewritten as version 2.
 extension DrawingStateStore {
     /// The drawings, most recently modified first, and notes on anything found damaged.
     public func list() -> (drawings: [DrawingSummary], notes: [String]) {
@@ -59,14 +61,15 @@ extension DrawingStateStore {
         }
         var s = DrawingSummary(id: id, title: begin.title, created: begin.created, modified: begin.created,
                                duration: 0, segments: 0, journalLength: bytes.count,
-                               thumbnailPath: folder(of: id) + "/thumbnail.png")
-        for f in scan.frames.dropFirst() where f.kind == .title {
+                               thumbnailPath: folder(of: id) + "/thumbnail.png", trace: begin.trace)
+        for f in scan.frames.dropFirst() where f.kind == .title || f.kind == .title2 {
             if case .title(let t, _)? = try? Journal.decode(bytes, f) { s.title = t }
         }
-        if let last = scan.frames.last, last.kind != .begin, let summary = (try? Journal.decode(bytes, last))?.summary {
+        if let last = scan.frames.last, !last.kind.isBegin, let summary = (try? Journal.decode(bytes, last))?.summary {
             s.modified = summary.wall
             s.duration = summary.duration
             s.segments = summary.segments
+            s.movement = summary.movement
         }
         return s
     }
@@ -104,16 +107,27 @@ extension DrawingStateStore {
             return .failure(IndexProblem("\(indexPath): the index fails its checksum"))
         }
         var r = ByteReader(bytes, from: 16, to: bytes.count - 4)
+        var v = ByteReader(bytes, from: 8)
+        let version = (try? v.u32()) ?? 1
         do {
             let n = try r.count(minItemSize: 44)
             var out: [DrawingSummary] = []
             for _ in 0..<n {
                 let id = try r.string(maxLength: 64)
                 let title = try r.string()
-                let e = DrawingSummary(id: id, title: title, created: try r.f64(), modified: try r.f64(),
+                var e = DrawingSummary(id: id, title: title, created: try r.f64(), modified: try r.f64(),
                                        duration: try r.f64(), segments: Int(clamping: try r.u64()),
                                        journalLength: Int(clamping: try r.u64()),
                                        thumbnailPath: folder(of: id) + "/thumbnail.png")
+                if version >= 2 {
+                    let has = try r.bool()
+                    let m = Journal.Movement(tiltDegrees: try r.f64(), turnDegrees: try r.f64(), activeSeconds: try r.f64())
+                    e.movement = has ? m : nil
+                    e.trace = TraceShape(rawValue: try r.string(maxLength: 64))
+                } else {
+                    // A version 1 entry knows no movement or shape: it is read again from the journal.
+                    e.journalLength = -1
+                }
                 if Self.isValidID(id) { out.append(e) }
             }
             return .success(out)
@@ -136,6 +150,11 @@ extension DrawingStateStore {
             w.f64(e.duration)
             w.u64(UInt64(clamping: e.segments))
             w.u64(UInt64(clamping: e.journalLength))
+            w.bool(e.movement != nil)
+            w.f64(e.movement?.tiltDegrees ?? 0)
+            w.f64(e.movement?.turnDegrees ?? 0)
+            w.f64(e.movement?.activeSeconds ?? 0)
+            w.string(e.trace?.rawValue ?? "")
         }
         w.u32(CRC32.checksum(w.bytes))
         // The index is a cache: failing to write it loses nothing.

@@ -31,6 +31,9 @@ extension DrawingStateStore {
             case .samples(let samples, _): log.samples += samples
             case .undo, .redo, .clear: edits += 1
             case .title: break
+            case .checkpoint:
+                // What came before the checkpoint is gone: samples after it would not replay alone.
+                throw .damaged(path: path, detail: "the drawing was repaired from a snapshot and its input before that is lost, so it cannot be saved as a log")
             }
         }
         if edits > 0 { log.metadata.append(.init("edits", "\(edits) undo, redo or clear steps not in this log")) }

@@ -66,12 +66,12 @@ public final class DrawingStateStore: @unchecked Sendable {
     // MARK: - Making, opening, deleting
 
     /// Starts a new drawing and makes its setup durable.
-    public func create(configuration: SessionConfiguration, title: String? = nil) throws(StoreError) -> StoredDrawing {
+    public func create(configuration: SessionConfiguration, title: String? = nil, trace: TraceShape? = nil) throws(StoreError) -> StoredDrawing {
         if let why = configuration.validationError { throw .badConfiguration(why) }
         let now = clock()
         let id = try newFolder(at: now)
         let begin = Journal.Begin(created: now, title: StoreFormat.clippedTitle(title ?? Self.defaultTitle(at: now)),
-                                  configuration: configuration)
+                                  configuration: configuration, trace: trace)
         let bytes = Journal.header() + Journal.frame(.begin(begin))
         do {
             try AtomicFile.write(bytes, to: folder(of: id) + "/journal", mode: 0o600, io: io)
@@ -114,7 +114,7 @@ public final class DrawingStateStore: @unchecked Sendable {
     /// Adds a drawing from a journal's bytes (from a shared picture) as a new drawing.
     public func adopt(journal bytes: [UInt8], source: String) throws(StoreError) -> StoredDrawing {
         let scan = try Journal.scan(bytes, path: source)
-        guard let first = scan.frames.first, first.kind == .begin else {
+        guard let first = scan.frames.first, first.kind.isBegin else {
             throw .damaged(path: source, detail: "the drawing in it is damaged: \(scan.damage ?? "no setup record")")
         }
         let id = try newFolder(at: clock())
@@ -210,4 +210,9 @@ public struct DrawingSummary: Equatable, Sendable {
     /// The journal's length when this was taken: tells a stale index entry.
     var journalLength: Int
     public var thumbnailPath: String
+    /// How much the player moved; nil for a drawing whose journal predates the meter and has
+    /// not been opened since (version 1 records do not hold it).
+    public var movement: MovementMeter.Figures?
+    /// The shape the drawing traces, if any.
+    public var trace: TraceShape?
 }

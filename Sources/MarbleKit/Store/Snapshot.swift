@@ -18,6 +18,8 @@ enum Snapshot {
         /// The journal's length and last record's CRC when it was taken.
         var journalEnd: Int
         var journalCRC: UInt32
+        /// Where that record starts: a journal damaged before it can still be read from there.
+        var journalStart: Int
         var created: Double
         var modified: Double
         var title: String
@@ -40,9 +42,56 @@ enum Snapshot {
 
         w.u64(UInt64(meta.journalEnd))
         w.u32(meta.journalCRC)
+        w.u64(UInt64(meta.journalStart))
         w.f64(meta.created)
         w.f64(meta.modified)
         w.string(meta.title)
+        encodeState(state, into: &w)
+
+        var bytes = w.bytes
+        let payload = bytes.count - headerSize
+        let crc = bytes.withUnsafeBytes { CRC32.checksum(UnsafeRawBufferPointer(rebasing: $0[headerSize...])) }
+        withUnsafeBytes(of: UInt64(payload).littleEndian) { for (k, b) in $0.enumerated() { bytes[16 + k] = b } }
+        withUnsafeBytes(of: crc.littleEndian) { for (k, b) in $0.enumerated() { bytes[24 + k] = b } }
+        return bytes
+    }
+
+    /// The version in a snapshot's header (0 when there is none).
+    static func version(of bytes: [UInt8]) -> UInt32 {
+        var r = ByteReader(bytes, from: 8)
+        return (try? r.u32()) ?? 0
+    }
+
+    /// Rebuilds the session a snapshot holds, checking every count and index.
+    ///
+    /// The bytes give a `DrawingSession.State`; restoring it checks its values (a checksum
+    /// vouches for the bytes, not for the program that wrote them). Either failing is damage.
+    static func decode(_ bytes: [UInt8], path: String) throws(StoreError) -> (DrawingSession, Meta) {
+        if let problem = StoreFormat.checkHeader(bytes, magic: StoreFormat.snapshotMagic,
+                                                 supported: StoreFormat.snapshotVersion, path: path, what: "snapshot") {
+            throw problem
+        }
+        guard bytes.count >= headerSize else { throw .damaged(path: path, detail: "snapshot header is cut short") }
+        var h = ByteReader(bytes, from: 16)
+        let length = (try? h.u64()) ?? 0
+        let stored = (try? h.u32()) ?? 0
+        guard length == UInt64(bytes.count - headerSize) else {
+            throw .damaged(path: path, detail: "snapshot is \(bytes.count - headerSize) bytes, its header says \(length)")
+        }
+        let crc = bytes.withUnsafeBytes { CRC32.checksum(UnsafeRawBufferPointer(rebasing: $0[headerSize...])) }
+        guard crc == stored else { throw .damaged(path: path, detail: "snapshot fails its checksum") }
+        do {
+            let (state, meta) = try decodePayload(bytes, version: version(of: bytes))
+            return (try DrawingSession(restoring: state), meta)
+        } catch {
+            throw .damaged(path: path, detail: "snapshot: \(error)")
+        }
+    }
+
+    /// A session's state in the layout of a version 2 snapshot's payload after its meta (a
+    /// journal's checkpoint record holds the same).
+    static func encodeState(_ state: DrawingSession.State, into w: inout ByteWriter) {
+        let canvas = state.canvas
         state.configuration.encode(into: &w)
 
         // The session's clock, ball and input.
@@ -52,12 +101,15 @@ enum Snapshot {
         w.vec(state.ball.position)
         w.vec(state.ball.velocity)
         w.bool(state.input != nil)
-        (state.input ?? Sample(t: 0, tilt: .zero)).encode(into: &w)
+        let input = state.input ?? Sample(t: 0, tilt: .zero)
+        input.encode(into: &w)
+        input.encodeTool(into: &w)
         w.u32(state.inputColor.packed)
         w.i64(state.staleStep)
         w.i64(Int64(state.acceptedSamples))
         w.i64(Int64(state.droppedSamples))
         w.bool(state.strokePending)
+        state.movement.encode(into: &w)
 
         // The canvas's pen.
         w.bool(canvas.penPoint != nil)
@@ -98,48 +150,25 @@ enum Snapshot {
             w.u32(c.cell.key)
             w.f32(c.cell.stamp)
         }
-
-        var bytes = w.bytes
-        let payload = bytes.count - headerSize
-        let crc = bytes.withUnsafeBytes { CRC32.checksum(UnsafeRawBufferPointer(rebasing: $0[headerSize...])) }
-        withUnsafeBytes(of: UInt64(payload).littleEndian) { for (k, b) in $0.enumerated() { bytes[16 + k] = b } }
-        withUnsafeBytes(of: crc.littleEndian) { for (k, b) in $0.enumerated() { bytes[24 + k] = b } }
-        return bytes
     }
 
-    /// Rebuilds the session a snapshot holds, checking every count and index.
-    ///
-    /// The bytes give a `DrawingSession.State`; restoring it checks its values (a checksum
-    /// vouches for the bytes, not for the program that wrote them). Either failing is damage.
-    static func decode(_ bytes: [UInt8], path: String) throws(StoreError) -> (DrawingSession, Meta) {
-        if let problem = StoreFormat.checkHeader(bytes, magic: StoreFormat.snapshotMagic,
-                                                 supported: StoreFormat.snapshotVersion, path: path, what: "snapshot") {
-            throw problem
-        }
-        guard bytes.count >= headerSize else { throw .damaged(path: path, detail: "snapshot header is cut short") }
-        var h = ByteReader(bytes, from: 16)
-        let length = (try? h.u64()) ?? 0
-        let stored = (try? h.u32()) ?? 0
-        guard length == UInt64(bytes.count - headerSize) else {
-            throw .damaged(path: path, detail: "snapshot is \(bytes.count - headerSize) bytes, its header says \(length)")
-        }
-        let crc = bytes.withUnsafeBytes { CRC32.checksum(UnsafeRawBufferPointer(rebasing: $0[headerSize...])) }
-        guard crc == stored else { throw .damaged(path: path, detail: "snapshot fails its checksum") }
-        do {
-            let (state, meta) = try decodePayload(bytes)
-            return (try DrawingSession(restoring: state), meta)
-        } catch {
-            throw .damaged(path: path, detail: "snapshot: \(error)")
-        }
-    }
-
-    /// The state and meta in a snapshot's payload (the layout `encode` writes).
-    private static func decodePayload(_ bytes: [UInt8]) throws(DecodeError) -> (DrawingSession.State, Meta) {
+    /// The state and meta in a snapshot's payload (the layout `encode` writes; version 1 has
+    /// no journal start, no pen tool and no movement).
+    private static func decodePayload(_ bytes: [UInt8], version: UInt32) throws(DecodeError) -> (DrawingSession.State, Meta) {
         var r = ByteReader(bytes, from: headerSize)
         let journalEnd = try r.u64()
-        guard journalEnd <= UInt64(Int.max) else { throw DecodeError("impossible journal length") }
-        let meta = Meta(journalEnd: Int(journalEnd), journalCRC: try r.u32(), created: try r.f64(),
-                        modified: try r.f64(), title: try r.string())
+        let journalCRC = try r.u32()
+        let journalStart = version >= 2 ? try r.u64() : 0
+        guard journalEnd <= UInt64(Int.max), journalStart <= journalEnd else { throw DecodeError("impossible journal length") }
+        let meta = Meta(journalEnd: Int(journalEnd), journalCRC: journalCRC, journalStart: Int(journalStart),
+                        created: try r.f64(), modified: try r.f64(), title: try r.string())
+        let state = try decodeState(from: &r, version: version)
+        guard r.isAtEnd else { throw DecodeError("\(r.remaining) bytes too many") }
+        return (state, meta)
+    }
+
+    /// A session's state in the layout `encodeState` writes (or version 1's).
+    static func decodeState(from r: inout ByteReader, version: UInt32 = StoreFormat.snapshotVersion) throws(DecodeError) -> DrawingSession.State {
         let configuration = try SessionConfiguration.decode(from: &r)
 
         let hasOrigin = try r.bool()
@@ -147,12 +176,14 @@ enum Snapshot {
         let stepCount = try r.i64()
         let ball = BallState(position: try r.vec(), velocity: try r.vec())
         let hasInput = try r.bool()
-        let input = try Sample.decode(from: &r)
+        var input = try Sample.decode(from: &r)
+        if version >= 2 { try input.decodeTool(from: &r) }
         let inputColor = RGBA8(packed: try r.u32())
         let staleStep = try r.i64()
         let accepted = Int(truncatingIfNeeded: try r.i64())
         let dropped = Int(truncatingIfNeeded: try r.i64())
         let strokePending = try r.bool()
+        let movement = version >= 2 ? try MovementMeter.decode(from: &r) : MovementMeter()
 
         let penOpen = try r.bool()
         let pen = try r.vec()
@@ -197,17 +228,14 @@ enum Snapshot {
             cells.append(PixelBuffer.IndexedCell(
                 index: i, cell: PixelBuffer.LayerCell(base: try r.u32(), key: try r.u32(), stamp: try r.f32())))
         }
-        guard r.isAtEnd else { throw DecodeError("\(r.remaining) bytes too many") }
-
         let canvas = Canvas.State(
             width: configuration.canvasWidth, height: configuration.canvasHeight, background: configuration.background,
             pixels: pixels, penPoint: penOpen ? pen : nil, penWidth: penWidth, arcLength: arcLength,
             layerSerial: layerSerial, cells: cells)
-        let state = DrawingSession.State(
+        return DrawingSession.State(
             configuration: configuration, origin: hasOrigin ? origin : nil, stepCount: stepCount, ball: ball,
             input: hasInput ? input : nil, inputColor: inputColor, staleStep: staleStep, acceptedSamples: accepted,
-            droppedSamples: dropped, strokePending: strokePending, strokes: strokes,
+            droppedSamples: dropped, strokePending: strokePending, movement: movement, strokes: strokes,
             history: lists[0], undone: lists[1], canvas: canvas)
-        return (state, meta)
     }
 }

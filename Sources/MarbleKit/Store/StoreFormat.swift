@@ -8,9 +8,9 @@ enum StoreFormat {
     static let snapshotMagic = Array("MRBLSNAP".utf8)
     static let indexMagic = Array("MRBLINDX".utf8)
     /// The versions this build writes and reads (older versions must keep loading).
-    static let journalVersion: UInt32 = 1
-    static let snapshotVersion: UInt32 = 1
-    static let indexVersion: UInt32 = 1
+    static let journalVersion: UInt32 = 2
+    static let snapshotVersion: UInt32 = 2
+    static let indexVersion: UInt32 = 2
     /// Titles are kept to this many UTF-8 bytes (readers accept up to 4096).
     static let maxTitleBytes = 1000
 
@@ -91,5 +91,20 @@ extension Sample {
 
     static func decode(from r: inout ByteReader) throws(DecodeError) -> Sample {
         Sample(t: try r.f64(), tilt: Vec2(try r.f64(), try r.f64()), heading: try r.f64(), penDown: try r.bool())
+    }
+
+    /// 9 more bytes in version 2's tool layout: f64 width (0 for the difficulty's own), u8 erase.
+    static let toolSize = 9
+
+    func encodeTool(into w: inout ByteWriter) {
+        w.f64(width ?? 0)
+        w.bool(erase)
+    }
+
+    mutating func decodeTool(from r: inout ByteReader) throws(DecodeError) {
+        let w = try r.f64()
+        guard w == 0 || (w.isFinite && Self.widthRange.contains(w)) else { throw DecodeError("impossible pen width \(w)") }
+        width = w == 0 ? nil : w
+        erase = try r.bool()
     }
 }

@@ -24,8 +24,8 @@ extension StoredDrawing {
         defer { if locked { POSIX.close(lockFD) } }
 
         let journalPath = folder + "/journal"
-        guard let bytes = try Files.read(journalPath) else { throw .notFound(id: id) }
-        let scan = try Journal.scan(bytes, path: journalPath)
+        guard var bytes = try Files.read(journalPath) else { throw .notFound(id: id) }
+        var scan = try Journal.scan(bytes, path: journalPath)
         var notes: [String] = []
         guard let first = scan.frames.first else {
             throw .damaged(path: journalPath, detail: "\(scan.damage ?? "no setup record"): nothing can be recovered; the files are left as they are")
@@ -38,38 +38,46 @@ extension StoredDrawing {
             throw .damaged(path: journalPath, detail: "the drawing's setup is unreadable (\(error)); the files are left as they are")
         }
 
-        // Start from the snapshot when it matches a record of this journal.
-        let snapshotPath = folder + "/snapshot"
-        var session: DrawingSession?
-        var meta: Snapshot.Meta?
-        var replayFrom = 1
-        var snapshotAhead = false
-        do {
-            if let snap = try Files.read(snapshotPath) {
-                let (s, m) = try Snapshot.decode(snap, path: snapshotPath)
-                if let k = scan.frames.firstIndex(where: { $0.end == m.journalEnd }), scan.frames[k].crc == m.journalCRC {
-                    session = s
-                    meta = m
-                    replayFrom = k + 1
-                } else {
-                    // A good snapshot past the journal's damage holds more than the journal can
-                    // give back: it is kept aside before the repaired state replaces it.
-                    snapshotAhead = m.journalEnd > scan.validEnd
-                    notes.append("the snapshot does not match the journal; rebuilt the drawing from the journal")
-                }
+        // Start from the newest snapshot that matches an intact record of this journal, or,
+        // past damage, from one whose own record is still intact there.
+        let start = try startingPoint(bytes: bytes, scan: scan, folder: folder, notes: &notes)
+        var repaired: String?
+        if let resync = start.resync {
+            // The journal is damaged before the snapshot: it is rebuilt as its setup, the
+            // snapshot's state as a checkpoint, and the intact records after it.
+            let lostAt = scan.damage ?? "damage"
+            let (rebuilt, rebuiltScan) = try rebuild(bytes: bytes, begin: begin, title: start.meta?.title ?? begin.title,
+                                                     state: resync.state, summary: resync.summary, tail: resync.tail, path: journalPath)
+            repaired = try keepDamaged(journalPath, bytes: bytes, replacement: rebuilt, store: store)
+            notes.append("journal: \(lostAt); went on from the snapshot at \(formatSeconds(resync.summary.duration)) and the intact records after it; the damaged file is kept as \(repaired!)")
+            bytes = rebuilt
+            scan = rebuiltScan
+        }
+        var replayFrom = start.resync != nil ? 2 : start.replayFrom
+        var session = start.session
+        let meta = start.meta
+        if session == nil, scan.frames.count > 1, scan.frames[1].kind == Journal.Kind.checkpoint {
+            // A repaired journal goes on from its checkpoint.
+            do {
+                guard case .checkpoint(let state, _) = try Journal.decode(bytes, scan.frames[1]) else { throw DecodeError("no checkpoint") }
+                session = try DrawingSession(restoring: state)
+                replayFrom = 2
+            } catch {
+                throw .damaged(path: journalPath, detail: "the checkpoint the journal goes on from is unusable (\(error)); the files are left as they are")
             }
-        } catch let error where error.isBadData {
-            if case .newerVersion = error { throw error }
-            notes.append("\(error); rebuilt the drawing from the journal")
         }
 
+        let from = scan.frames[replayFrom - 1]
         let drawing = StoredDrawing(
             id: id, store: store, session: session ?? DrawingSession(configuration: begin.configuration),
             title: meta?.title ?? begin.title, created: begin.created, modified: meta?.modified ?? begin.created,
-            journalLength: scan.frames[replayFrom - 1].end, journalCRC: scan.frames[replayFrom - 1].crc)
+            journalLength: from.end, journalCRC: from.crc, journalRecordStart: from.offset)
+        drawing.trace = begin.trace
+        drawing.journalVersion = Snapshot.version(of: bytes)
+        if meta != nil { drawing.snapshotDuration = drawing.live.duration }
 
         // Replay the journal after the starting point; a record that will not replay is damage.
-        var damage = scan.damage
+        var damage = repaired == nil ? scan.damage : nil
         let acceptedAtStart = drawing.live.acceptedSamples + drawing.live.droppedSamples
         for f in scan.frames[replayFrom...] {
             do {
@@ -80,12 +88,13 @@ extension StoredDrawing {
             }
             drawing.journalLength = f.end
             drawing.journalCRC = f.crc
+            drawing.journalRecordStart = f.offset
         }
         drawing.samplesSinceSnapshot = drawing.live.acceptedSamples + drawing.live.droppedSamples - acceptedAtStart
         if meta == nil || replayFrom < scan.frames.count { drawing.changedSinceSnapshot = true }
 
-        if snapshotAhead {
-            let aside = try keepAside(snapshotPath, store: store)
+        if start.snapshotAhead && repaired == nil {
+            let aside = try keepAside(folder + "/snapshot", store: store)
             notes.append("the newer snapshot is kept as \(aside)")
         }
         if let damage {
@@ -102,7 +111,7 @@ extension StoredDrawing {
                 try truncate(journalPath, to: drawing.journalLength)
                 notes.append("the last save was cut short (a crash?); kept the drawing up to \(kept)")
             } else {
-                let kept2 = try keepDamaged(journalPath, bytes: bytes, goodLength: drawing.journalLength, store: store)
+                let kept2 = try keepDamaged(journalPath, bytes: bytes, replacement: Array(bytes[0..<drawing.journalLength]), store: store)
                 notes.append("journal: \(damage); kept the drawing up to \(kept) (\(drawing.live.segmentCount) segments); the damaged file is kept as \(kept2)")
             }
         }
@@ -161,6 +170,8 @@ extension StoredDrawing {
         case .title(let t, let s):
             title = t
             modified = s.wall
+        case .checkpoint:
+            throw DecodeError("a checkpoint after the start")
         }
     }
 
@@ -192,12 +203,12 @@ extension StoredDrawing {
         throw .io(path: path, reason: "too many damaged copies kept beside it")
     }
 
-    /// Keeps the damaged journal under a new name, then writes its good part in its place.
-    static func keepDamaged(_ path: String, bytes: [UInt8], goodLength: Int, store: DrawingStateStore) throws(StoreError) -> String {
+    /// Keeps the damaged journal under a new name, then writes what was recovered in its place.
+    static func keepDamaged(_ path: String, bytes: [UInt8], replacement: [UInt8], store: DrawingStateStore) throws(StoreError) -> String {
         // A hard link keeps the damaged bytes untouched; the good part goes to a new file.
         let aside = try keepAside(path, store: store)
         do {
-            try AtomicFile.write(Array(bytes[0..<goodLength]), to: path, mode: 0o600, io: store.io)
+            try AtomicFile.write(replacement, to: path, mode: 0o600, io: store.io)
         } catch {
             throw .io(path: path, reason: "\(error.reason); the damaged journal is left as it was")
         }

@@ -23,6 +23,11 @@ public final class StoredDrawing {
     public var autosaveInterval = 0.5
     /// Samples replayed from the journal after the snapshot before a new snapshot is due.
     public var snapshotEvery = 16_384
+    /// Drawing time between snapshots, in s: a damaged journal record then costs at most
+    /// this much drawing (the newest intact snapshot and the records after it are kept).
+    public var snapshotInterval = 60.0
+    /// The shape the drawing traces, if any (from its setup record).
+    public internal(set) var trace: TraceShape?
     /// Whether autosaves leave the journal's `fdatasync` to a background thread.
     ///
     /// For a frame loop: an autosave then costs only its `write`, which already survives the
@@ -35,6 +40,12 @@ public final class StoredDrawing {
     var lockFD: Int32 = -1
     var journalLength: Int
     var journalCRC: UInt32
+    // Where the journal's last record starts (a snapshot names it, to be found past damage).
+    var journalRecordStart: Int
+    // The journal header's version: a version 1 journal is marked 2 before its first new record.
+    var journalVersion = StoreFormat.journalVersion
+    // The drawing's duration at the last snapshot.
+    var snapshotDuration = 0.0
     // Framed records and samples not yet in the journal.
     var pending: [UInt8] = []
     var pendingSamples: [Sample] = []
@@ -47,7 +58,7 @@ public final class StoredDrawing {
     let syncer = JournalSyncer()
 
     init(id: String, store: DrawingStateStore, session: DrawingSession, title: String, created: Double,
-         modified: Double, journalLength: Int, journalCRC: UInt32) {
+         modified: Double, journalLength: Int, journalCRC: UInt32, journalRecordStart: Int) {
         self.id = id
         self.store = store
         folder = store.folder(of: id)
@@ -57,6 +68,7 @@ public final class StoredDrawing {
         self.modified = modified
         self.journalLength = journalLength
         self.journalCRC = journalCRC
+        self.journalRecordStart = journalRecordStart
     }
 
     deinit {
@@ -68,6 +80,9 @@ public final class StoredDrawing {
 
     var journalPath: String { folder + "/journal" }
     var snapshotPath: String { folder + "/snapshot" }
+    /// The snapshot before the newest: kept, so that damage to the newest costs at most
+    /// `snapshotInterval` of drawing.
+    var olderSnapshotPath: String { folder + "/snapshot.1" }
     public var thumbnailPath: String { folder + "/thumbnail.png" }
 
     /// The time a continued drawing's clock resumes at: the last sample's time.
@@ -164,7 +179,7 @@ public final class StoredDrawing {
         guard !pending.isEmpty else { return }
         try append(pending, waitForDisk: waitForDisk)
         pending.removeAll(keepingCapacity: true)
-        if samplesSinceSnapshot >= snapshotEvery && !writer.isRunning {
+        if (samplesSinceSnapshot >= snapshotEvery || live.duration - snapshotDuration >= snapshotInterval) && !writer.isRunning {
             // Keeps reopening fast: at most about `snapshotEvery` samples to replay after the
             // snapshot. Written on a background thread so that this save stays an append: only
             // copying the pixels and the open stroke's cells happens here. A failed snapshot
@@ -172,6 +187,7 @@ public final class StoredDrawing {
             let job = snapshotJob()
             samplesSinceSnapshot = 0
             changedSinceSnapshot = false
+            snapshotDuration = live.duration
             writer.start { job() }
         }
     }
@@ -188,6 +204,7 @@ public final class StoredDrawing {
         }
         samplesSinceSnapshot = 0
         changedSinceSnapshot = false
+        snapshotDuration = live.duration
     }
 
     /// Saves (with a snapshot when anything changed) and releases the drawing.
@@ -205,13 +222,16 @@ public final class StoredDrawing {
 
     /// The work of writing a snapshot of the drawing as it is now, runnable on any thread.
     func snapshotJob() -> @Sendable () -> Result<Void, StoreError> {
-        let meta = Snapshot.Meta(journalEnd: journalLength, journalCRC: journalCRC, created: created,
-                                 modified: modified, title: title)
+        let meta = Snapshot.Meta(journalEnd: journalLength, journalCRC: journalCRC, journalStart: journalRecordStart,
+                                 created: created, modified: modified, title: title)
         let state = live.state
         let entry = self.entry
         let store = self.store
-        let snapshotPath = self.snapshotPath, thumbnailPath = self.thumbnailPath
+        let snapshotPath = self.snapshotPath, olderPath = self.olderSnapshotPath, thumbnailPath = self.thumbnailPath
         return { () -> Result<Void, StoreError> in
+            // The newest snapshot becomes the older one (a rename replaces the older atomically);
+            // a crash before the new one lands leaves the older one and the whole journal.
+            if Files.exists(snapshotPath) { POSIX.rename(snapshotPath, olderPath) }
             do throws(AtomicFile.WriteError) {
                 try AtomicFile.write(Snapshot.encode(state, meta: meta), to: snapshotPath, mode: 0o600, io: store.io)
             } catch {
@@ -248,12 +268,14 @@ public final class StoredDrawing {
     public var entry: DrawingSummary {
         DrawingSummary(id: id, title: title, created: created, modified: modified,
                        duration: live.duration, segments: live.segmentCount,
-                       journalLength: journalLength, thumbnailPath: thumbnailPath)
+                       journalLength: journalLength, thumbnailPath: thumbnailPath,
+                       movement: live.movement.figures, trace: trace)
     }
 
     func summary() -> Journal.Summary {
         modified = store.clock()
-        return Journal.Summary(wall: modified, duration: live.duration, segments: live.segmentCount, step: live.stepCount)
+        return Journal.Summary(wall: modified, duration: live.duration, segments: live.segmentCount, step: live.stepCount,
+                               movement: live.movement.figures)
     }
 
     func flushSamples() {
@@ -270,7 +292,13 @@ public final class StoredDrawing {
             throw .io(path: journalPath, reason: "\(failed); the disk did not confirm the last save")
         }
         var failure: String?
-        if POSIX.seek(journalFD, to: journalLength) < 0 {
+        if journalVersion < StoreFormat.journalVersion {
+            // Every record this build writes is a version 2 kind.
+            failure = Journal.upgradeHeader(journalFD, io: store.io)
+            if failure == nil { journalVersion = StoreFormat.journalVersion }
+        }
+        if failure != nil {
+        } else if POSIX.seek(journalFD, to: journalLength) < 0 {
             failure = AtomicFile.errnoText()
         } else {
             failure = store.io.writeAll(journalFD, bytes)
@@ -288,6 +316,7 @@ public final class StoredDrawing {
             POSIX.syncData(journalFD)
             throw .io(path: journalPath, reason: "\(failure); saved up to \(formatSeconds(lastSavedDuration)) of drawing, which is intact")
         }
+        journalRecordStart = journalLength + Journal.lastRecordStart(in: bytes)
         journalLength += bytes.count
         journalCRC = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: bytes.count - 4, as: UInt32.self).littleEndian }
         lastSavedDuration = live.duration

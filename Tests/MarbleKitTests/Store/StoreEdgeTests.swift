@@ -45,7 +45,9 @@ struct StoreEdgeTests {
         #expect(r.recoveryNotes.contains { $0.contains("kept as") }, "\(r.recoveryNotes)")
         let copies = try FileManager.default.contentsOfDirectory(atPath: scratch.folder(d.id)).filter { $0.contains("damaged") }
         #expect(copies.contains { scratch.bytes(scratch.folder(d.id) + "/" + $0) == j })
-        #expect(copies.count == 2, "the journal and the newer snapshot are both kept: \(copies)")
+        // The snapshot's own record is intact past the damage: the drawing goes on from it whole.
+        #expect(copies.count == 1, "the damaged journal is kept: \(copies)")
+        #expect(SessionFingerprint(r.session) == SessionFingerprint(d.session))
         r.release()
     }
 
@@ -78,7 +80,7 @@ struct StoreEdgeTests {
         // Patch the origin to NaN and fix up the checksum, as a buggy writer might.
         let (_, meta) = try Snapshot.decode(good, path: "s")
         var w = ByteWriter()
-        w.u64(UInt64(meta.journalEnd)); w.u32(meta.journalCRC); w.f64(meta.created); w.f64(meta.modified); w.string(meta.title)
+        w.u64(UInt64(meta.journalEnd)); w.u32(meta.journalCRC); w.u64(UInt64(meta.journalStart)); w.f64(meta.created); w.f64(meta.modified); w.string(meta.title)
         Self.configuration.encode(into: &w)
         let originAt = Snapshot.headerSize + w.bytes.count + 1
         var bad = good

@@ -38,6 +38,7 @@ struct SessionFingerprint: Equatable, CustomStringConvertible {
     var samples: Int
     var segments: Int
     var stepCount: Int64
+    var movement: MovementMeter
 
     init(_ s: DrawingSession) { self.init(ReadOnlySession(s)) }
 
@@ -48,6 +49,7 @@ struct SessionFingerprint: Equatable, CustomStringConvertible {
         samples = s.acceptedSamples
         segments = s.segmentCount
         stepCount = s.stepCount
+        movement = s.movement
     }
 
     var description: String { "\(samples) samples, \(segments) segments, step \(stepCount), \(hash.prefix(12))" }

@@ -1,0 +1,94 @@
+/// Where opening a drawing starts: the newest snapshot that an intact journal record vouches
+/// for, even past damage in the journal, so that one damaged byte costs at most the drawing
+/// between two snapshots (`snapshotInterval`).
+extension StoredDrawing {
+    /// A snapshot found past the journal's damage, and the intact records after it.
+    struct Resync {
+        var state: DrawingSession.State
+        var summary: Journal.Summary
+        /// The intact records after the snapshot's, as they are in the damaged journal.
+        var tail: [UInt8]
+    }
+
+    /// What opening starts from.
+    struct Start {
+        var session: DrawingSession?
+        var meta: Snapshot.Meta?
+        /// The first journal record to replay (1: all after the setup).
+        var replayFrom = 1
+        var resync: Resync?
+        /// A good snapshot that matches no record: kept aside before it is replaced.
+        var snapshotAhead = false
+    }
+
+    /// Picks the starting point among the snapshot and the older one.
+    static func startingPoint(bytes: [UInt8], scan: Journal.Scan, folder: String, notes: inout [String]) throws(StoreError) -> Start {
+        var candidates: [(DrawingSession, Snapshot.Meta, String)] = []
+        for path in [folder + "/snapshot", folder + "/snapshot.1"] {
+            do {
+                guard let snap = try Files.read(path) else { continue }
+                // A version 1 snapshot holds no movement: the journal gives it exactly.
+                if Snapshot.version(of: snap) < 2 && Snapshot.version(of: snap) > 0 { continue }
+                let (s, m) = try Snapshot.decode(snap, path: path)
+                candidates.append((s, m, path))
+            } catch let error where error.isBadData {
+                if case .newerVersion = error { throw error }
+                if path.hasSuffix("/snapshot") { notes.append("\(error); went on from the older snapshot or the journal") }
+            }
+        }
+        // Newest first: the one furthest along the journal.
+        candidates.sort { $0.1.journalEnd > $1.1.journalEnd }
+        var start = Start()
+        for (session, meta, _) in candidates {
+            if let k = scan.frames.firstIndex(where: { $0.end == meta.journalEnd }) {
+                guard scan.frames[k].crc == meta.journalCRC else { continue }
+                start.session = session
+                start.meta = meta
+                start.replayFrom = k + 1
+                return start
+            }
+            guard meta.journalEnd > scan.validEnd else { continue }
+            if let resync = resync(bytes: bytes, session: session, meta: meta) {
+                start.meta = meta
+                start.resync = resync
+                return start
+            }
+            start.snapshotAhead = true
+        }
+        if !candidates.isEmpty {
+            notes.append("the snapshot does not match the journal; rebuilt the drawing from the journal")
+        }
+        return start
+    }
+
+    /// The snapshot's own record, checked where the snapshot says it is, and the intact
+    /// records after it; nil when that record is damaged too.
+    static func resync(bytes: [UInt8], session: DrawingSession, meta: Snapshot.Meta) -> Resync? {
+        let at = meta.journalStart, end = meta.journalEnd
+        guard at >= Journal.headerSize, end <= bytes.count, end - at >= 9 else { return nil }
+        let frame = Array(bytes[at..<end])
+        let length = Int(frame[0]) | Int(frame[1]) << 8 | Int(frame[2]) << 16 | Int(frame[3]) << 24
+        guard length == frame.count - 9 else { return nil }
+        let crc = CRC32.checksum(Array(frame[0..<(frame.count - 4)]))
+        guard crc == meta.journalCRC, Journal.lastRecordStart(in: frame) == 0,
+              let kind = Journal.Kind(rawValue: frame[4]), !kind.isBegin, kind != .checkpoint,
+              let record = try? Journal.decode(bytes, Journal.Frame(offset: at, end: end, kind: kind, crc: crc)),
+              var summary = record.summary else { return nil }
+        guard let tailScan = try? Journal.scan(bytes, path: "", from: end) else { return nil }
+        summary.movement = session.movement.figures
+        return Resync(state: session.state, summary: summary, tail: Array(bytes[end..<tailScan.validEnd]))
+    }
+
+    /// A journal of the setup, a checkpoint of `state` and the records in `tail`.
+    static func rebuild(bytes: [UInt8], begin: Journal.Begin, title: String, state: DrawingSession.State,
+                        summary: Journal.Summary, tail: [UInt8], path: String) throws(StoreError) -> ([UInt8], Journal.Scan) {
+        var b = begin
+        b.title = title
+        let rebuilt = Journal.header() + Journal.frame(.begin(b)) + Journal.frame(.checkpoint(state, summary)) + tail
+        let scan = try Journal.scan(rebuilt, path: path)
+        guard scan.damage == nil, scan.frames.count >= 2 else {
+            throw .damaged(path: path, detail: "the journal could not be rebuilt from its snapshot; the files are left as they are")
+        }
+        return (rebuilt, scan)
+    }
+}
