@@ -34,10 +34,21 @@ func replay(_ bytes: [UInt8]) {
     var configuration = begin.configuration
     configuration.canvasWidth = min(configuration.canvasWidth, 320)
     configuration.canvasHeight = min(configuration.canvasHeight, 200)
-    let drawing = StoredDrawing(id: "fuzz", store: store, session: DrawingSession(configuration: configuration),
+    var session = DrawingSession(configuration: configuration)
+    var replayFrom = 1
+    // A repaired journal goes on from the checkpoint in its second record, as opening does.
+    if scan.frames.count > 1, scan.frames[1].kind == .checkpoint {
+        guard case .checkpoint(let state, _)? = try? Journal.decode(bytes, scan.frames[1]),
+              let restored = try? DrawingSession(restoring: state) else { return }
+        if !FuzzInput.ballIsOnBoard(restored) { FuzzInput.fail("a checkpoint restored the ball off the board: \(restored.ball)") }
+        session = restored
+        replayFrom = 2
+    }
+    let from = scan.frames[replayFrom - 1]
+    let drawing = StoredDrawing(id: "fuzz", store: store, session: session,
                                 title: begin.title, created: begin.created, modified: begin.created,
-                                journalLength: first.end, journalCRC: first.crc)
-    for f in scan.frames.dropFirst() {
+                                journalLength: from.end, journalCRC: from.crc, journalRecordStart: from.offset)
+    for f in scan.frames[replayFrom...] {
         do {
             try drawing.replay(try Journal.decode(bytes, f))
         } catch {

@@ -39,7 +39,7 @@ func restore(_ bytes: [UInt8]) {
     _ = session.redo()
     if !FuzzInput.ballIsOnBoard(session) { FuzzInput.fail("the ball left the board: \(session.ball)") }
     // Its state goes back into a snapshot that decodes to an equal state.
-    let meta = Snapshot.Meta(journalEnd: 16, journalCRC: 0, created: 0, modified: 0, title: "")
+    let meta = Snapshot.Meta(journalEnd: 16, journalCRC: 0, journalStart: 16, created: 0, modified: 0, title: "")
     do {
         let (again, _) = try Snapshot.decode(Snapshot.encode(session.state, meta: meta), path: "fuzz/again")
         if again.state != session.state { FuzzInput.fail("a snapshot of a restored session restores differently") }
