@@ -1,13 +1,18 @@
 #!/usr/bin/env python3
 """Writes the fuzz targets' seed corpora (Fuzz/Corpus/<target>/) from the test fixtures and Replays/.
 
-Run once after a fixture changes; the seeds are kept in the repository. Each seed is cut small
+Run once after a fixture or a format changes; the seeds are kept in the repository.
+`make_seeds.py --marble .build/debug/marble` adds a small store in today's format, made by
+replaying a log into it (a journal with edits, a snapshot and an index). Each seed is cut small
 (the first rows or records of a fixture): libFuzzer mutates short inputs much faster, and the
 shape of a file is in its first lines.
 """
 import os
 import shutil
 import struct
+import subprocess
+import sys
+import tempfile
 import zlib
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -79,8 +84,39 @@ def small_snapshot(fixture):
     return b"MRBLSNAP" + struct.pack("<IIQII", 1, 0, len(p), zlib.crc32(p), 0) + p
 
 
+def current_store(marble):
+    """The journal, snapshot and index of a 64×48 drawing made now by `marble` (today's format)."""
+    root = tempfile.mkdtemp(prefix="marble-seeds-")
+    try:
+        def run(*args):
+            subprocess.run([marble, *args, "--store", root], check=True, stdout=subprocess.DEVNULL)
+        log = os.path.join(root, "short.csv")
+        with open(log, "wb") as f:
+            f.write(head_lines(os.path.join(ROOT, "Replays", "scribble.csv"), 120))
+        run("replay", log, "--new", "--size", "64x48")
+        run("clear")
+        run("undo")
+        run("undo")
+        run("redo")
+        run("replay", log, "--continue")
+        (drawing,) = os.listdir(os.path.join(root, "drawings"))
+        folder = os.path.join(root, "drawings", drawing)
+        subprocess.run([marble, "rename", drawing, "seed", "--store", root], check=True, stdout=subprocess.DEVNULL)
+        run("drawings")
+        read = lambda *p: open(os.path.join(*p), "rb").read()
+        return read(folder, "journal"), read(folder, "snapshot"), read(root, "index")
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+
+
 def main():
+    marble = sys.argv[sys.argv.index("--marble") + 1] if "--marble" in sys.argv else None
     shutil.rmtree(CORPUS, ignore_errors=True)
+    if marble:
+        journal, snapshot, index = current_store(marble)
+        write("Journal", "current", journal)
+        write("Snapshot", "current", snapshot)
+        write("Index", "current", index)
 
     for i, text in enumerate([b"0", b"-1.5e-3", b"  42.125\t", b"0.1000000000000000055511151231257827",
                               b"1e308", b"4.9e-324", b"nan", b"-inf", b"123456789012345678", b"+.5E+2"]):
