@@ -53,8 +53,8 @@ if [ ! -f "$LIB" ] || [ -n "$(find "$ROOT/Sources/MarbleKit" -name '*.swift' -ne
     echo "fuzz: building MarbleKit (instrumented)"
     "$SWIFTC" "${FLAGS[@]}" -parse-as-library -wmo -enable-testing -package-name marblekit \
         -module-name MarbleKit -emit-module -emit-module-path "$OUT/MarbleKit.swiftmodule" \
-        -emit-library -static -o "$LIB.tmp" $(find "$ROOT/Sources/MarbleKit" -name '*.swift' | sort) || exit 1
-    mv "$LIB.tmp" "$LIB"
+        -emit-library -static -o "$LIB.tmp.$$" $(find "$ROOT/Sources/MarbleKit" -name '*.swift' | sort) || exit 1
+    mv "$LIB.tmp.$$" "$LIB"
 fi
 
 failed=()
