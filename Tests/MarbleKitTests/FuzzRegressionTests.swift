@@ -46,4 +46,23 @@ struct FuzzRegressionTests {
         farPen.canvas.penPoint = Vec2(-3, 10)
         #expect(throws: RestoreError.self) { _ = try DrawingSession(restoring: farPen) }
     }
+
+    /// A sensitivity of 17 significant digits read back as a neighbouring double: Foundation's
+    /// JSONSerialization (Linux) rounds such numbers; the values are now read with JSONDecoder.
+    @Test func settingsKeepEveryDigitOfTheSensitivity() throws {
+        let bytes = try Self.fixture("settings-17-digit-sensitivity.json")
+        guard case .success(let (settings, problems)) = SettingsFile.decode(bytes) else {
+            Issue.record("the fixture does not read")
+            return
+        }
+        #expect(problems.isEmpty)
+        #expect(settings.sensitivity == 555555555555555555555555555555555.0)
+        for x in [5.5555555555555556e+32, 3.4518872832162257, 1.9667455103078026, 0.25, 4, 1.1] {
+            guard case .success(let (again, _)) = SettingsFile.decode(SettingsFile.encode(Settings(sensitivity: x))) else {
+                Issue.record("\(x) does not read back")
+                continue
+            }
+            #expect(again.sensitivity == x)
+        }
+    }
 }
