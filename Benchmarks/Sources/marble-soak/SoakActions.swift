@@ -25,7 +25,8 @@ struct SoakAction: Sendable {
         SoakAction(name: "settings", weight: 1) { try $0.changeSettings() },
         SoakAction(name: "help", weight: 1) { try $0.tap(.f1); try $0.frames(for: $0.rng.seconds(1, 10)); try $0.tap(.f1) },
         SoakAction(name: "mute", weight: 1) { try $0.tap(.m) },
-        // SoakAction(name: "erase", weight: 4) { try $0.erase(seconds: $0.rng.seconds(1, 30)) },
+        // The eraser is being added to the app; once it has a key, erasing is this line (with its key):
+        // SoakAction(name: "erase", weight: 4) { try $0.drawWithKeys(seconds: $0.rng.seconds(1, 30), holding: .x) },
     ]
 
     /// An action drawn by weight.

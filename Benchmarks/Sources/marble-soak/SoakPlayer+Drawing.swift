@@ -35,10 +35,13 @@ extension SoakPlayer {
         try frame([.padSticks(leftX: 0, leftY: 0, rightX: 0, rightY: 0)] + (penUp ? [.padButtonUp(.south)] : []))
     }
 
-    /// Arrows or WASD held for a while, Q or E now and then, Space held to lift the pen.
-    func drawWithKeys(seconds: Double) throws {
+    /// Arrows or WASD held for a while, Q or E now and then, Space held to lift the pen;
+    /// `holding` is held down with them throughout (a mode key, such as an eraser's).
+    func drawWithKeys(seconds: Double, holding: Key? = nil) throws {
         let tilts: [Key] = [.up, .down, .left, .right, .w, .a, .s, .d]
         var left = min(seconds, timeLeft)
+        if let holding { try frame([.keyDown(holding, ctrl: false, isRepeat: false)]) }
+        defer { if let holding { try? frame([.keyUp(holding)]) } }
         while left > 0 {
             var keys = [tilts.randomElement(using: &rng)!]
             if rng.chance(0.4) { keys.append(tilts.randomElement(using: &rng)!) }
