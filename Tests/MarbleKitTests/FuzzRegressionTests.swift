@@ -65,4 +65,31 @@ struct FuzzRegressionTests {
             #expect(again.sensitivity == x)
         }
     }
+
+    /// A snapshot (good checksum) whose held input tilts by 5.6e305 g: it restored, and the next
+    /// sample's steps sent the ball to infinity and then NaN. A held input is now one `feed` keeps.
+    @Test func snapshotWithAHugeHeldTiltIsDamaged() throws {
+        let bytes = try Self.fixture("snapshot-huge-tilt")
+        do {
+            _ = try Snapshot.decode(bytes, path: "snapshot")
+            Issue.record("a snapshot holding a tilt of 5.6e305 g restored")
+        } catch {
+            #expect(error.isBadData)
+            #expect("\(error)".contains("no sample gives"), "\(error)")
+        }
+    }
+
+    /// Restoring refuses a held input longer than 1 g or with a heading outside [0, 360).
+    @Test func restoringRefusesAnInputNoSampleGives() throws {
+        let session = DrawingSession(configuration: SessionConfiguration(canvasWidth: 64, canvasHeight: 48))
+        _ = try session.feed(Sample(t: 0, tilt: Vec2(3, 4), heading: 725))
+        let good = session.state
+        #expect(throws: Never.self) { _ = try DrawingSession(restoring: good) }
+        var long = good
+        long.input?.tilt = Vec2(0.8, 0.8)
+        #expect(throws: RestoreError.self) { _ = try DrawingSession(restoring: long) }
+        var turned = good
+        turned.input?.heading = 360
+        #expect(throws: RestoreError.self) { _ = try DrawingSession(restoring: turned) }
+    }
 }

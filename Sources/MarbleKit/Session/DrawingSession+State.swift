@@ -84,6 +84,11 @@ extension DrawingSession.State {
                   (0...SessionConfiguration.maxDuration).contains(input.t - origin) else {
                 throw RestoreError("impossible session values")
             }
+            // The input held is a sample as `feed` keeps it: its tilt at most 1 g, its heading in
+            // [0, 360). A huge restored tilt sent the ball to infinity and NaN (found by fuzzing).
+            guard input.tilt.length <= 1 + 1e-9, (0..<360).contains(input.heading) else {
+                throw RestoreError("an input no sample gives (tilt \(input.tilt), heading \(input.heading))")
+            }
         }
         // The ball's centre never leaves the walls (a restored ball outside them would roll
         // off the board), and a stroke's points are where the ball's centre was: on the canvas.
