@@ -10,7 +10,7 @@ BENCH_APT    := $(APT_PACKAGES) libcairo2-dev
 TEST_APT     := $(APT_PACKAGES) python3 xvfb xdotool imagemagick webp
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps bench-deps test-deps build run demo test bench tsan clean
+.PHONY: deps bench-deps test-deps build run demo test bench tsan fuzz soak clean
 
 define apt_install
 	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -45,8 +45,10 @@ demo: build
 # After the unit tests, the crash test kills paced replays into a store and checks what survives
 # (quick mode, about 25 s; `$(PYTHON) Tests/Tools/crash_test.py` alone runs the full 20 rounds),
 # then the window's end-to-end test presses real keys in Xvfb (about 20 s; screenshots in out/e2e).
+# The fuzz targets are compiled, not run, so that they keep compiling (make fuzz runs them).
 test: test-deps
 	$(SWIFT) build --build-tests
+	Fuzz/run.sh --build-only
 	$(SWIFT) test
 	$(PYTHON) Tests/Tools/crash_test.py --quick --marble $(MARBLE_BIN)
 	$(PYTHON) Tests/Tools/e2e_window.py --marble $(MARBLE_BIN) --shots out/e2e
@@ -59,6 +61,17 @@ bench: bench-deps
 # fdatasync, the undo pictures' painter, the audio ring): the first report stops it, non-zero.
 tsan: deps
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter 'MarbleKitTests|MarbleAppTests'
+
+# libFuzzer over every reader of outside bytes (Fuzz/Targets), FUZZ_SECONDS (default 60) each:
+# each prints libFuzzer's summary; a crash, leak, hang or sanitizer report fails it (Fuzz/run.sh).
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run.sh $(FUZZ_TARGETS)
+
+# 24 simulated hours of random play on the headless app, checked frame by frame (about 1–2
+# minutes; SOAK_SEED, SOAK_HOURS): Benchmarks/Sources/marble-soak, built in release.
+soak: deps
+	cd Benchmarks && $(SWIFT) build -c release --product marble-soak && .build/release/marble-soak
 
 clean:
 	rm -rf .build .build-tsan Benchmarks/.build out

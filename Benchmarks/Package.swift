@@ -24,5 +24,16 @@ let package = Package(
                 "CCairo",
             ]
         ),
+
+        // `swift run -c release marble-soak` (make soak): 24 simulated hours of random play on
+        // the headless app, checked as it goes. Here, not in the main package: it is a long run
+        // built in release, and it must not slow the main package's debug builds and tests.
+        .executableTarget(
+            name: "marble-soak",
+            dependencies: [
+                .product(name: "MarbleKit", package: "MarbleKit"),
+                .product(name: "MarbleApp", package: "MarbleKit"),
+            ]
+        ),
     ]
 )

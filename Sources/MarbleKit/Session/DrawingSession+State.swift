@@ -84,9 +84,31 @@ extension DrawingSession.State {
                   (0...SessionConfiguration.maxDuration).contains(input.t - origin) else {
                 throw RestoreError("impossible session values")
             }
+            // The input held is a sample as `feed` keeps it: its tilt at most 1 g, its heading in
+            // [0, 360). A huge restored tilt sent the ball to infinity and NaN (found by fuzzing).
+            guard input.tilt.length <= 1 + 1e-9, (0..<360).contains(input.heading) else {
+                throw RestoreError("an input no sample gives (tilt \(input.tilt), heading \(input.heading))")
+            }
         }
-        for s in strokes where !(s.width.isFinite && s.width > 0 && s.width <= 1000) {
-            throw RestoreError("impossible stroke width")
+        // The ball's centre never leaves the walls (a restored ball outside them would roll
+        // off the board), and a stroke's points are where the ball's centre was: on the canvas.
+        // Points far off it made redo's arc length overflow to infinity (found by fuzzing).
+        let walls = Kinematics(mode: configuration.mode, parameters: configuration.parameters, dt: 1,
+                               canvasWidth: configuration.canvasWidth, canvasHeight: configuration.canvasHeight).bounds
+        let slack = 1e-6
+        guard ball.position.x >= walls.lo.x - slack, ball.position.x <= walls.hi.x + slack,
+              ball.position.y >= walls.lo.y - slack, ball.position.y <= walls.hi.y + slack else {
+            throw RestoreError("a ball outside the walls")
+        }
+        let w = Double(configuration.canvasWidth), h = Double(configuration.canvasHeight)
+        if let p = canvas.penPoint, !(p.x >= 0 && p.x <= w && p.y >= 0 && p.y <= h) {
+            throw RestoreError("an open pen off the canvas")
+        }
+        for s in strokes {
+            guard s.width.isFinite && s.width > 0 && s.width <= 1000 else { throw RestoreError("impossible stroke width") }
+            for p in s.points where !(p.x >= 0 && p.x <= w && p.y >= 0 && p.y <= h) {
+                throw RestoreError("a stroke point off the canvas")
+            }
         }
         for case .stroke(let i) in [history, undone].joined() where !strokes.indices.contains(i) {
             throw RestoreError("history names stroke \(i) of \(strokes.count)")

@@ -78,26 +78,28 @@ public struct SettingsFile: Sendable {
         guard let object = try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed]) else {
             return .failure(SettingsError("is not valid JSON"))
         }
-        guard let dict = object as? [String: Any] else { return .failure(SettingsError("is not a JSON object")) }
+        guard object is [String: Any], let dict = SettingsValue.object(bytes) else {
+            return .failure(SettingsError("is not a JSON object"))
+        }
         var s = Settings()
         var problems: [String] = []
         func flag(_ key: String, _ set: (Bool) -> Void) {
             guard let v = dict[key] else { return }
-            if let b = v as? Bool, JSONKinds.isBoolean(v) { set(b) } else { problems.append("\"\(key)\" must be true or false; ignored") }
+            if case .bool(let b) = v { set(b) } else { problems.append("\"\(key)\" must be true or false; ignored") }
         }
         flag("sound") { s.sound = $0 }
         flag("invert_y") { s.invertY = $0 }
         flag("left_handed") { s.leftHanded = $0 }
         flag("big_buttons") { s.bigButtons = $0 }
         if let v = dict["sensitivity"] {
-            if !JSONKinds.isBoolean(v), let n = v as? NSNumber, n.doubleValue.isFinite, n.doubleValue > 0 {
-                s.sensitivity = n.doubleValue
+            if case .number(let n) = v, n.isFinite, n > 0 {
+                s.sensitivity = n
             } else {
                 problems.append("\"sensitivity\" must be a number above 0; ignored")
             }
         }
         if let v = dict["scale"] {
-            if let name = v as? String, let scale = SoundScale(rawValue: name) {
+            if case .string(let name) = v, let scale = SoundScale(rawValue: name) {
                 s.scale = scale
             } else {
                 problems.append("\"scale\" must be \(SoundScale.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")); ignored")
@@ -119,12 +121,4 @@ public struct SettingsFile: Sendable {
 public struct SettingsError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String
     init(_ d: String) { description = d }
-}
-
-/// Telling JSON's kinds apart after JSONSerialization, which bridges 1 to `true` too.
-enum JSONKinds {
-    // Foundation keeps true and false in a boolean subclass of NSNumber.
-    static let booleanType = type(of: NSNumber(value: true))
-
-    static func isBoolean(_ v: Any) -> Bool { type(of: v) == booleanType }
 }

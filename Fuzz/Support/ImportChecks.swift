@@ -1,0 +1,22 @@
+import Foundation
+@testable import MarbleKit
+
+/// What every phone import must give, whatever the files held.
+enum ImportChecks {
+    /// Samples in time order, finite, tilts at most 1 g (with rounding), and a log that reads
+    /// back from its own text.
+    static func check(_ result: ImportResult) {
+        var last = -Double.infinity
+        for s in result.log.samples {
+            guard s.t.isFinite, s.tilt.isFinite, s.heading.isFinite else { FuzzInput.fail("a sample that is not finite: \(s)") }
+            guard s.t >= last else { FuzzInput.fail("time goes back from \(last) to \(s.t)") }
+            guard s.tilt.length <= 1 + 1e-9 else { FuzzInput.fail("a tilt longer than 1 g: \(s)") }
+            last = s.t
+        }
+        do {
+            _ = try MarbleLog.parse(Data(result.log.text().utf8), path: "imported.csv")
+        } catch {
+            FuzzInput.fail("the imported log does not read back: \(error)")
+        }
+    }
+}

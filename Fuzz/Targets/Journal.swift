@@ -1,0 +1,64 @@
+import Foundation
+@testable import MarbleKit
+
+/// The store every run's drawing belongs to; nothing is written to it (replay is in memory).
+let store = try! DrawingStateStore(root: FuzzInput.scratchFolder("journal"))
+
+/// Fuzzes the journal decoder: scans, decodes and replays records as opening a drawing does.
+///
+/// Each input is tried twice, as it is and with every record's checksum put right (so the
+/// record decoders and the replay see mutated payloads). Any bytes are read up to the first
+/// bad record or refused as damaged; what was read replays with the ball on the board and
+/// takes undo, redo and another sample afterwards.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = FuzzInput.bytes(data, size)
+    replay(bytes)
+    replay(FuzzInput.fixJournalChecksums(bytes))
+    return 0
+}
+
+/// Replays a journal the way `StoredDrawing.load` does when there is no snapshot.
+func replay(_ bytes: [UInt8]) {
+    let scan: Journal.Scan
+    do {
+        scan = try Journal.scan(bytes, path: "fuzz/journal")
+    } catch {
+        if !error.isBadData { FuzzInput.fail("a journal refused for something other than its bytes: \(error)") }
+        return
+    }
+    guard let first = scan.frames.first,
+          case .begin(let begin)? = try? Journal.decode(bytes, first) else { return }
+    // The fuzzer would spend its time clearing and painting big canvases, and the decoders and
+    // the replay are what it tests: the board is cut to at most 320×200 (the walls still hold).
+    var configuration = begin.configuration
+    configuration.canvasWidth = min(configuration.canvasWidth, 320)
+    configuration.canvasHeight = min(configuration.canvasHeight, 200)
+    var session = DrawingSession(configuration: configuration)
+    var replayFrom = 1
+    // A repaired journal goes on from the checkpoint in its second record, as opening does.
+    if scan.frames.count > 1, scan.frames[1].kind == .checkpoint {
+        guard case .checkpoint(let state, _)? = try? Journal.decode(bytes, scan.frames[1]),
+              let restored = try? DrawingSession(restoring: state) else { return }
+        if !FuzzInput.ballIsOnBoard(restored) { FuzzInput.fail("a checkpoint restored the ball off the board: \(restored.ball)") }
+        session = restored
+        replayFrom = 2
+    }
+    let from = scan.frames[replayFrom - 1]
+    let drawing = StoredDrawing(id: "fuzz", store: store, session: session,
+                                title: begin.title, created: begin.created, modified: begin.created,
+                                journalLength: from.end, journalCRC: from.crc, journalRecordStart: from.offset)
+    for f in scan.frames[replayFrom...] {
+        do {
+            try drawing.replay(try Journal.decode(bytes, f))
+        } catch {
+            break
+        }
+        if !FuzzInput.ballIsOnBoard(drawing.live) { FuzzInput.fail("the ball left the board: \(drawing.live.ball)") }
+    }
+    _ = drawing.entry
+    _ = drawing.live.undo()
+    _ = drawing.live.redo()
+    _ = try? drawing.live.feed(Sample(t: drawing.resumeTime + 1, tilt: Vec2(0.5, -0.5), heading: 90, penDown: true))
+    if !FuzzInput.ballIsOnBoard(drawing.live) { FuzzInput.fail("the ball left the board: \(drawing.live.ball)") }
+}

@@ -1,0 +1,164 @@
+#!/usr/bin/env python3
+"""Writes the fuzz targets' seed corpora (Fuzz/Corpus/<target>/) from the test fixtures and Replays/.
+
+Run once after a fixture or a format changes; the seeds are kept in the repository.
+`make_seeds.py --marble .build/debug/marble` adds a small store in today's format, made by
+replaying a log into it (a journal with edits, a snapshot and an index). Each seed is cut small
+(the first rows or records of a fixture): libFuzzer mutates short inputs much faster, and the
+shape of a file is in its first lines.
+"""
+import os
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+import zlib
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+FIX = os.path.join(ROOT, "Tests", "MarbleKitTests", "Fixtures")
+CORPUS = os.path.join(HERE, "Corpus")
+
+
+def head_lines(path, n):
+    with open(path, "rb") as f:
+        return b"".join(f.readlines()[:n])
+
+
+def write(target, name, data):
+    folder = os.path.join(CORPUS, target)
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, name), "wb") as f:
+        f.write(data)
+
+
+def joined(folder, rows):
+    """A folder's files as one input: each after a line `@@@ NAME` (see FuzzInput.files)."""
+    out = b""
+    for dirpath, _, names in sorted(os.walk(folder)):
+        for name in sorted(names):
+            rel = os.path.relpath(os.path.join(dirpath, name), folder)
+            out += b"@@@ " + rel.encode() + b"\n" + head_lines(os.path.join(dirpath, name), rows)
+    return out
+
+
+def journal_records(data):
+    """The journal's header and its records' (start, end) by their lengths."""
+    records, at = [], 16
+    while at + 9 <= len(data):
+        (length,) = struct.unpack_from("<I", data, at)
+        end = at + 9 + length
+        if end > len(data):
+            break
+        records.append((at, end))
+        at = end
+    return data[:16], records
+
+
+def png_chunk(kind, payload):
+    return struct.pack(">I", len(payload)) + kind + payload + struct.pack(">I", zlib.crc32(kind + payload))
+
+
+def small_snapshot(fixture):
+    """A snapshot of an 8×6 drawing with one two-point stroke, built by hand from the layout in
+    docs/drawing-store.md (the fixture's is 280 kB of pixels: slow to mutate)."""
+    at = 32 + 8 + 4 + 16
+    (title_len,) = struct.unpack_from("<I", fixture, at)
+    at += 4 + title_len
+    config = bytearray(fixture[at:at + 2 + 6 * 8 + 12])
+    struct.pack_into("<II", config, 2 + 6 * 8, 8, 6)
+    (radius,) = struct.unpack_from("<d", config, 2 + 4 * 8)
+    w, h = 8, 6
+    p = struct.pack("<QIdd", 16, 0, 1.7e9, 1.7e9 + 60) + struct.pack("<I", 5) + b"fuzzy" + bytes(config)
+    ball = (w / 2, h / 2)  # a radius wider than the board keeps the ball at the centre
+    p += struct.pack("<Bd", 1, 0.0) + struct.pack("<q", 240) + struct.pack("<dddd", ball[0], ball[1], 0, 0)
+    p += struct.pack("<B", 1) + struct.pack("<ddddB", 1.0, 0.2, -0.1, 45, 1)
+    p += struct.pack("<I", 0xFF3366CC) + struct.pack("<qqqB", 240, 61, 0, 0)
+    p += struct.pack("<Bdddd", 0, 0, 0, 3.0, 0) + struct.pack("<I", 1)
+    p += struct.pack("<I", 1) + struct.pack("<dI", 3.0, 2) + struct.pack("<ddI", 1, 1, 0xFF0000FF) + struct.pack("<ddI", 5, 4, 0xFF00FF00)
+    p += struct.pack("<II", 1, 0) + struct.pack("<I", 0)
+    p += bytes([200, 10, 10, 255]) * (w * h)
+    p += struct.pack("<I", 0)
+    assert radius > 0
+    return b"MRBLSNAP" + struct.pack("<IIQII", 1, 0, len(p), zlib.crc32(p), 0) + p
+
+
+def current_store(marble):
+    """The journal, snapshot and index of a 64×48 drawing made now by `marble` (today's format)."""
+    root = tempfile.mkdtemp(prefix="marble-seeds-")
+    try:
+        def run(*args):
+            subprocess.run([marble, *args, "--store", root], check=True, stdout=subprocess.DEVNULL)
+        log = os.path.join(root, "short.csv")
+        with open(log, "wb") as f:
+            f.write(head_lines(os.path.join(ROOT, "Replays", "scribble.csv"), 120))
+        run("replay", log, "--new", "--size", "64x48")
+        run("clear")
+        run("undo")
+        run("undo")
+        run("redo")
+        run("replay", log, "--continue")
+        (drawing,) = os.listdir(os.path.join(root, "drawings"))
+        folder = os.path.join(root, "drawings", drawing)
+        subprocess.run([marble, "rename", drawing, "seed", "--store", root], check=True, stdout=subprocess.DEVNULL)
+        run("drawings")
+        read = lambda *p: open(os.path.join(*p), "rb").read()
+        return read(folder, "journal"), read(folder, "snapshot"), read(root, "index")
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+
+
+def main():
+    marble = sys.argv[sys.argv.index("--marble") + 1] if "--marble" in sys.argv else None
+    shutil.rmtree(CORPUS, ignore_errors=True)
+    if marble:
+        journal, snapshot, index = current_store(marble)
+        write("Journal", "current", journal)
+        write("Snapshot", "current", snapshot)
+        write("Index", "current", index)
+
+    for i, text in enumerate([b"0", b"-1.5e-3", b"  42.125\t", b"0.1000000000000000055511151231257827",
+                              b"1e308", b"4.9e-324", b"nan", b"-inf", b"123456789012345678", b"+.5E+2"]):
+        write("NumberParser", f"n{i}", text)
+
+    write("MarbleLog", "marble-log-v1.csv", open(os.path.join(FIX, "formats", "marble-log-v1.csv"), "rb").read())
+    for name in ["bounces", "scribble", "spiral"]:
+        write("MarbleLog", name + ".csv", head_lines(os.path.join(ROOT, "Replays", name + ".csv"), 40))
+
+    for name in ["SensorLogger-iOS", "SensorLogger-Android"]:
+        write("SensorLogger", name, joined(os.path.join(FIX, name), 12))
+    for name in sorted(os.listdir(os.path.join(FIX, "phyphox"))):
+        write("Phyphox", name, joined(os.path.join(FIX, "phyphox", name), 12))
+
+    store = os.path.join(FIX, "formats", "store-v1")
+    journal = open(os.path.join(store, "drawings", "20261121-143737-9602", "journal"), "rb").read()
+    header, records = journal_records(journal)
+    # The setup and the first samples; the setup and every edit (undo, redo, clear, title) that follows.
+    write("Journal", "first-records", header + b"".join(journal[s:e] for s, e in records[:3]))
+    edits = [r for r in records[1:] if journal[r[0] + 4] != 2][:6]
+    write("Journal", "edits", header + journal[records[0][0]:records[0][1]] + b"".join(journal[s:e] for s, e in edits))
+    write("Journal", "whole", journal)
+
+    snapshot = open(os.path.join(store, "drawings", "20261121-143737-9602", "snapshot"), "rb").read()
+    write("Snapshot", "store-v1", snapshot)
+    write("Snapshot", "small", small_snapshot(snapshot))
+    write("Index", "store-v1", open(os.path.join(store, "index"), "rb").read())
+
+    # A tiny picture carrying the first records of the journal, and the frozen exported picture.
+    small = header + b"".join(journal[s:e] for s, e in records[:2])
+    ihdr = struct.pack(">IIBBBBB", 1, 1, 8, 6, 0, 0, 0)
+    idat = zlib.compress(b"\x00\xff\x00\x00\xff")
+    png = b"\x89PNG\r\n\x1a\n" + png_chunk(b"IHDR", ihdr) + png_chunk(b"IDAT", idat)
+    write("PictureChunk", "tiny.png", png + png_chunk(b"mrBL", small) + png_chunk(b"IEND", b""))
+    write("PictureChunk", "no-drawing.png", png + png_chunk(b"IEND", b""))
+    write("PictureChunk", "drawing-v1.png", open(os.path.join(FIX, "formats", "drawing-v1.png"), "rb").read())
+
+    write("SettingsFile", "defaults.json",
+          b'{\n  "sound": true,\n  "scale": "newton",\n  "sensitivity": 1.0,\n  "invert_y": false,\n  "left_handed": false\n}\n')
+    write("SettingsFile", "changed.json", b'{"sound":false,"scale":"pridmore","sensitivity":2.5e0,"invert_y":true,"left_handed":true}')
+    write("SettingsFile", "wrong-kinds.json", b'{"sound":1,"scale":7,"sensitivity":"fast","extra":[null,{}]}')
+
+
+if __name__ == "__main__":
+    main()

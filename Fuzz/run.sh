@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets and runs each for FUZZ_SECONDS (default 60).
+#
+#   Fuzz/run.sh                  build and run every target
+#   Fuzz/run.sh Journal Index    build and run those
+#   Fuzz/run.sh --build-only     only compile every target, against `swift build`'s MarbleKit
+#                                (make test keeps them compiling this way; .build/fuzz-check)
+#
+# MarbleKit is compiled once, instrumented (coverage and AddressSanitizer) and with testing
+# enabled so the targets reach its internal decoders through @testable import; each target is
+# one small file linked against it. Everything goes to .build/fuzz. New inputs libFuzzer finds
+# go to .build/fuzz/corpus/NAME (the seeds in Fuzz/Corpus/NAME stay as they are); a crash, leak
+# or sanitizer report leaves its input in .build/fuzz/artifacts and makes the exit status 1.
+set -uo pipefail
+
+HERE="$(cd "$(dirname "$0")" && pwd)"
+ROOT="$(dirname "$HERE")"
+SWIFTC="${SWIFTC:-swiftc}"
+SECONDS_EACH="${FUZZ_SECONDS:-60}"
+# Extra libFuzzer flags, e.g. FUZZ_FLAGS=-jobs=2.
+EXTRA="${FUZZ_FLAGS:-}"
+
+build_only=0
+if [ "${1:-}" = "--build-only" ]; then build_only=1; shift; fi
+if [ $# -eq 0 ]; then
+    set -- $(cd "$HERE/Targets" && ls *.swift | sed 's/\.swift$//')
+fi
+
+if [ "$build_only" = 1 ]; then
+    # Only to see that they compile: each target against the MarbleKit that `swift build` just
+    # made (a debug build has testing enabled, so @testable import works), with libFuzzer
+    # linked in and no instrumentation. About a second a target; nothing is rebuilt.
+    DEBUG="$ROOT/.build/debug"
+    [ -f "$DEBUG/Modules/MarbleKit.swiftmodule" ] || { echo "fuzz: run swift build first (no $DEBUG/Modules/MarbleKit.swiftmodule)"; exit 1; }
+    mkdir -p "$ROOT/.build/fuzz-check"
+    for name in "$@"; do
+        "$SWIFTC" -parse-as-library -sanitize=fuzzer -Onone -swift-version 6 -use-ld=lld -I "$DEBUG/Modules" \
+            "$HERE/Targets/$name.swift" "$HERE"/Support/*.swift "$DEBUG"/MarbleKit.build/*.o \
+            -o "$ROOT/.build/fuzz-check/fuzz-$name" || { echo "fuzz: $name does not compile"; exit 1; }
+    done
+    echo "fuzz: $# targets compile"
+    exit 0
+fi
+
+OUT="$ROOT/.build/fuzz"
+# -O: the fuzzers run several times faster; the library builds once (about 40 s).
+FLAGS=(-sanitize=fuzzer,address -O -swift-version 6 -use-ld=lld)
+mkdir -p "$OUT/artifacts" "$OUT/corpus"
+
+# The instrumented library, rebuilt when a source is newer than it.
+LIB="$OUT/libMarbleKit.a"
+if [ ! -f "$LIB" ] || [ -n "$(find "$ROOT/Sources/MarbleKit" -name '*.swift' -newer "$LIB" | head -1)" ]; then
+    echo "fuzz: building MarbleKit (instrumented)"
+    "$SWIFTC" "${FLAGS[@]}" -parse-as-library -wmo -enable-testing -package-name marblekit \
+        -module-name MarbleKit -emit-module -emit-module-path "$OUT/MarbleKit.swiftmodule" \
+        -emit-library -static -o "$LIB.tmp.$$" $(find "$ROOT/Sources/MarbleKit" -name '*.swift' | sort) || exit 1
+    mv "$LIB.tmp.$$" "$LIB"
+fi
+
+failed=()
+for name in "$@"; do
+    target="$HERE/Targets/$name.swift"
+    [ -f "$target" ] || { echo "fuzz: no target $name (Fuzz/Targets/$name.swift)"; exit 2; }
+    bin="$OUT/fuzz-$name"
+    if [ ! -f "$bin" ] || [ "$LIB" -nt "$bin" ] || [ -n "$(find "$target" "$HERE/Support" -newer "$bin" | head -1)" ]; then
+        "$SWIFTC" "${FLAGS[@]}" -I "$OUT" -L "$OUT" -lMarbleKit "$target" "$HERE"/Support/*.swift -o "$bin" || exit 1
+    fi
+
+    mkdir -p "$OUT/corpus/$name"
+    # The store targets' scratch folders: in memory (/dev/shm) where there is one, since the
+    # store fsyncs what it writes; removed after the run.
+    scratch="$(mktemp -d "$( [ -w /dev/shm ] && echo /dev/shm || echo "$OUT")/marble-fuzz-$name.XXXXXX")"
+    log="$OUT/$name.log"
+    echo "fuzz: $name for ${SECONDS_EACH}s"
+    # -timeout: an input that takes 20 s is a hang to fix, not a slow machine.
+    # SWIFT_BACKTRACE off: the runtime's crash handler trips AddressSanitizer itself after a trap.
+    SWIFT_BACKTRACE=enable=no TMPDIR="$scratch" "$bin" -max_total_time="$SECONDS_EACH" -print_final_stats=1 -timeout=20 -rss_limit_mb=3072 \
+        -artifact_prefix="$OUT/artifacts/$name-" $EXTRA "$OUT/corpus/$name" "$HERE/Corpus/$name" >"$log" 2>&1
+    status=$?
+    rm -rf "$scratch"
+    # libFuzzer's summary: the last coverage line, the runs and the speed.
+    grep -E '^#[0-9]+[[:space:]]+(DONE|pulse|NEW|REDUCE)' "$log" | tail -1 | sed "s/^/  $name: /"
+    grep -E '^(Done [0-9]+ runs|stat::(number_of_executed_units|average_exec_per_sec|new_units_added|peak_rss_mb))' "$log" | sed "s/^/  $name: /"
+    if [ $status -ne 0 ] || grep -qE 'ERROR: (AddressSanitizer|LeakSanitizer|libFuzzer)|SUMMARY: |Fatal error|deadly signal' "$log"; then
+        echo "fuzz: $name FAILED (exit $status); the report is in $log:"
+        grep -E 'ERROR:|SUMMARY:|Fatal error|fuzz check failed|Test unit written|artifact_prefix' "$log" | head -8 | sed 's/^/    /'
+        failed+=("$name")
+    fi
+done
+
+if [ ${#failed[@]} -gt 0 ]; then
+    echo "fuzz: ${#failed[@]} target(s) failed: ${failed[*]}"
+    exit 1
+fi
+echo "fuzz: every target ran clean"
