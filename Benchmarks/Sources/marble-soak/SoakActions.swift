@@ -25,8 +25,14 @@ struct SoakAction: Sendable {
         SoakAction(name: "settings", weight: 1) { try $0.changeSettings() },
         SoakAction(name: "help", weight: 1) { try $0.tap(.f1); try $0.frames(for: $0.rng.seconds(1, 10)); try $0.tap(.f1) },
         SoakAction(name: "mute", weight: 1) { try $0.tap(.m) },
-        // The eraser is being added to the app; once it has a key, erasing is this line (with its key):
-        // SoakAction(name: "erase", weight: 4) { try $0.drawWithKeys(seconds: $0.rng.seconds(1, 30), holding: .x) },
+        // X turns the eraser on, a fat pass erases, X turns it off; the widths change now and then.
+        SoakAction(name: "erase", weight: 4) {
+            try $0.tap(.x)
+            try $0.tap(.three)
+            try $0.drawWithKeys(seconds: $0.rng.seconds(1, 30))
+            try $0.tap(.x)
+            try $0.tap([.one, .two, .three].randomElement(using: &$0.rng)!)
+        },
     ]
 
     /// An action drawn by weight.
