@@ -103,10 +103,10 @@ struct SessionStateTests {
         let fixture = try #require(Bundle.module.url(forResource: "store-v1", withExtension: nil, subdirectory: "Fixtures/formats"))
         let id = "20261121-143737-9602"
         let bytes = [UInt8](try Data(contentsOf: fixture.appendingPathComponent("drawings/\(id)/snapshot")))
-        #expect(Snapshot.version(of: bytes) == 1)
+        #expect(StoreFormat.version(of: bytes) == 1)
         let (session, meta) = try Snapshot.decode(bytes, path: "snapshot")
         let again = Snapshot.encode(session.state, meta: meta)
-        #expect(Snapshot.version(of: again) == 2)
+        #expect(StoreFormat.version(of: again) == 2)
         let (back, backMeta) = try Snapshot.decode(again, path: "again")
         #expect(backMeta == meta)
         Self.expectSame(back.state, session.state, "version 2 round trip")

@@ -24,15 +24,18 @@ public struct PenTool: Equatable, Sendable {
             case .fat: return 2.5
             }
         }
+
+        /// This brush's width in a drawing set up as `configuration` (nil: the difficulty's own).
+        func width(_ configuration: SessionConfiguration) -> Double? {
+            guard self != .normal else { return nil }
+            let w = (configuration.parameters.penWidth * factor).rounded()
+            return min(max(w, Sample.widthRange.lowerBound), Sample.widthRange.upperBound)
+        }
     }
 
     /// The sample's width for a drawing set up as `configuration`: nil for the difficulty's
     /// own, so a drawing made without the brushes records exactly what it did before.
-    func width(_ configuration: SessionConfiguration) -> Double? {
-        guard brush != .normal else { return nil }
-        let w = (configuration.parameters.penWidth * brush.factor).rounded()
-        return min(max(w, Sample.widthRange.lowerBound), Sample.widthRange.upperBound)
-    }
+    func width(_ configuration: SessionConfiguration) -> Double? { brush.width(configuration) }
 
     /// The tool a drawing was left with: its last sample's, so a continued drawing goes on
     /// with the same pen.

@@ -118,8 +118,7 @@ extension DrawingStateStore {
             return .failure(IndexProblem("\(indexPath): the index fails its checksum"))
         }
         var r = ByteReader(bytes, from: 16, to: bytes.count - 4)
-        var v = ByteReader(bytes, from: 8)
-        let version = (try? v.u32()) ?? 1
+        let version = StoreFormat.version(of: bytes)
         do {
             let n = try r.count(minItemSize: 44)
             var out: [DrawingSummary] = []

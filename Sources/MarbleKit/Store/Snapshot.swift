@@ -56,12 +56,6 @@ enum Snapshot {
         return bytes
     }
 
-    /// The version in a snapshot's header (0 when there is none).
-    static func version(of bytes: [UInt8]) -> UInt32 {
-        var r = ByteReader(bytes, from: 8)
-        return (try? r.u32()) ?? 0
-    }
-
     /// Rebuilds the session a snapshot holds, checking every count and index.
     ///
     /// The bytes give a `DrawingSession.State`; restoring it checks its values (a checksum
@@ -81,7 +75,7 @@ enum Snapshot {
         let crc = bytes.withUnsafeBytes { CRC32.checksum(UnsafeRawBufferPointer(rebasing: $0[headerSize...])) }
         guard crc == stored else { throw .damaged(path: path, detail: "snapshot fails its checksum") }
         do {
-            let (state, meta) = try decodePayload(bytes, version: version(of: bytes))
+            let (state, meta) = try decodePayload(bytes, version: StoreFormat.version(of: bytes))
             return (try DrawingSession(restoring: state), meta)
         } catch {
             throw .damaged(path: path, detail: "snapshot: \(error)")

@@ -26,6 +26,12 @@ enum StoreFormat {
         return out
     }
 
+    /// The version in a store file's header, after its 8-byte magic (0 when there is none).
+    static func version(of bytes: [UInt8]) -> UInt32 {
+        var r = ByteReader(bytes, from: 8)
+        return (try? r.u32()) ?? 0
+    }
+
     /// Checks a file's magic and version: nil when it is ours and readable.
     static func checkHeader(_ bytes: [UInt8], magic: [UInt8], supported: UInt32, path: String, what: String) -> StoreError? {
         guard bytes.count >= 12 else {
@@ -34,8 +40,7 @@ enum StoreFormat {
         guard Array(bytes[0..<8]) == magic else {
             return .damaged(path: path, detail: "not a marble \(what) (wrong magic number)")
         }
-        var r = ByteReader(bytes, from: 8)
-        let version = (try? r.u32()) ?? 0
+        let version = version(of: bytes)
         if version > supported { return .newerVersion(path: path, version: version, supported: supported) }
         if version == 0 { return .damaged(path: path, detail: "\(what) has version 0") }
         return nil

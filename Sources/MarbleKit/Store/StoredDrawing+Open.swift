@@ -73,7 +73,7 @@ extension StoredDrawing {
             title: meta?.title ?? begin.title, created: begin.created, modified: meta?.modified ?? begin.created,
             journalLength: from.end, journalCRC: from.crc, journalRecordStart: from.offset)
         drawing.trace = begin.trace
-        drawing.journalVersion = Snapshot.version(of: bytes)
+        drawing.journalVersion = StoreFormat.version(of: bytes)
         if meta != nil { drawing.snapshotDuration = drawing.live.duration }
 
         // Replay the journal after the starting point; a record that will not replay is damage.

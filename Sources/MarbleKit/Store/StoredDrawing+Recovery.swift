@@ -23,14 +23,14 @@ extension StoredDrawing {
 
     /// Picks the starting point among the snapshot and the older one.
     static func startingPoint(bytes: [UInt8], scan: Journal.Scan, folder: String, notes: inout [String]) throws(StoreError) -> Start {
-        var candidates: [(DrawingSession, Snapshot.Meta, String)] = []
+        var candidates: [(DrawingSession, Snapshot.Meta)] = []
         for path in [folder + "/snapshot", folder + "/snapshot.1"] {
             do {
                 guard let snap = try Files.read(path) else { continue }
                 // A version 1 snapshot holds no movement: the journal gives it exactly.
-                if Snapshot.version(of: snap) < 2 && Snapshot.version(of: snap) > 0 { continue }
+                if (1..<2).contains(StoreFormat.version(of: snap)) { continue }
                 let (s, m) = try Snapshot.decode(snap, path: path)
-                candidates.append((s, m, path))
+                candidates.append((s, m))
             } catch let error where error.isBadData {
                 if case .newerVersion = error { throw error }
                 if path.hasSuffix("/snapshot") { notes.append("\(error); went on from the older snapshot or the journal") }
@@ -39,7 +39,7 @@ extension StoredDrawing {
         // Newest first: the one furthest along the journal.
         candidates.sort { $0.1.journalEnd > $1.1.journalEnd }
         var start = Start()
-        for (session, meta, _) in candidates {
+        for (session, meta) in candidates {
             if let k = scan.frames.firstIndex(where: { $0.end == meta.journalEnd }) {
                 guard scan.frames[k].crc == meta.journalCRC else { continue }
                 start.session = session
@@ -70,7 +70,7 @@ extension StoredDrawing {
         let length = Int(frame[0]) | Int(frame[1]) << 8 | Int(frame[2]) << 16 | Int(frame[3]) << 24
         guard length == frame.count - 9 else { return nil }
         let crc = CRC32.checksum(Array(frame[0..<(frame.count - 4)]))
-        guard crc == meta.journalCRC, Journal.lastRecordStart(in: frame) == 0,
+        guard crc == meta.journalCRC,
               let kind = Journal.Kind(rawValue: frame[4]), !kind.isBegin, kind != .checkpoint,
               let record = try? Journal.decode(bytes, Journal.Frame(offset: at, end: end, kind: kind, crc: crc)),
               var summary = record.summary else { return nil }

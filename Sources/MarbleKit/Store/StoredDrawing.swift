@@ -302,11 +302,8 @@ public final class StoredDrawing {
             failure = Journal.upgradeHeader(journalFD, io: store.io)
             if failure == nil { journalVersion = StoreFormat.journalVersion }
         }
-        if failure != nil {
-        } else if POSIX.seek(journalFD, to: journalLength) < 0 {
-            failure = AtomicFile.errnoText()
-        } else {
-            failure = store.io.writeAll(journalFD, bytes)
+        if failure == nil {
+            failure = POSIX.seek(journalFD, to: journalLength) < 0 ? AtomicFile.errnoText() : store.io.writeAll(journalFD, bytes)
         }
         if failure == nil {
             if waitForDisk {

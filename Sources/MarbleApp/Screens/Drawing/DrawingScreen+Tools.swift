@@ -12,17 +12,10 @@ extension DrawingScreen {
         ]
         for (k, brush) in PenTool.Brush.allCases.enumerated() {
             // Dots as wide as the line they draw, at the scale of the design.
-            let width = tool.width(configuration, brush) * l.u
+            let width = (brush.width(configuration) ?? configuration.parameters.penWidth) * l.u
             out.append(Button(.chooseBrush(brush), icon: .brush(width), label: "", rect: rect(k + 1),
                               color: Palette.button, selected: tool.brush == brush, key: "\(brush.rawValue)"))
         }
         return out
-    }
-}
-
-extension PenTool {
-    /// The width in px that `brush` draws with in a drawing set up as `configuration`.
-    func width(_ configuration: SessionConfiguration, _ brush: Brush) -> Double {
-        PenTool(erase: erase, brush: brush).width(configuration) ?? configuration.parameters.penWidth
     }
 }
