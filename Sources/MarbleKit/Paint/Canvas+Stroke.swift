@@ -77,7 +77,7 @@ extension Canvas {
         let rowHi = floorInt(clamp(max(p0.y + startReach, p1.y + outer) - 0.5, -1, h - 1))
         guard rowLo <= rowHi, min(p0.x, p1.x) - outer < w, max(p0.x, p1.x) + outer > 0 else { return }
 
-        let span = CapsuleSpan(p0: p0, p1: p1, radius: outer, includeStartCap: !skipStart)
+        let span = PieceSpan(p0: p0, p1: p1, radius: outer, onlyAhead: skipStart)
         let packed = color.packed
         let layer = layerSerial
         let window = Float(2 * outer + 1)
@@ -87,12 +87,15 @@ extension Canvas {
         var colLo = Int.max, colHi = Int.min
         let planes = buffer.planes
 
-        for j in rowLo...rowHi {
-            let cy = Double(j) + 0.5
-            guard let (xa, xb) = span.interval(cy: cy) else { continue }
-            let i0 = ceilInt(clamp(xa - 0.5, 0, w))
-            let i1 = floorInt(clamp(xb - 0.5, -1, w - 1))
+        // Rows four at a time: their spans in vector lanes, then each row's pixels.
+        var group = rowLo
+        while group <= rowHi {
+            let rows = span.columns(rows: group, width: w)
+            for k in 0..<min(4, rowHi &- group &+ 1) {
+            let j = group &+ k
+            let i0 = Int(truncatingIfNeeded: rows.first[k]), i1 = Int(truncatingIfNeeded: rows.last[k])
             guard i0 <= i1 else { continue }
+            let cy = Double(j) + 0.5
             colLo = min(colLo, i0)
             colHi = max(colHi, i1)
             let ry = cy - p0.y
@@ -143,6 +146,8 @@ extension Canvas {
                 q.paint(mask: mask, coverage: coverage, color: packed, layer: layer, stamp: stamp, window: window)
                 planes.store(q, at: index)
             }
+            }
+            group &+= 4
         }
         if colLo <= colHi {
             dirtyRect = PixelRect.union(dirtyRect, PixelRect(x: colLo, y: rowLo, width: colHi - colLo + 1, height: rowHi - rowLo + 1))
@@ -172,19 +177,19 @@ private func clamp(_ x: Double, _ lo: Double, _ hi: Double) -> Double {
 // The standard library's pointwiseMin and pointwiseMax honour NaN lane by lane with branches;
 // these are `min` and `max` for numbers (none here is NaN) and compile to selects.
 @inline(__always)
-private func lanesMin(_ a: SIMD4<Double>, _ b: SIMD4<Double>) -> SIMD4<Double> {
+func lanesMin(_ a: SIMD4<Double>, _ b: SIMD4<Double>) -> SIMD4<Double> {
     select(b .< a, b, a)
 }
 
 @inline(__always)
-private func lanesMax(_ a: SIMD4<Double>, _ b: SIMD4<Double>) -> SIMD4<Double> {
+func lanesMax(_ a: SIMD4<Double>, _ b: SIMD4<Double>) -> SIMD4<Double> {
     select(b .> a, b, a)
 }
 
 /// `a` in the lanes of `mask`, `b` elsewhere, through the mask's own vector operations (see
 /// `PixelBuffer.select`).
 @inline(__always)
-private func select(_ mask: SIMDMask<SIMD4<Int64>>, _ a: SIMD4<Double>, _ b: SIMD4<Double>) -> SIMD4<Double> {
+func select(_ mask: SIMDMask<SIMD4<Int64>>, _ a: SIMD4<Double>, _ b: SIMD4<Double>) -> SIMD4<Double> {
     typealias M = SIMDMask<SIMD4<Int64>>
     return unsafeBitCast((unsafeBitCast(a, to: M.self) .& mask) .| (unsafeBitCast(b, to: M.self) .& .!mask), to: SIMD4<Double>.self)
 }

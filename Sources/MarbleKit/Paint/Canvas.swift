@@ -8,7 +8,9 @@ public final class Canvas {
     let buffer: PixelBuffer
 
     /// The area changed since `takeDirtyRect()` was last called.
-    public internal(set) var dirtyRect: PixelRect?
+    // Updated once per painted piece: no dynamic exclusivity check (the canvas is not shared
+    // across threads, and no access to it overlaps another).
+    @exclusivity(unchecked) public internal(set) var dirtyRect: PixelRect?
 
     // The open stroke, if any (see Canvas+Stroke.swift).
     var penPoint: Vec2?

@@ -1,0 +1,93 @@
+/// Where a row of pixel centres can be within `radius` of a piece: a few pixels more than the
+/// capsule's row, for a few multiply-adds and one square root a row.
+///
+/// The span is the intersection of three regions that each hold the capsule (or, for a piece
+/// that continues a stroke, the part of it ahead of the start, `u > 0`):
+/// - the box around the segment grown by the radius, corners rounded: the point of the segment
+///   nearest a capsule point lies in the segment's box, so at height cy the capsule lies within
+///   `√(r² − dy²)` of the box's x-range, where dy is cy's distance to the box's y-range;
+/// - the slab within the radius of the segment's line, `|across| ≤ r`;
+/// - ahead of the start (`along ≥ 0`), when the start cap is skipped.
+///
+/// Only a superset matters: every pixel in it gets its coverage from its own distance, and a
+/// pixel with any coverage lies more than 1/510 px inside the capsule, far beyond the rounding
+/// of these bounds. A NaN bound (from a far-off piece) is never narrower than the truth: the
+/// comparisons keep the other bound, and the caller clamps NaN to the canvas's edge.
+struct PieceSpan {
+    let xLo: Double, xHi: Double
+    let yLo: Double, yHi: Double
+    let r2: Double
+    // Linear bounds in cy: x = c0 + c1·cy (±∞ where a region does not bound x).
+    let slabA0: Double, slabA1: Double
+    let slabB0: Double, slabB1: Double
+    let aheadLo0: Double, aheadLo1: Double
+    let aheadHi0: Double, aheadHi1: Double
+
+    init(p0: Vec2, p1: Vec2, radius r: Double, onlyAhead: Bool) {
+        xLo = min(p0.x, p1.x)
+        xHi = max(p0.x, p1.x)
+        yLo = min(p0.y, p1.y)
+        yHi = max(p0.y, p1.y)
+        r2 = r * r
+        let dx = p1.x - p0.x, dy = p1.y - p0.y
+        let len = (dx * dx + dy * dy).squareRoot()
+        let ux = len > 0 ? dx / len : 0, uy = len > 0 ? dy / len : 0
+        // across(x, cy) = −(x − p0.x)·uy + (cy − p0.y)·ux, so |across| = r where
+        // x = p0.x + ((cy − p0.y)·ux ∓ r) / uy.
+        if uy != 0 {
+            let k = ux / uy
+            slabA1 = k
+            slabB1 = k
+            slabA0 = p0.x - p0.y * k - r / uy
+            slabB0 = p0.x - p0.y * k + r / uy
+        } else {
+            (slabA0, slabA1, slabB0, slabB1) = (-.infinity, 0, .infinity, 0)
+        }
+        // along(x, cy) = (x − p0.x)·ux + (cy − p0.y)·uy = 0 where x = p0.x − (cy − p0.y)·uy / ux.
+        if onlyAhead, ux != 0 {
+            let k = -uy / ux, c = p0.x + p0.y * uy / ux
+            (aheadLo0, aheadLo1) = ux > 0 ? (c, k) : (-.infinity, 0)
+            (aheadHi0, aheadHi1) = ux > 0 ? (.infinity, 0) : (c, k)
+        } else {
+            (aheadLo0, aheadLo1, aheadHi0, aheadHi1) = (-.infinity, 0, .infinity, 0)
+        }
+    }
+
+    /// The first and last pixel columns of the span on rows `row ..< row + 4`, clipped to
+    /// `0 ..< width`; a row with none has first > last.
+    ///
+    /// Pixel i's centre is i + 0.5: the first inside an edge at x is round(x), the last inside
+    /// is round(x) − 1. (A centre exactly on an edge is at distance `radius`, where coverage
+    /// is 0, so either rounding there is right.)
+    @inline(__always)
+    func columns(rows row: Int, width: Double) -> (first: SIMD4<Int64>, last: SIMD4<Int64>) {
+        let cy = SIMD4(repeating: Double(row)) + SIMD4(0.5, 1.5, 2.5, 3.5)
+        let dy = lanesMax(lanesMax(SIMD4(repeating: yLo) - cy, cy - yHi), .zero)
+        let h2 = SIMD4(repeating: r2) - dy * dy
+        let h = lanesMax(h2, .zero).squareRoot()
+        let a = SIMD4(repeating: slabA0) + slabA1 * cy, b = SIMD4(repeating: slabB0) + slabB1 * cy
+        var lo = lanesMax(lanesMax(xLo - h, lanesMin(a, b)), SIMD4(repeating: aheadLo0) + aheadLo1 * cy)
+        var hi = lanesMin(lanesMin(xHi + h, lanesMax(a, b)), SIMD4(repeating: aheadHi0) + aheadHi1 * cy)
+        // Clipped to the canvas; a NaN edge (from a far-off piece) becomes the canvas's edge.
+        lo = select(lo .> .zero, lo, .zero)
+        hi = select(hi .< SIMD4(repeating: width), hi, SIMD4(repeating: width))
+        // A row the box does not reach is empty.
+        let reached = h2 .> .zero
+        return (select(reached, roundedInts(lo), SIMD4(repeating: 1)), select(reached, roundedInts(hi) &- 1, .zero))
+    }
+}
+
+/// Each lane rounded to the nearest integer (ties to even), for 0 ≤ x ≤ 2⁵⁰, without a checked
+/// conversion: adding 1.5·2⁵² leaves the integer in the low bits of the double.
+@inline(__always)
+func roundedInts(_ x: SIMD4<Double>) -> SIMD4<Int64> {
+    let magic = 0x1.8p52
+    return unsafeBitCast(x + magic, to: SIMD4<Int64>.self) &- Int64(bitPattern: magic.bitPattern)
+}
+
+/// `a` in the lanes of `mask`, `b` elsewhere, through the mask's own vector operations.
+@inline(__always)
+func select(_ mask: SIMDMask<SIMD4<Int64>>, _ a: SIMD4<Int64>, _ b: SIMD4<Int64>) -> SIMD4<Int64> {
+    typealias M = SIMDMask<SIMD4<Int64>>
+    return unsafeBitCast((unsafeBitCast(a, to: M.self) .& mask) .| (unsafeBitCast(b, to: M.self) .& .!mask), to: SIMD4<Int64>.self)
+}
