@@ -76,18 +76,3 @@ struct PieceSpan {
         return (select(reached, roundedInts(lo), SIMD4(repeating: 1)), select(reached, roundedInts(hi) &- 1, .zero))
     }
 }
-
-/// Each lane rounded to the nearest integer (ties to even), for 0 ≤ x ≤ 2⁵⁰, without a checked
-/// conversion: adding 1.5·2⁵² leaves the integer in the low bits of the double.
-@inline(__always)
-func roundedInts(_ x: SIMD4<Double>) -> SIMD4<Int64> {
-    let magic = 0x1.8p52
-    return unsafeBitCast(x + magic, to: SIMD4<Int64>.self) &- Int64(bitPattern: magic.bitPattern)
-}
-
-/// `a` in the lanes of `mask`, `b` elsewhere, through the mask's own vector operations.
-@inline(__always)
-func select(_ mask: SIMDMask<SIMD4<Int64>>, _ a: SIMD4<Int64>, _ b: SIMD4<Int64>) -> SIMD4<Int64> {
-    typealias M = SIMDMask<SIMD4<Int64>>
-    return unsafeBitCast((unsafeBitCast(a, to: M.self) .& mask) .| (unsafeBitCast(b, to: M.self) .& .!mask), to: SIMD4<Int64>.self)
-}

@@ -1,0 +1,91 @@
+/// One piece's constants, and the loop that paints a row of its pixels four at a time.
+///
+/// Each pixel is computed exactly as alone: the same Double arithmetic lane by lane, and x
+/// stepped by +1 from pixel to pixel as a one-pixel loop steps it.
+struct PiecePainter {
+    let p0: Vec2
+    let dx: Double, dy: Double
+    let len: Double
+    let invLen2: Double
+    let dxInvLen2: Double
+    let outer: Double
+    /// Whether the pixels nearest the start (u ≤ 0) are left to the piece before.
+    let skipStart: Bool
+    let color: UInt32
+    let layer: UInt32
+    let arc: Double
+    /// Touches within this much arc length merge into the layer.
+    let window: Float
+    /// A pixel fully covered by the layer and touched after this arc length cannot change.
+    let settledAfter: Float
+    let planes: PixelBuffer.Planes
+
+    init(p0: Vec2, p1: Vec2, outer: Double, skipStart: Bool, color: UInt32, layer: UInt32, arc: Double,
+         planes: PixelBuffer.Planes) {
+        self.p0 = p0
+        dx = p1.x - p0.x
+        dy = p1.y - p0.y
+        let len2 = dx * dx + dy * dy
+        len = len2.squareRoot()
+        invLen2 = len2 > 0 ? 1 / len2 : 0
+        dxInvLen2 = dx * invLen2
+        self.outer = outer
+        self.skipStart = skipStart
+        self.color = color
+        self.layer = layer
+        self.arc = arc
+        window = Float(2 * outer + 1)
+        // Skipped only if every touch of this piece would merge: exact under `max`.
+        settledAfter = Float(arc + len) - window
+        self.planes = planes
+    }
+
+    /// Paints pixels `i0 ... i1` of row `j`, which starts at pixel index `rowStart`.
+    ///
+    /// (Tried and not kept, issue 12: painting only each piece's inside and the wedge at its
+    /// joint, the round tip as a preview until endStroke. It paints a third fewer pixels, but
+    /// rows of about six pixels take two quads either way: −2 % instructions on the
+    /// benchmark's walk, and every Replays colour shifted by up to half a pen.)
+    @inline(__always)
+    func paintRow(_ j: Int, from i0: Int, through i1: Int, rowStart: Int) {
+        let ry = Double(j) + 0.5 - p0.y
+        let alongRow = ry * dy * invLen2
+        var rx = Double(i0) + 0.5 - p0.x
+        var index = rowStart &+ i0
+        var left = i1 &- i0 &+ 1
+        // Pixels left from each lane on: a lane with none left is past the span.
+        var lanesLeft = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: left)) &- SIMD4(0, 1, 2, 3)
+        while left > 0 {
+            defer { index &+= 4; left &-= 4; lanesLeft &-= SIMD4(repeating: 4) }
+            var q = planes.load(index)
+            let r1 = rx + 1, r2 = r1 + 1, r3 = r2 + 1
+            let x = SIMD4(rx, r1, r2, r3)
+            rx = r3 + 1
+            // Fully covered by this stroke a moment ago: nothing here can change (once the
+            // stamp is older than the window, a touch repaints it in the newer colour).
+            let idle = PixelBuffer.settled(q, layer: layer, after: settledAfter)
+                .| (lanesLeft .<= SIMD4(repeating: 0))
+            if PixelBuffer.all(idle) { continue }
+            let u = x * dxInvLen2 + alongRow
+            let uc = lanesMin(lanesMax(u, .zero), SIMD4(repeating: 1))
+            let ex = x - uc * dx, ey = ry - uc * dy
+            let f = (outer - (ex * ex + ey * ey).squareRoot()) * 255
+            // Round to an integer without a checked conversion: adding 2⁵² leaves the rounded
+            // value in the low bits of the double. Clamped to [0, 255] first, the coverage is 0
+            // exactly where a one-pixel loop skips (f < 0.5, or 0.5 rounding to even).
+            let clamped = lanesMax(lanesMin(f, SIMD4(repeating: 255)), .zero) + 0x1p52
+            let coverage = PixelBuffer.and(SIMD4<UInt32>(truncatingIfNeeded: unsafeBitCast(clamped, to: SIMD4<UInt64>.self)),
+                                           SIMD4(repeating: 0xFF))
+            var mask = (coverage .!= SIMD4(repeating: 0)) .& .!idle
+            if skipStart {
+                // The piece before already painted the pixels nearest the start (u ≤ 0).
+                let ahead = unsafeBitCast(u .> .zero, to: SIMD4<Int64>.self)
+                mask = mask .& SIMDMask(SIMD4<Int32>(truncatingIfNeeded: ahead))
+            }
+            if PixelBuffer.none(mask) { continue }
+            let stamp = SIMD4<Float>(arc + uc * len)
+            q.paint(mask: mask, coverage: coverage, color: color, layer: layer, stamp: stamp, window: window)
+            planes.store(q, at: index)
+        }
+    }
+}
