@@ -17,8 +17,8 @@ struct Options: ParsableCommand {
     @Option(help: ArgumentHelp("Seconds of the synthetic replay log (100 Hz).", valueName: "N"))
     var replaySeconds = 3600
 
-    @Option(help: ArgumentHelp("Which measurements: raster, cairo, smooth, replay, sound (with replay), store, frame, launch, batch, timelapse (comma-separated).", valueName: "LIST"))
-    var only = "raster,cairo,smooth,replay,sound,store,frame,launch,batch,timelapse"
+    @Option(help: ArgumentHelp("Which measurements: pixels (a check, first), raster, cairo, smooth, replay, sound (with replay), store, frame, launch, batch, timelapse (comma-separated).", valueName: "LIST"))
+    var only = "pixels,raster,cairo,smooth,replay,sound,store,frame,launch,batch,timelapse"
 
     @Option(help: ArgumentHelp("Store: segments of the big drawing (autosave and reopen).", valueName: "N"))
     var storeSegments = 1_000_000
@@ -44,6 +44,9 @@ struct Options: ParsableCommand {
     @Option(help: ArgumentHelp("Launch and batch: the release `marble` binary (default: beside marble-bench, else ../.build/release/marble).", valueName: "PATH"))
     var marble: String?
 
+    @Option(help: ArgumentHelp("Pixels: the folder of shipped logs and canvas-sha256.txt (default: ../Replays).", valueName: "DIR"))
+    var replays: String?
+
     @Option(help: "Seed of the trail and the replay log.")
     var seed: UInt64 = 0x4D61_7262_6C65     // "Marble"
 
@@ -65,7 +68,7 @@ struct Options: ParsableCommand {
             throw ValidationError("--segments, --runs, --replay-seconds, --batch-seconds, --store-segments, --autosaves, --frames, --frame-segments and --launches must be positive.")
         }
         guard penLiftEvery == 0 || penLiftEvery >= 2 else { throw ValidationError("--pen-lift-every must be 0 or at least 2.") }
-        let unknown = measurements.subtracting(["raster", "cairo", "smooth", "replay", "sound", "store", "frame", "launch", "batch", "timelapse"])
+        let unknown = measurements.subtracting(["pixels", "raster", "cairo", "smooth", "replay", "sound", "store", "frame", "launch", "batch", "timelapse"])
         guard unknown.isEmpty else { throw ValidationError("unknown measurement: \(unknown.sorted().joined(separator: ", "))") }
     }
 }

@@ -5,6 +5,17 @@ import MarbleSDL
 
 let options = Options.parseOrExit()
 var report = Report()
+if options.measurements.contains("pixels") {
+    let replays = options.replays ?? FileManager.default.currentDirectoryPath + "/../Replays"
+    let checked: Int
+    do {
+        checked = try PixelCheck.run(replays: replays)
+    } catch {
+        FileHandle.standardError.write(Data("marble-bench: \(error)\n".utf8))
+        exit(1)
+    }
+    print("pixels: \(checked) Replays logs paint the canvases in Replays/canvas-sha256.txt (built for CPU \(ProcessInfo.processInfo.environment["MARBLE_CPU"].map { $0.isEmpty ? "baseline" : $0 } ?? "unknown, not from make bench"))")
+}
 let n = options.segments
 let walk = RandomWalk(segments: n, width: 1920, height: 1080, seed: options.seed)
 print("random walk: \(n) segments of 1–4 px on 1920×1080, pen \(RasterBench.penWidth) px, round caps")
