@@ -68,9 +68,12 @@ struct PieceSpan {
         let a = SIMD4(repeating: slabA0) + slabA1 * cy, b = SIMD4(repeating: slabB0) + slabB1 * cy
         var lo = lanesMax(lanesMax(xLo - h, lanesMin(a, b)), SIMD4(repeating: aheadLo0) + aheadLo1 * cy)
         var hi = lanesMin(lanesMin(xHi + h, lanesMax(a, b)), SIMD4(repeating: aheadHi0) + aheadHi1 * cy)
-        // Clipped to the canvas; a NaN edge (from a far-off piece) becomes the canvas's edge.
-        lo = select(lo .> .zero, lo, .zero)
-        hi = select(hi .< SIMD4(repeating: width), hi, SIMD4(repeating: width))
+        // Clipped to the canvas on both sides, so that the rounding below stays in its range
+        // (an edge near −1.5·2⁵² would wrap to a huge column); a NaN edge (from a far-off
+        // piece) becomes the canvas's edge.
+        let zero = SIMD4<Double>.zero, right = SIMD4(repeating: width)
+        lo = select(lo .> zero, select(lo .< right, lo, right), zero)
+        hi = select(hi .< right, select(hi .> zero, hi, zero), right)
         // A row the box does not reach is empty.
         let reached = h2 .> .zero
         return (select(reached, roundedInts(lo), SIMD4(repeating: 1)), select(reached, roundedInts(hi) &- 1, .zero))
