@@ -9,6 +9,7 @@ shape of a file is in its first lines.
 """
 import os
 import shutil
+import random
 import struct
 import subprocess
 import sys
@@ -158,6 +159,17 @@ def main():
           b'{\n  "sound": true,\n  "scale": "newton",\n  "sensitivity": 1.0,\n  "invert_y": false,\n  "left_handed": false\n}\n')
     write("SettingsFile", "changed.json", b'{"sound":false,"scale":"pridmore","sensitivity":2.5e0,"invert_y":true,"left_handed":true}')
     write("SettingsFile", "wrong-kinds.json", b'{"sound":1,"scale":7,"sensitivity":"fast","extra":[null,{}]}')
+
+    # The rasterizer: a wobbly stroke near a 40×30 canvas (Int16 points in 1/64 px), and raw
+    # Float64 points: a steep piece leaning left, a far-off one, infinity and NaN (Fuzz/Targets/Canvas.swift).
+    wobble, rng, x, y = bytes([40, 30]) + bytes([3 << 3]) + struct.pack("<hh", 640, 640), random.Random(3), 640, 640
+    for _ in range(40):
+        x, y = x + rng.randint(-150, 150), y + rng.randint(-150, 150)
+        wobble += bytes([1]) + struct.pack("<hh", x, y)
+    write("Canvas", "wobble", wobble + bytes([7]) + struct.pack("<hh", 0, 0))
+    write("Canvas", "extremes", bytes([63, 63]) + bytes([0x80 | 3 << 3]) + struct.pack("<dd", 0.0, 1.17554)
+          + bytes([0x81]) + struct.pack("<dd", -1e-15, 11.17554) + bytes([0x81]) + struct.pack("<dd", -1e300, 5)
+          + bytes([0x81]) + struct.pack("<dd", float("inf"), float("nan")))
 
 
 if __name__ == "__main__":

@@ -6,7 +6,8 @@ import Testing
 /// Every log shipped in `Replays/` replays headless to the canvas it always has.
 ///
 /// A changed hash means the engine's output changed: if that was intended (a physics or
-/// rasterizer change), look at the pictures (`marble replay LOG --png OUT`) and update the table.
+/// rasterizer change), look at the pictures (`marble replay LOG --png OUT`) and update the table
+/// (`marble replay Replays/*.csv --json` prints each `canvas_sha256`).
 @Suite("Replays regression")
 struct ReplayRegressionTests {
     /// Canvas SHA-256 per shipped log, replayed in the physics and difficulty its metadata names:
