@@ -1,7 +1,8 @@
 /// The canvas's memory: the RGBA8 picture and, per pixel, the paint layer it belongs to.
 ///
-/// This is the one place in MarbleKit that touches raw pointers. Every index is checked by the
-/// callers' clipping (`Canvas+Stroke.swift`); debug builds also assert it here.
+/// This is the one place in MarbleKit that touches raw pointers. Every index comes from the
+/// callers' clipping (`PieceSpan.columns`, fuzzed by `Fuzz/Targets/Canvas.swift`); debug builds
+/// also assert it here.
 final class PixelBuffer {
     /// Per-pixel state of the paint layer on top: what lay under it and how much it covers.
     ///
@@ -75,19 +76,23 @@ final class PixelBuffer {
         let bases: UnsafeMutablePointer<UInt32>
         let keys: UnsafeMutablePointer<UInt32>
         let stamps: UnsafeMutablePointer<Float>
+        /// Pixels in the picture (a quad may start at any of them).
+        let count: Int
 
         /// Loads pixels `i ..< i + 4`; lanes past the last pixel read the padding.
         @inline(__always)
         func load(_ i: Int) -> Quad {
-            Quad(pixels: UnsafeRawPointer(pixels + i).loadUnaligned(as: SIMD4<UInt32>.self),
-                 bases: UnsafeRawPointer(bases + i).loadUnaligned(as: SIMD4<UInt32>.self),
-                 keys: UnsafeRawPointer(keys + i).loadUnaligned(as: SIMD4<UInt32>.self),
-                 stamps: UnsafeRawPointer(stamps + i).loadUnaligned(as: SIMD4<Float>.self))
+            assert(i >= 0 && i < count, "quad \(i) outside the \(count) pixels")
+            return Quad(pixels: UnsafeRawPointer(pixels + i).loadUnaligned(as: SIMD4<UInt32>.self),
+                        bases: UnsafeRawPointer(bases + i).loadUnaligned(as: SIMD4<UInt32>.self),
+                        keys: UnsafeRawPointer(keys + i).loadUnaligned(as: SIMD4<UInt32>.self),
+                        stamps: UnsafeRawPointer(stamps + i).loadUnaligned(as: SIMD4<Float>.self))
         }
 
         /// Stores `quad` at pixels `i ..< i + 4` (lanes a caller did not paint hold what was loaded).
         @inline(__always)
         func store(_ quad: Quad, at i: Int) {
+            assert(i >= 0 && i < count, "quad \(i) outside the \(count) pixels")
             UnsafeMutableRawPointer(pixels + i).storeBytes(of: quad.pixels, as: SIMD4<UInt32>.self)
             UnsafeMutableRawPointer(bases + i).storeBytes(of: quad.bases, as: SIMD4<UInt32>.self)
             UnsafeMutableRawPointer(keys + i).storeBytes(of: quad.keys, as: SIMD4<UInt32>.self)
@@ -96,7 +101,7 @@ final class PixelBuffer {
     }
 
     /// The planes, for four-pixel loads and stores at indices the caller has clipped to the canvas.
-    var planes: Planes { Planes(pixels: pixels, bases: bases, keys: keys, stamps: stamps) }
+    var planes: Planes { Planes(pixels: pixels, bases: bases, keys: keys, stamps: stamps, count: count) }
 
     /// Four lanes' yes or no.
     typealias Mask = SIMDMask<SIMD4<Int32>>
