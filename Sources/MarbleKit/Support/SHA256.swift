@@ -69,33 +69,49 @@ public struct SHA256 {
     ]
 
     @inline(__always)
-    private func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
+    private static func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x &>> n) | (x &<< (32 &- n)) }
+
+    /// One round, with the eight working variables passed in their roles: only d and h change
+    /// (d += t1, h = t1 + t2), so eight rounds in a row, each passing the roles on by one, need
+    /// no moves between them.
+    @inline(__always)
+    private static func round(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32,
+                              _ e: UInt32, _ f: UInt32, _ g: UInt32, _ h: inout UInt32, _ kw: UInt32) {
+        let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
+        let ch = g ^ (e & (f ^ g))
+        let t1 = h &+ s1 &+ ch &+ kw
+        let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
+        let maj = (a & b) | (c & (a | b))
+        d = d &+ t1
+        h = t1 &+ s0 &+ maj
+    }
 
     private mutating func compress(_ block: UnsafeRawBufferPointer, at offset: Int) {
         // A stack buffer: an array per 64-byte block would dominate the cost.
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
             for t in 0..<16 {
-                let b = offset + t * 4
-                w[t] = UInt32(block[b]) << 24 | UInt32(block[b + 1]) << 16 | UInt32(block[b + 2]) << 8 | UInt32(block[b + 3])
+                w[t] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: offset + t * 4, as: UInt32.self))
             }
             for t in 16..<64 {
-                let s0 = rotr(w[t - 15], 7) ^ rotr(w[t - 15], 18) ^ (w[t - 15] >> 3)
-                let s1 = rotr(w[t - 2], 17) ^ rotr(w[t - 2], 19) ^ (w[t - 2] >> 10)
+                let s0 = Self.rotr(w[t - 15], 7) ^ Self.rotr(w[t - 15], 18) ^ (w[t - 15] &>> 3)
+                let s1 = Self.rotr(w[t - 2], 17) ^ Self.rotr(w[t - 2], 19) ^ (w[t - 2] &>> 10)
                 w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
             }
-            var (a, b, c, d, e, f, g, hh) = h
+            var (a, b, c, d, e, f, g, h) = self.h
             Self.k.withUnsafeBufferPointer { k in
-                for t in 0..<64 {
-                    let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-                    let ch = (e & f) ^ (~e & g)
-                    let t1 = hh &+ s1 &+ ch &+ k[t] &+ w[t]
-                    let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-                    let maj = (a & b) ^ (a & c) ^ (b & c)
-                    let t2 = s0 &+ maj
-                    hh = g; g = f; f = e; e = d &+ t1; d = c; c = b; b = a; a = t1 &+ t2
+                for t in stride(from: 0, to: 64, by: 8) {
+                    Self.round(a, b, c, &d, e, f, g, &h, k[t] &+ w[t])
+                    Self.round(h, a, b, &c, d, e, f, &g, k[t + 1] &+ w[t + 1])
+                    Self.round(g, h, a, &b, c, d, e, &f, k[t + 2] &+ w[t + 2])
+                    Self.round(f, g, h, &a, b, c, d, &e, k[t + 3] &+ w[t + 3])
+                    Self.round(e, f, g, &h, a, b, c, &d, k[t + 4] &+ w[t + 4])
+                    Self.round(d, e, f, &g, h, a, b, &c, k[t + 5] &+ w[t + 5])
+                    Self.round(c, d, e, &f, g, h, a, &b, k[t + 6] &+ w[t + 6])
+                    Self.round(b, c, d, &e, f, g, h, &a, k[t + 7] &+ w[t + 7])
                 }
             }
-            h = (h.0 &+ a, h.1 &+ b, h.2 &+ c, h.3 &+ d, h.4 &+ e, h.5 &+ f, h.6 &+ g, h.7 &+ hh)
+            self.h = (self.h.0 &+ a, self.h.1 &+ b, self.h.2 &+ c, self.h.3 &+ d,
+                      self.h.4 &+ e, self.h.5 &+ f, self.h.6 &+ g, self.h.7 &+ h)
         }
     }
 }
