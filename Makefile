@@ -12,10 +12,10 @@ SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Release builds (bench, soak) are compiled for the building machine's own CPU, as a game is
 # for its console: with AVX2 the rasterizer's four Double lanes are one register, not two.
 # The pixels do not move (Swift never fuses a multiply and an add; `make bench` first checks
-# every Replays canvas). `make bench CPU=` builds for baseline x86-64, `CPU=haswell` for AVX2
+# every Replays canvas). `make bench MARBLE_CPU=` builds for baseline x86-64, `MARBLE_CPU=haswell` for AVX2
 # machines (valgrind cannot run AVX-512 code, so profile with that one).
-CPU          ?= native
-RELEASE      := -c release $(if $(CPU),-Xswiftc -target-cpu -Xswiftc $(CPU))
+MARBLE_CPU   ?= native
+RELEASE      := -c release $(if $(MARBLE_CPU),-Xswiftc -target-cpu -Xswiftc $(MARBLE_CPU))
 
 .PHONY: deps bench-deps test-deps build run demo test bench tsan fuzz soak clean
 
@@ -63,7 +63,7 @@ test: test-deps
 # The launch and batch measurements spawn the release `marble`, so it is built first (`swift run` builds only marble-bench).
 bench: bench-deps
 	cd Benchmarks && $(SWIFT) build $(RELEASE) --product marble && $(SWIFT) build $(RELEASE) --product marble-bench \
-	  && MARBLE_CPU=$(CPU) $$($(SWIFT) build $(RELEASE) --show-bin-path)/marble-bench
+	  && MARBLE_CPU=$(MARBLE_CPU) $$($(SWIFT) build $(RELEASE) --show-bin-path)/marble-bench
 
 # ThreadSanitizer over the core's and the app's tests (the background snapshot writer and
 # fdatasync, the undo pictures' painter, the audio ring): the first report stops it, non-zero.

@@ -4,7 +4,7 @@ import MarbleKit
 /// The pixels of this build: every shipped log in `Replays/` replayed to the canvas hash that
 /// `Replays/canvas-sha256.txt` names, before any speed is measured.
 ///
-/// Release builds target the machine's own vector unit (the Makefile's CPU), where the tests'
+/// Release builds target the machine's own vector unit (the Makefile's MARBLE_CPU), where the tests'
 /// debug build does not. Swift never fuses a multiply and an add, so the pixels must not move;
 /// this check is what says so, and a benchmark of a build that paints differently stops here.
 enum PixelCheck {
