@@ -27,7 +27,7 @@ struct PieceSpanTests {
             let p1 = p0 + Vec2(Double.random(in: -reach...reach, using: &rng), Double.random(in: -reach...reach, using: &rng))
             let radius = [1.25, 2.5, 4.5, 8.5][trial % 4]
             let onlyAhead = trial % 2 == 0
-            let span = PieceSpan(p0: p0, p1: p1, radius: radius, onlyAhead: onlyAhead)
+            let span = PieceSpan(p0: p0, p1: p1, length: (p1 - p0).length, radius: radius, onlyAhead: onlyAhead)
             for group in stride(from: 0, to: height, by: 4) {
                 let rows = span.columns(rows: group, width: Double(width))
                 for k in 0..<4 {
@@ -67,7 +67,7 @@ struct PieceSpanTests {
         }
         for (p0, p1) in pieces {
             for onlyAhead in [false, true] {
-                let span = PieceSpan(p0: p0, p1: p1, radius: 4.5, onlyAhead: onlyAhead)
+                let span = PieceSpan(p0: p0, p1: p1, length: (p1 - p0).length, radius: 4.5, onlyAhead: onlyAhead)
                 for row in [-8, -4, 0, 4, 20, 96, 1 << 20] {
                     let rows = span.columns(rows: row, width: width)
                     for k in 0..<4 where rows.first[k] <= rows.last[k] {

@@ -57,10 +57,9 @@ extension Canvas {
     func paintPiece(from p0: Vec2, to p1: Vec2, color: RGBA8, continuing: Bool = false) {
         guard p0.isFinite, p1.isFinite else { return }
         let outer = penWidth / 2 + 0.5          // coverage reaches 0 here
-        let dx = p1.x - p0.x, dy = p1.y - p0.y
-        let len2 = dx * dx + dy * dy
-        let len = len2.squareRoot()
-        let skipStart = continuing && len2 > 0
+        let painter = PiecePainter(p0: p0, p1: p1, outer: outer, continues: continuing, color: color.packed,
+                                   layer: layerSerial, arc: arcLength, planes: buffer.planes)
+        let skipStart = painter.skipStart
 
         // Rows whose centres can be within `outer` of the piece, clipped to the canvas
         // (clamped as Doubles first: a far-off point must not overflow Int).
@@ -69,15 +68,13 @@ extension Canvas {
         // a hair more keeps every row whose span the rounding might leave non-empty.
         // (|dx| / len is at most 1; for a far-off piece it is inf/inf, NaN, and the full
         // reach is used: a NaN row bound would trap.)
-        let ratio = abs(dx) / len
+        let ratio = abs(painter.dx) / painter.len
         let startReach = skipStart && ratio <= 1 ? outer * ratio + 1e-9 : outer
         let rowLo = ceilInt(clamp(min(p0.y - startReach, p1.y - outer) - 0.5, 0, h))
         let rowHi = floorInt(clamp(max(p0.y + startReach, p1.y + outer) - 0.5, -1, h - 1))
         guard rowLo <= rowHi, min(p0.x, p1.x) - outer < w, max(p0.x, p1.x) + outer > 0 else { return }
 
-        let span = PieceSpan(p0: p0, p1: p1, radius: outer, onlyAhead: skipStart)
-        let painter = PiecePainter(p0: p0, p1: p1, outer: outer, skipStart: skipStart, color: color.packed,
-                                   layer: layerSerial, arc: arcLength, planes: buffer.planes)
+        let span = PieceSpan(p0: p0, p1: p1, length: painter.len, radius: outer, onlyAhead: skipStart)
         var colLo = Int.max, colHi = Int.min
         // Rows four at a time: their spans in vector lanes, then each row's pixels.
         var group = rowLo

@@ -20,7 +20,9 @@ struct PiecePainter {
     let settledAfter: Float
     let planes: PixelBuffer.Planes
 
-    init(p0: Vec2, p1: Vec2, outer: Double, skipStart: Bool, color: UInt32, layer: UInt32, arc: Double,
+    /// The piece from `p0` to `p1`; one that `continues` a stroke and has a length leaves the
+    /// pixels nearest its start to the piece before.
+    init(p0: Vec2, p1: Vec2, outer: Double, continues: Bool, color: UInt32, layer: UInt32, arc: Double,
          planes: PixelBuffer.Planes) {
         self.p0 = p0
         dx = p1.x - p0.x
@@ -30,7 +32,7 @@ struct PiecePainter {
         invLen2 = len2 > 0 ? 1 / len2 : 0
         dxInvLen2 = dx * invLen2
         self.outer = outer
-        self.skipStart = skipStart
+        skipStart = continues && len2 > 0
         self.color = color
         self.layer = layer
         self.arc = arc

@@ -12,7 +12,7 @@
 /// Only a superset matters: every pixel in it gets its coverage from its own distance, and a
 /// pixel with any coverage lies more than 1/510 px inside the capsule, far beyond the rounding
 /// of these bounds. A NaN bound (from a far-off piece) is never narrower than the truth: the
-/// comparisons keep the other bound, and the caller clamps NaN to the canvas's edge.
+/// comparisons keep the other bound, and `columns` turns a NaN edge into the canvas's edge.
 struct PieceSpan {
     let xLo: Double, xHi: Double
     let yLo: Double, yHi: Double
@@ -23,14 +23,14 @@ struct PieceSpan {
     let aheadLo0: Double, aheadLo1: Double
     let aheadHi0: Double, aheadHi1: Double
 
-    init(p0: Vec2, p1: Vec2, radius r: Double, onlyAhead: Bool) {
+    /// The span of the piece from `p0` to `p1`, `length` long (its painter's, not measured twice).
+    init(p0: Vec2, p1: Vec2, length len: Double, radius r: Double, onlyAhead: Bool) {
         xLo = min(p0.x, p1.x)
         xHi = max(p0.x, p1.x)
         yLo = min(p0.y, p1.y)
         yHi = max(p0.y, p1.y)
         r2 = r * r
         let dx = p1.x - p0.x, dy = p1.y - p0.y
-        let len = (dx * dx + dy * dy).squareRoot()
         let ux = len > 0 ? dx / len : 0, uy = len > 0 ? dy / len : 0
         // across(x, cy) = −(x − p0.x)·uy + (cy − p0.y)·ux, so |across| = r where
         // x = p0.x + ((cy − p0.y)·ux ∓ r) / uy.
