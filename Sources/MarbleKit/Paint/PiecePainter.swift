@@ -67,7 +67,7 @@ struct PiecePainter {
             // stamp is older than the window, a touch repaints it in the newer colour).
             let idle = PixelBuffer.settled(q, layer: layer, after: settledAfter)
                 .| (lanesLeft .<= SIMD4(repeating: 0))
-            if PixelBuffer.all(idle) { continue }
+            if allLanes(idle) { continue }
             let u = x * dxInvLen2 + alongRow
             let uc = lanesMin(lanesMax(u, .zero), SIMD4(repeating: 1))
             let ex = x - uc * dx, ey = ry - uc * dy
@@ -76,7 +76,7 @@ struct PiecePainter {
             // value in the low bits of the double. Clamped to [0, 255] first, the coverage is 0
             // exactly where a one-pixel loop skips (f < 0.5, or 0.5 rounding to even).
             let clamped = lanesMax(lanesMin(f, SIMD4(repeating: 255)), .zero) + 0x1p52
-            let coverage = PixelBuffer.and(SIMD4<UInt32>(truncatingIfNeeded: unsafeBitCast(clamped, to: SIMD4<UInt64>.self)),
+            let coverage = bitAnd(SIMD4<UInt32>(truncatingIfNeeded: unsafeBitCast(clamped, to: SIMD4<UInt64>.self)),
                                            SIMD4(repeating: 0xFF))
             var mask = (coverage .!= SIMD4(repeating: 0)) .& .!idle
             if skipStart {
@@ -84,7 +84,7 @@ struct PiecePainter {
                 let ahead = unsafeBitCast(u .> .zero, to: SIMD4<Int64>.self)
                 mask = mask .& SIMDMask(SIMD4<Int32>(truncatingIfNeeded: ahead))
             }
-            if PixelBuffer.none(mask) { continue }
+            if noLanes(mask) { continue }
             let stamp = SIMD4<Float>(arc + uc * len)
             q.paint(mask: mask, coverage: coverage, color: color, layer: layer, stamp: stamp, window: window)
             planes.store(q, at: index)

@@ -103,45 +103,8 @@ final class PixelBuffer {
     /// The planes, for four-pixel loads and stores at indices the caller has clipped to the canvas.
     var planes: Planes { Planes(pixels: pixels, bases: bases, keys: keys, stamps: stamps, count: count) }
 
-    /// Four lanes' yes or no.
+    /// Four lanes' yes or no (the helpers in `Lanes.swift`).
     typealias Mask = SIMDMask<SIMD4<Int32>>
-
-    // A mask's .&, .| and .! are the only bitwise operations on vectors that the standard
-    // library lowers to vector instructions directly (&, | and replace(with:where:) on
-    // SIMD4<UInt32> go lane by lane, and LLVM leaves some lanes scalar). So bits are selected
-    // and masked by viewing them as a mask.
-
-    /// `a` in the lanes of `mask`, `b` elsewhere.
-    @inline(__always)
-    static func select(_ mask: Mask, _ a: SIMD4<UInt32>, _ b: SIMD4<UInt32>) -> SIMD4<UInt32> {
-        unsafeBitCast((unsafeBitCast(a, to: Mask.self) .& mask) .| (unsafeBitCast(b, to: Mask.self) .& .!mask), to: SIMD4<UInt32>.self)
-    }
-
-    /// `a` in the lanes of `mask`, `b` elsewhere.
-    @inline(__always)
-    static func select(_ mask: Mask, _ a: SIMD4<Float>, _ b: SIMD4<Float>) -> SIMD4<Float> {
-        unsafeBitCast(select(mask, unsafeBitCast(a, to: SIMD4<UInt32>.self), unsafeBitCast(b, to: SIMD4<UInt32>.self)), to: SIMD4<Float>.self)
-    }
-
-    /// The bits of `a` that are set in `b`.
-    @inline(__always)
-    static func and(_ a: SIMD4<UInt32>, _ b: SIMD4<UInt32>) -> SIMD4<UInt32> {
-        unsafeBitCast(unsafeBitCast(a, to: Mask.self) .& unsafeBitCast(b, to: Mask.self), to: SIMD4<UInt32>.self)
-    }
-
-    /// Whether every lane of `mask` holds (two 64-bit halves, one compare).
-    @inline(__always)
-    static func all(_ mask: Mask) -> Bool {
-        let halves = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
-        return halves.x & halves.y == .max
-    }
-
-    /// Whether no lane of `mask` holds.
-    @inline(__always)
-    static func none(_ mask: Mask) -> Bool {
-        let halves = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
-        return halves.x | halves.y == 0
-    }
 
     // The standard library lowers comparisons, &+, &- and masks' .& .| .! to vector
     // instructions directly, but &, | and shifts of vectors go lane by lane and LLVM
@@ -275,16 +238,16 @@ extension PixelBuffer.Quad {
     mutating func paint(mask: PixelBuffer.Mask, coverage: SIMD4<UInt32>,
                         color: UInt32, layer: UInt32, stamp: SIMD4<Float>, window: Float) {
         let layerKey = SIMD4(repeating: layer << 8)
-        let sameLayer = PixelBuffer.and(keys, SIMD4(repeating: 0xFFFF_FF00)) .== layerKey
+        let sameLayer = bitAnd(keys, SIMD4(repeating: 0xFFFF_FF00)) .== layerKey
         let merge = sameLayer .& (stamp - stamps .<= SIMD4(repeating: window))
         let newKey = layerKey &+ coverage
         // A merge that does not raise the coverage only moves the stamp (within the layer,
         // comparing keys compares coverages).
         let write = mask .& .!(merge .& (newKey .<= keys))
-        let base = PixelBuffer.select(merge, bases, pixels)
-        pixels = PixelBuffer.select(write, PixelBuffer.mix(base, color, coverage), pixels)
-        keys = PixelBuffer.select(write, newKey, keys)
-        bases = PixelBuffer.select(mask, base, bases)
-        stamps = PixelBuffer.select(mask, stamp, stamps)
+        let base = select(merge, bases, pixels)
+        pixels = select(write, PixelBuffer.mix(base, color, coverage), pixels)
+        keys = select(write, newKey, keys)
+        bases = select(mask, base, bases)
+        stamps = select(mask, stamp, stamps)
     }
 }
