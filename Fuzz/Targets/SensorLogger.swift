@@ -1,4 +1,3 @@
-import Foundation
 @testable import MarbleKit
 
 /// Fuzzes the Sensor Logger importer: a folder of CSV files (`@@@ NAME` lines between them).
@@ -7,14 +6,6 @@ import Foundation
 /// finite, with tilts no longer than 1 g.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let tables = FuzzInput.files(FuzzInput.bytes(data, size)).compactMap { CSVTable(path: "fuzz/" + $0.name, bytes: $0.bytes) }
-    var survey = ImportSurvey()
-    do {
-        if let result = try PhoneImport.SensorLogger.importRecording(from: tables, survey: &survey) {
-            ImportChecks.check(result)
-        }
-    } catch {
-        _ = error.description
-    }
+    ImportChecks.run(data, size) { (tables, survey) throws(ImportError) in try PhoneImport.SensorLogger.importRecording(from: tables, survey: &survey) }
     return 0
 }
