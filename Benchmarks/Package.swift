@@ -12,6 +12,9 @@ let package = Package(
         // Cairo, the reference rasterizer, found by pkg-config and installed from Debian.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
 
+        // The seeded generator the benchmark's trails and the soak's play draw from.
+        .target(name: "SeededRandom"),
+
         // `swift run -c release marble-bench`: human-readable lines, then one JSON line.
         .executableTarget(
             name: "marble-bench",
@@ -22,6 +25,7 @@ let package = Package(
                 .product(name: "MarbleWebP", package: "MarbleKit"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "CCairo",
+                "SeededRandom",
             ]
         ),
 
@@ -33,6 +37,7 @@ let package = Package(
             dependencies: [
                 .product(name: "MarbleKit", package: "MarbleKit"),
                 .product(name: "MarbleApp", package: "MarbleKit"),
+                "SeededRandom",
             ]
         ),
     ]

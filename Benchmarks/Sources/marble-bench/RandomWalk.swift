@@ -1,5 +1,6 @@
 import Foundation
 import MarbleKit
+import SeededRandom
 
 /// The seeded random-walk trail that every rasterizer in the benchmark paints.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import MarbleKit
+import SeededRandom
 
 /// The drawing store: autosave cost on a ~1M-segment drawing against a near-empty one, and
 /// the time to reopen that drawing after a normal close and after a crash-like stop.

@@ -1,5 +1,6 @@
 import Foundation
 import MarbleKit
+import SeededRandom
 
 /// A seeded, smooth, wandering sensor log: what an hour of someone tilting the board might give.
 ///

@@ -1,4 +1,5 @@
 import MarbleApp
+import SeededRandom
 
 /// One thing a child might do while drawing, picked at random by weight.
 ///
@@ -36,7 +37,7 @@ struct SoakAction: Sendable {
     ]
 
     /// An action drawn by weight.
-    static func pick(_ rng: inout SoakRandom) -> SoakAction {
+    static func pick(_ rng: inout SplitMix64) -> SoakAction {
         var x = Double.random(in: 0..<table.reduce(0) { $0 + $1.weight }, using: &rng)
         for a in table {
             x -= a.weight

@@ -1,12 +1,13 @@
 import Foundation
 import MarbleApp
 import MarbleKit
+import SeededRandom
 
 /// Plays the app for a soak: one launch at a time on one store, frame by frame, checking
 /// every frame, and keeping the figures.
 final class SoakPlayer {
     let options: SoakOptions
-    var rng: SoakRandom
+    var rng: SplitMix64
     var figures = SoakFigures()
     /// The app of the current launch, and its headless window.
     private(set) var app: App
@@ -32,7 +33,7 @@ final class SoakPlayer {
 
     init(options: SoakOptions) throws {
         self.options = options
-        rng = SoakRandom(seed: options.seed)
+        rng = SplitMix64(seed: options.seed)
         settingsFile = SettingsFile(path: options.folder + "/settings.json")
         store = try DrawingStateStore(root: options.folder + "/store")
         app = App(store: store, exportFolder: options.folder + "/exports")

@@ -1,14 +1,15 @@
 /// SplitMix64: a tiny, seeded, deterministic random number generator.
 ///
-/// Steele, Lea and Flood's generator; the same seed gives the same numbers on every machine.
-struct SplitMix64: RandomNumberGenerator {
+/// Steele, Lea and Flood's generator; the same seed gives the same numbers on every machine,
+/// so a benchmark's trail and a soak run are repeated exactly by their seed.
+public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -17,12 +18,12 @@ struct SplitMix64: RandomNumberGenerator {
     }
 
     /// A uniform number in [0, 1), from the top 53 bits.
-    mutating func unit() -> Double {
+    public mutating func unit() -> Double {
         Double(next() >> 11) * 0x1p-53
     }
 
     /// A uniform number in [lo, hi).
-    mutating func uniform(_ lo: Double, _ hi: Double) -> Double {
+    public mutating func uniform(_ lo: Double, _ hi: Double) -> Double {
         lo + (hi - lo) * unit()
     }
 }
