@@ -307,6 +307,13 @@ public enum POSIX {
         nanosleep(&ts, nil)
     }
 
+    /// The wall clock (`CLOCK_REALTIME`), seconds since 1970: for dates, not intervals.
+    package static func wallClock() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_REALTIME, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
     /// The monotonic clock (`CLOCK_MONOTONIC`), in s: for measuring intervals, not dates.
     package static func monotonicSeconds() -> Double {
         var ts = timespec()
