@@ -12,9 +12,16 @@ public enum AtomicFile {
         public var description: String { "\(path): \(reason)" }
     }
 
-    /// Writes `bytes` to `path` atomically and durably, with the given permissions.
-    public static func write(_ bytes: [UInt8], to path: String, mode: POSIX.Mode = 0o644, io: FileIO = .system) throws(WriteError) {
+    /// Writes `bytes` to `path` atomically and durably, with the given permissions; with
+    /// `makingFolders`, the folder and its parents are made first when missing (0700).
+    public static func write(_ bytes: [UInt8], to path: String, mode: POSIX.Mode = 0o644, io: FileIO = .system,
+                             makingFolders: Bool = false) throws(WriteError) {
         let dir = folder(of: path)
+        if makingFolders {
+            do throws(StoreError) { try Files.makeFolder(dir) } catch {
+                throw WriteError(path: dir, reason: "\(error)", cannotCreate: true)
+            }
+        }
         // The pid tells the store whether the writer is gone; the random tail keeps two
         // threads of one process apart.
         let tmp = dir + "/." + baseName(of: path) + tempMarker + "\(POSIX.processID).\(UInt32.random(in: 0...UInt32.max))"
