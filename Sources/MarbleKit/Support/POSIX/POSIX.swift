@@ -1,5 +1,6 @@
-// The one file in the package that picks a C library. Everything else reaches the system
-// through `POSIX`, so a new platform is one more branch here, not a hunt through the store.
+// The one folder in the package that picks a C library (each of its files opens with this
+// block). Everything else reaches the system through `POSIX`, so a new platform is one more
+// branch here, not a hunt through the store.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -217,23 +218,28 @@ public enum POSIX {
 
     // MARK: - Errors
 
-    /// An `errno` value.
-    package struct Errno: Equatable, Sendable, CustomStringConvertible {
-        package var rawValue: Int32
-        package init(_ rawValue: Int32) { self.rawValue = rawValue }
+    /// An `errno` value: what a failed system call said, kept as data (`StoreError.io` carries
+    /// it) and turned into words only where it is shown.
+    public struct Errno: Hashable, Sendable, CustomStringConvertible {
+        public var rawValue: Int32
+        public init(_ rawValue: Int32) { self.rawValue = rawValue }
 
         /// `EINTR`: a signal arrived; try again.
-        package static let interrupted = Errno(EINTR)
+        public static let interrupted = Errno(EINTR)
         /// `ENOENT`.
-        package static let notFound = Errno(ENOENT)
+        public static let notFound = Errno(ENOENT)
         /// `EEXIST`.
-        package static let exists = Errno(EEXIST)
+        public static let exists = Errno(EEXIST)
         /// `ESRCH`: no such process.
-        package static let noSuchProcess = Errno(ESRCH)
+        public static let noSuchProcess = Errno(ESRCH)
+        /// `EACCES`: permission denied.
+        public static let permissionDenied = Errno(EACCES)
+        /// `EIO`: the device failed.
+        public static let ioFailed = Errno(EIO)
         /// `ENOSPC`: the disk is full.
-        package static let noSpace = Errno(ENOSPC)
+        public static let noSpace = Errno(ENOSPC)
         /// `ELOOP`: what `noFollow` gives for a symbolic link.
-        package static let symbolicLink = Errno(ELOOP)
+        public static let symbolicLink = Errno(ELOOP)
 
         /// This thread's `errno`: what the last failed call set.
         package static var current: Errno {
@@ -242,83 +248,7 @@ public enum POSIX {
         }
 
         /// strerror(3): "No space left on device".
-        package var description: String { String(cString: strerror(rawValue)) }
-    }
-
-    // MARK: - Processes and the terminal
-
-    /// getpid(2).
-    package static var processID: Int32 { getpid() }
-
-    /// Whether the process `pid` has ended: kill(2) with no signal says it does not exist.
-    /// A process we may not signal counts as alive.
-    package static func processIsGone(_ pid: Int32) -> Bool {
-        kill(pid, 0) != 0 && Errno.current == .noSuchProcess
-    }
-
-    /// The standard output descriptor.
-    package static let standardOutput: Int32 = STDOUT_FILENO
-
-    /// The standard error descriptor.
-    package static let standardError: Int32 = STDERR_FILENO
-
-    /// isatty(3): whether `fd` is a terminal.
-    package static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) != 0 }
-
-    /// A signal number, with its name.
-    package struct Signal: Equatable, Sendable {
-        package var rawValue: Int32
-        package init(_ rawValue: Int32) { self.rawValue = rawValue }
-
-        package static let terminate = Signal(SIGTERM)
-        package static let interrupt = Signal(SIGINT)
-        package static let hangUp = Signal(SIGHUP)
-
-        /// "SIGTERM", or "signal 10" for one not named here.
-        package var name: String {
-            switch self {
-            case .terminate: "SIGTERM"
-            case .interrupt: "SIGINT"
-            case .hangUp: "SIGHUP"
-            default: "signal \(rawValue)"
-            }
-        }
-    }
-
-    /// Sends `signals` to `handler`, and unblocks them (a parent may start us with them
-    /// blocked: Foundation's `Process` can).
-    ///
-    /// The handler runs in signal context: it may only store to a plain variable.
-    package static func catchSignals(_ signals: [Signal], with handler: @convention(c) (Int32) -> Void) {
-        var set = sigset_t()
-        sigemptyset(&set)
-        for s in signals {
-            signal(s.rawValue, handler)
-            sigaddset(&set, s.rawValue)
-        }
-        pthread_sigmask(SIG_UNBLOCK, &set, nil)
-    }
-
-    /// nanosleep(2) for `seconds`; returns early when a signal arrives.
-    package static func sleep(seconds: Double) {
-        guard seconds > 0 else { return }
-        let whole = seconds.rounded(.down)
-        var ts = timespec(tv_sec: Int(whole), tv_nsec: Int((seconds - whole) * 1e9))
-        nanosleep(&ts, nil)
-    }
-
-    /// The wall clock (`CLOCK_REALTIME`), seconds since 1970: for dates, not intervals.
-    package static func wallClock() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_REALTIME, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-    }
-
-    /// The monotonic clock (`CLOCK_MONOTONIC`), in s: for measuring intervals, not dates.
-    package static func monotonicSeconds() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+        public var description: String { String(cString: strerror(rawValue)) }
     }
 }
 
