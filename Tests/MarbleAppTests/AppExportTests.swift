@@ -10,7 +10,6 @@ import Testing
 struct AppExportTests {
     /// A small drawing with a curve on it, on the end screen.
     static func finishedDrawing(_ h: AppHarness) throws -> StoredDrawing {
-        h.store.pictureEncoder = { bytes, w, h in try PNGImage.encode(rgba: bytes, width: w, height: h) }
         try h.openSmallDrawing()
         let d = try #require(h.app.drawing)
         h.frame(.keyDown(.right, ctrl: false, isRepeat: false), .keyDown(.e, ctrl: false, isRepeat: false))
@@ -23,7 +22,7 @@ struct AppExportTests {
 
     @Test("S saves the picture, with the drawing inside it, and says where")
     func savePicture() throws {
-        let h = try AppHarness()
+        let h = try AppHarness(temp: TempStore(pictures: true))
         let d = try Self.finishedDrawing(h)
         h.tap(.s)
         let path = h.temp.root + "/exports/marble-\(d.id).png"
@@ -40,7 +39,7 @@ struct AppExportTests {
 
     @Test("L saves the input as a marble log that replays to the same picture")
     func saveLog() throws {
-        let h = try AppHarness()
+        let h = try AppHarness(temp: TempStore(pictures: true))
         let d = try Self.finishedDrawing(h)
         h.tap(.l)
         let path = h.temp.root + "/exports/marble-\(d.id).csv"
@@ -56,7 +55,7 @@ struct AppExportTests {
 
     @Test("A folder that cannot be made is a message, and the drawing is kept")
     func unwritableFolder() throws {
-        let h = try AppHarness()
+        let h = try AppHarness(temp: TempStore(pictures: true))
         let d = try Self.finishedDrawing(h)
         // A file where the folder should be.
         _ = FileManager.default.createFile(atPath: h.temp.root + "/exports", contents: Data("x".utf8))

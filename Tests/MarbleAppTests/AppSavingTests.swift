@@ -58,7 +58,7 @@ struct AppSavingTests {
         let h = try AppHarness()
         try h.openSmallDrawing()
         let d = try #require(h.app.drawing)
-        d.autosaveInterval = 1e6 // only the first sample autosaves: hiding must do the rest
+        d.policy.autosaveInterval = 1e6 // only the first sample autosaves: hiding must do the rest
         h.frame(.keyDown(.right, ctrl: false, isRepeat: false))
         h.frames(20)
         let before = h.temp.journalSize(d.id)

@@ -88,8 +88,8 @@ final class FrameBench {
         let setup = try Timing.seconds {
             let d = try store.create(configuration: StoreBench.configuration, title: "marble-bench frame 1M")
             id = d.id
-            d.autosaveInterval = 30
-            d.snapshotEvery = .max
+            d.policy.autosaveInterval = 30
+            d.policy.snapshotEvery = .max
             var walk = TiltWalk(seed: seed, penLiftEvery: penLiftEvery)
             var k = 0
             while true {
@@ -175,14 +175,14 @@ final class FrameBench {
             d.result.segmentsAfter = d.app.drawing?.session.segmentCount ?? 0
             d.result.framesBetween += d.k
             guard let drawing = d.app.drawing else { continue }
-            let every = drawing.snapshotEvery
+            let every = drawing.policy.snapshotEvery
             for _ in 0..<settle { _ = frame(d) }
             for _ in 0..<snapshots {
                 drawing.waitForSnapshot()
-                drawing.snapshotEvery = 1
+                drawing.policy.snapshotEvery = 1
                 var f = frame(d)
                 while !f.saved { f = frame(d) }
-                drawing.snapshotEvery = every
+                drawing.policy.snapshotEvery = every
                 var after = 0.0
                 for _ in 0..<29 { after = max(after, frame(d).seconds) }
                 d.result.snapshotFrames.append(f.seconds)

@@ -64,9 +64,9 @@ final class StoreBench {
         //    and 38 ever larger snapshots).
         let big = try store.create(configuration: Self.configuration, title: "marble-bench 1M")
         let id = big.id
-        let live = (autosave: big.autosaveInterval, snapshot: big.snapshotEvery)
-        big.autosaveInterval = 30
-        big.snapshotEvery = .max
+        let live = (autosave: big.policy.autosaveInterval, snapshot: big.policy.snapshotEvery)
+        big.policy.autosaveInterval = 30
+        big.policy.snapshotEvery = .max
         r.setupSeconds = try Timing.seconds {
             var k = 0
             while true {
@@ -86,7 +86,7 @@ final class StoreBench {
         // 2. Autosaves: the big drawing, a near-empty one and a bare append + fdatasync, interleaved
         //    so that all three see the same disk. Pen down, the ball moving: a live autosave.
         var emptyWalk = TiltWalk(seed: seed ^ 0xE, penLiftEvery: 0)
-        (big.autosaveInterval, big.snapshotEvery) = live
+        (big.policy.autosaveInterval, big.policy.snapshotEvery) = live
         let empty = try store.create(configuration: Self.configuration, title: "marble-bench empty")
         for _ in 0..<60 { try empty.feed(emptyWalk.next()) }
         walk.penLiftEvery = 0
@@ -111,14 +111,14 @@ final class StoreBench {
         // 3. The autosave that comes due for a snapshot (one in every snapshotEvery / 30, about
         //    546 at 60 Hz): the same save, plus copying the state for the background thread that
         //    writes it (waited for outside the timing).
-        let every = big.snapshotEvery
-        big.snapshotEvery = Self.samplesPerAutosave
+        let every = big.policy.snapshotEvery
+        big.policy.snapshotEvery = Self.samplesPerAutosave
         for _ in 0..<3 {
             for _ in 0..<Self.samplesPerAutosave { try big.feed(walk.next()) }
             r.autosaveWithSnapshot.append(try Timing.seconds { try big.save() })
             big.waitForSnapshot()
         }
-        big.snapshotEvery = every
+        big.policy.snapshotEvery = every
         try empty.close()
 
         // 4. Reopening after a normal close (close writes the snapshot).

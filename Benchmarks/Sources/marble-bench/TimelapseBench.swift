@@ -21,8 +21,8 @@ final class TimelapseBench {
         store = try DrawingStateStore(root: root)
         var walk = TiltWalk(seed: seed, penLiftEvery: penLiftEvery)
         let drawing = try store.create(configuration: StoreBench.configuration, title: "marble-bench time-lapse")
-        drawing.autosaveInterval = 30
-        drawing.snapshotEvery = .max
+        drawing.policy.autosaveInterval = 30
+        drawing.policy.snapshotEvery = .max
         var k = 0
         while true {
             try drawing.feed(walk.next())

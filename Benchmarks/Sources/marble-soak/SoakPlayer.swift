@@ -51,8 +51,8 @@ final class SoakPlayer {
         // kept somewhere (a listener, a background painter) would keep a whole canvas alive.
         weak var lastApp = app
         weak var lastStore = store
-        store = try DrawingStateStore(root: options.folder + "/store")
-        store.clock = wallClock.read
+        let clock = wallClock
+        store = try DrawingStateStore(root: options.folder + "/store", environment: Environment(clock: { clock.read() }))
         let file = settingsFile
         let preferences = Preferences(file.load().settings, keep: { try? file.save($0) })
         app = App(store: store, exportFolder: options.folder + "/exports", preferences: preferences)

@@ -38,7 +38,8 @@ public final class DrawingController {
 
     /// Starts a new drawing in the store, tracing `trace` (if any), and opens it.
     func create(_ configuration: SessionConfiguration, trace: TraceShape? = nil) throws(StoreError) -> StoredDrawing {
-        let d = try store.create(configuration: configuration, trace: trace)
+        // A frame must not wait for the disk: autosaves write, and a background thread flushes.
+        let d = try store.create(configuration: configuration, trace: trace, policy: .window)
         enter(d)
         return d
     }
@@ -46,14 +47,12 @@ public final class DrawingController {
     /// Opens a stored drawing where it stopped (the one open already, if it is that one).
     func open(_ id: String) throws(StoreError) -> StoredDrawing {
         if let d = drawing, d.id == id { enter(d); return d }
-        let d = try store.open(id)
+        let d = try store.open(id, policy: .window)
         enter(d)
         return d
     }
 
     private func enter(_ d: StoredDrawing) {
-        // A frame must not wait for the disk: autosaves write, and a background thread flushes.
-        d.syncInBackground = true
         // The end screen's "Saved:" line belongs to the drawing it was saved from.
         if drawing?.id != d.id { lastExport = nil }
         traceScore = nil
@@ -132,7 +131,7 @@ public final class DrawingController {
     /// Writes the picture, with the drawing inside it, to `exportFolder`; returns its path.
     func savePicture() throws -> String? {
         guard let d = drawing, let path = picturePath else { return nil }
-        guard let encode = store.pictureEncoder else { throw ExportError.noPictures }
+        guard let encode = store.environment.encodePicture else { throw ExportError.noPictures }
         try d.save()
         let bytes = try d.sharedPicture(encode: encode)
         try write(bytes, to: path)

@@ -28,8 +28,8 @@ struct CSVTable {
 
     /// The table in the file at `path`, or nil when it cannot be read or has no UTF-8 header row.
     static func open(path: String) -> CSVTable? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return CSVTable(path: path, bytes: [UInt8](data))
+        guard let bytes = try? Files.read(path, followingLinks: true) else { return nil }
+        return CSVTable(path: path, bytes: bytes)
     }
 
     /// The table in `bytes`, or nil when there is no UTF-8 header row.

@@ -35,11 +35,8 @@ public enum PhoneImport {
         var out: [String] = []
         var seen = Set<String>()
         for path in paths {
-            var isFolder: ObjCBool = false
-            guard !path.isEmpty, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-                throw .missing(path: path)
-            }
-            let found = isFolder.boolValue ? listFolder(path, levelsDown: 1) : [path]
+            guard !path.isEmpty, let st = POSIX.status(path) else { throw .missing(path: path) }
+            let found = st.isFolder ? listFolder(path, levelsDown: 1) : [path]
             for file in found where seen.insert((file as NSString).standardizingPath).inserted {
                 out.append(file)
             }
@@ -50,14 +47,12 @@ public enum PhoneImport {
     private static let folderExtensions: Set<String> = ["csv", "tsv", "txt"]
 
     private static func listFolder(_ folder: String, levelsDown: Int) -> [String] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
         var files: [String] = []
         var subfolders: [String] = []
-        for name in names.sorted() where !name.hasPrefix(".") && name != "__MACOSX" {
+        for name in Files.list(folder) where !name.hasPrefix(".") && name != "__MACOSX" {
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
-            if isFolder.boolValue {
+            guard let st = POSIX.status(path) else { continue }
+            if st.isFolder {
                 if levelsDown > 0 { subfolders.append(path) }
             } else if folderExtensions.contains((name as NSString).pathExtension.lowercased()) {
                 files.append(path)

@@ -14,10 +14,12 @@ extension MarbleLog {
     /// Reads the log at `path`.
     /// - Throws: `LogIssue` (`PATH:LINE: reason`) for a missing file (line 0) or bad content.
     public static func read(contentsOf path: String) throws(LogIssue) -> ReadResult {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw LogIssue(path: path, line: 0, reason: "cannot read the file")
+        let bytes: [UInt8]?
+        do throws(StoreError) { bytes = try Files.read(path, followingLinks: true) } catch {
+            throw LogIssue(path: path, line: 0, reason: "cannot read the file (\(error.reason))")
         }
-        return try parse(data, path: path)
+        guard let bytes else { throw LogIssue(path: path, line: 0, reason: "cannot read the file (no such file)") }
+        return try parse(Data(bytes), path: path)
     }
 
     /// Reads marble-log v1 text; `path` names it in messages.

@@ -10,11 +10,8 @@ public struct SettingsFile: Sendable {
 
     public init(path: String) { self.path = path }
 
-    /// The usual place, from the environment.
-    public static func defaultPath(environment env: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        if let config = env["XDG_CONFIG_HOME"], config.hasPrefix("/") { return config + "/marble/settings.json" }
-        return (env["HOME"] ?? NSHomeDirectory()) + "/.config/marble/settings.json"
-    }
+    /// The usual place (see `UserFolders.settings`).
+    public static func defaultPath(folders: UserFolders = .current) -> String { folders.settings }
 
     /// What a load found: the settings, and anything to tell the user.
     public struct Loaded: Sendable {
@@ -50,7 +47,7 @@ public struct SettingsFile: Sendable {
         do {
             try AtomicFile.write(Self.encode(settings), to: path)
         } catch {
-            throw .io(path: path, reason: error.reason)
+            throw error.storeError
         }
     }
 
@@ -113,7 +110,7 @@ public struct SettingsFile: Sendable {
         var target = path + ".damaged"
         var n = 1
         while Files.exists(target) && n < 1000 { n += 1; target = path + ".damaged-\(n)" }
-        return (try? FileManager.default.moveItem(atPath: path, toPath: target)) == nil ? nil : target
+        return POSIX.rename(path, target) == 0 ? target : nil
     }
 }
 

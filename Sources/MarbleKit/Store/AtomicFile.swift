@@ -3,13 +3,15 @@
 /// Write to a temporary file in the same folder, fsync it, rename it over the target, then
 /// fsync the folder so the rename itself survives a power cut.
 public enum AtomicFile {
-    /// What went wrong writing, with the errno text.
+    /// What went wrong writing: the file, and the failed call's `errno`.
     public struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
         public var path: String
-        public var reason: String
+        public var failure: IOFailure
         /// Whether the folder or file could not be created (as opposed to a failed write).
         public var cannotCreate: Bool
-        public var description: String { "\(path): \(reason)" }
+        public var description: String { "\(path): \(failure)" }
+        /// The same failure as the store tells it.
+        public var storeError: StoreError { .io(path: path, failure: failure) }
     }
 
     /// Writes `bytes` to `path` atomically and durably, with the given permissions; with
@@ -19,21 +21,22 @@ public enum AtomicFile {
         let dir = folder(of: path)
         if makingFolders {
             do throws(StoreError) { try Files.makeFolder(dir) } catch {
-                throw WriteError(path: dir, reason: "\(error)", cannotCreate: true)
+                guard case .io(let at, let failure, _) = error else { throw WriteError(path: dir, failure: .notAFolder, cannotCreate: true) }
+                throw WriteError(path: at, failure: failure, cannotCreate: true)
             }
         }
         // The pid tells the store whether the writer is gone; the random tail keeps two
         // threads of one process apart.
         let tmp = dir + "/." + baseName(of: path) + tempMarker + "\(POSIX.processID).\(UInt32.random(in: 0...UInt32.max))"
         let fd = POSIX.open(tmp, .writeOnly, [.create, .truncate, .noFollow], mode: mode)
-        guard fd >= 0 else { throw WriteError(path: path, reason: errnoText(), cannotCreate: true) }
+        guard fd >= 0 else { throw WriteError(path: path, failure: .current, cannotCreate: true) }
         var failure = io.writeAll(fd, bytes)
-        if failure == nil, POSIX.sync(fd) != 0 { failure = errnoText() }
-        if POSIX.close(fd) != 0, failure == nil { failure = errnoText() }
-        if failure == nil, POSIX.rename(tmp, path) != 0 { failure = errnoText() }
+        if failure == nil, POSIX.sync(fd) != 0 { failure = .current }
+        if POSIX.close(fd) != 0, failure == nil { failure = .current }
+        if failure == nil, POSIX.rename(tmp, path) != 0 { failure = .current }
         if let failure {
             POSIX.unlink(tmp)
-            throw WriteError(path: path, reason: failure, cannotCreate: false)
+            throw WriteError(path: path, failure: failure, cannotCreate: false)
         }
         Files.syncFolder(dir)
     }
@@ -49,10 +52,5 @@ public enum AtomicFile {
     private static func baseName(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
-    }
-
-    /// The text of this thread's `errno`: what the last failed call set.
-    static func errnoText() -> String {
-        POSIX.Errno.current.description
     }
 }

@@ -168,7 +168,7 @@ extension DrawingStateStore {
         }
         w.u32(CRC32.checksum(w.bytes))
         // The index is a cache: failing to write it loses nothing.
-        try? AtomicFile.write(w.bytes, to: indexPath, mode: 0o600, io: io)
+        try? AtomicFile.write(w.bytes, to: indexPath, mode: 0o600, io: environment.io)
     }
 
     /// Why the index could not be used; nil text when it simply is not there.

@@ -12,37 +12,30 @@ import Foundation
 ///
 /// Opening a store removes temporary files left by crashed writers and half-deleted drawings.
 ///
-/// Sendable so that snapshots can be written on a background thread: its settings are set
-/// before use and not changed after, and the index it rewrites is replaced whole, atomically.
-public final class DrawingStateStore: @unchecked Sendable {
+/// Sendable so that snapshots can be written on a background thread: everything it holds is
+/// set at init, and the index it rewrites is replaced whole, atomically.
+public final class DrawingStateStore: Sendable {
     public let root: String
-    /// Where every write goes (tests inject faults here).
-    public let io: FileIO
-    /// Encodes RGBA8 pixels as a picture file (PNG) for thumbnails; nil writes none.
-    /// The core has no PNG encoder of its own: the `marble` program passes libpng's.
-    public var pictureEncoder: (@Sendable (UnsafeRawBufferPointer, Int, Int) throws -> [UInt8])?
-    /// The wall clock, seconds since 1970 (tests may fix it).
-    public var clock: @Sendable () -> Double = { Date().timeIntervalSince1970 }
+    /// The clock, the file writes and the thumbnails' encoder (tests fix the clock and inject
+    /// faults here).
+    public let environment: Environment
 
     var drawingsFolder: String { root + "/drawings" }
     var indexPath: String { root + "/index" }
 
     /// Where the store lives: `--store DIR`, else `$MARBLE_HOME`, else `$XDG_DATA_HOME/marble`,
     /// else `~/.local/share/marble`.
-    public static func location(explicit: String?, environment: [String: String]) -> String {
+    public static func location(explicit: String?, folders: UserFolders) -> String {
         if let explicit, !explicit.isEmpty { return explicit }
-        if let home = environment["MARBLE_HOME"], !home.isEmpty { return home }
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return xdg + "/marble" }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return home + "/.local/share/marble"
+        return folders.store
     }
 
     /// Opens (and if need be creates) the store at `root`.
-    public init(root: String, io: FileIO = .system) throws(StoreError) {
+    public init(root: String, environment: Environment = Environment()) throws(StoreError) {
         var r = root
         while r.count > 1 && r.hasSuffix("/") { r.removeLast() }
         self.root = r
-        self.io = io
+        self.environment = environment
         try Files.makeFolder(r)
         try Files.makeFolder(r + "/drawings")
         cleanLeftovers()
@@ -66,28 +59,29 @@ public final class DrawingStateStore: @unchecked Sendable {
     // MARK: - Making, opening, deleting
 
     /// Starts a new drawing and makes its setup durable.
-    public func create(configuration: SessionConfiguration, title: String? = nil, trace: TraceShape? = nil) throws(StoreError) -> StoredDrawing {
+    public func create(configuration: SessionConfiguration, title: String? = nil, trace: TraceShape? = nil,
+                       policy: SavePolicy = .standard) throws(StoreError) -> StoredDrawing {
         if let why = configuration.validationError { throw .badConfiguration(why) }
-        let now = clock()
+        let now = environment.clock()
         let id = try newFolder(at: now)
         let begin = Journal.Begin(created: now, title: StoreFormat.clippedTitle(title ?? Self.defaultTitle(at: now)),
                                   configuration: configuration, trace: trace)
         let bytes = Journal.header() + Journal.frame(.begin(begin))
         do {
-            try AtomicFile.write(bytes, to: folder(of: id) + "/journal", mode: 0o600, io: io)
+            try AtomicFile.write(bytes, to: folder(of: id) + "/journal", mode: 0o600, io: environment.io)
         } catch {
             Files.removeTree(folder(of: id))
-            throw .io(path: error.path, reason: error.reason)
+            throw error.storeError
         }
         Files.syncFolder(drawingsFolder)
-        return try open(id)
+        return try open(id, policy: policy)
     }
 
     /// Opens a drawing to continue it, recovering what is valid if it was damaged.
-    public func open(_ id: String) throws(StoreError) -> StoredDrawing {
+    public func open(_ id: String, policy: SavePolicy = .standard) throws(StoreError) -> StoredDrawing {
         guard Self.isValidID(id) else { throw .badID(id) }
         guard Files.exists(folder(of: id) + "/journal") else { throw .notFound(id: id) }
-        return try StoredDrawing.load(id: id, store: self)
+        return try StoredDrawing.load(id: id, store: self, policy: policy)
     }
 
     /// The most recently modified drawing's id.
@@ -105,29 +99,29 @@ public final class DrawingStateStore: @unchecked Sendable {
         defer { POSIX.close(lock) }
         // Rename first: a crash mid-removal leaves a hidden leftover, never half a drawing.
         let trash = root + "/.deleting-\(id)-\(POSIX.processID)"
-        guard POSIX.rename(path, trash) == 0 else { throw .io(path: path, reason: AtomicFile.errnoText()) }
+        guard POSIX.rename(path, trash) == 0 else { throw .io(path: path, failure: .current) }
         Files.syncFolder(drawingsFolder)
         Files.removeTree(trash)
         removeFromIndex(id)
     }
 
     /// Adds a drawing from a journal's bytes (from a shared picture) as a new drawing.
-    public func adopt(journal bytes: [UInt8], source: String) throws(StoreError) -> StoredDrawing {
+    public func adopt(journal bytes: [UInt8], source: String, policy: SavePolicy = .standard) throws(StoreError) -> StoredDrawing {
         let scan = try Journal.scan(bytes, path: source)
         guard let first = scan.frames.first, first.kind.isBegin else {
             throw .damaged(path: source, detail: "the drawing in it is damaged: \(scan.damage ?? "no setup record")")
         }
-        let id = try newFolder(at: clock())
+        let id = try newFolder(at: environment.clock())
         do {
-            try AtomicFile.write(Array(bytes[0..<scan.validEnd]), to: folder(of: id) + "/journal", mode: 0o600, io: io)
+            try AtomicFile.write(Array(bytes[0..<scan.validEnd]), to: folder(of: id) + "/journal", mode: 0o600, io: environment.io)
         } catch {
             Files.removeTree(folder(of: id))
-            throw .io(path: error.path, reason: error.reason)
+            throw error.storeError
         }
         Files.syncFolder(drawingsFolder)
         let drawing: StoredDrawing
         do {
-            drawing = try open(id)
+            drawing = try open(id, policy: policy)
         } catch {
             // A drawing that cannot be opened must not stay in the gallery.
             Files.removeTree(folder(of: id))
@@ -170,9 +164,9 @@ public final class DrawingStateStore: @unchecked Sendable {
             let tail = String(UInt16.random(in: 0...UInt16.max), radix: 16)
             let id = stem + "-" + String(repeating: "0", count: 4 - tail.count) + tail
             if POSIX.mkdir(folder(of: id), mode: 0o700) == 0 { return id }
-            if POSIX.Errno.current != .exists { throw .io(path: folder(of: id), reason: AtomicFile.errnoText()) }
+            if POSIX.Errno.current != .exists { throw .io(path: folder(of: id), failure: .current) }
         }
-        throw .io(path: drawingsFolder, reason: "no free drawing id")
+        throw .io(path: drawingsFolder, failure: .noFreeName)
     }
 
     /// Removes temporary files of writers that are gone, and half-deleted drawings.
@@ -191,7 +185,7 @@ public final class DrawingStateStore: @unchecked Sendable {
         // A drawing folder left empty by a crash inside `create` (a minute old, so that a
         // create in progress elsewhere keeps its folder).
         for id in Files.list(drawingsFolder) where Files.list(folder(of: id)).isEmpty {
-            if let st = POSIX.status(folder(of: id)), Double(st.modified.seconds) < clock() - 60 { POSIX.rmdir(folder(of: id)) }
+            if let st = POSIX.status(folder(of: id)), Double(st.modified.seconds) < environment.clock() - 60 { POSIX.rmdir(folder(of: id)) }
         }
     }
 }

@@ -282,10 +282,10 @@ enum Journal {
 
     /// Makes a version 1 journal's header say version 2 before its first version 2 record:
     /// an older build then refuses the file instead of cutting it at a kind it does not know.
-    static func upgradeHeader(_ fd: Int32, io: FileIO) -> String? {
+    static func upgradeHeader(_ fd: Int32, io: FileIO) -> IOFailure? {
         var w = ByteWriter(capacity: 4)
         w.u32(StoreFormat.journalVersion)
-        if POSIX.seek(fd, to: 8) < 0 { return AtomicFile.errnoText() }
+        if POSIX.seek(fd, to: 8) < 0 { return .current }
         return io.writeAll(fd, w.bytes)
     }
 }

@@ -8,7 +8,7 @@ extension StoredDrawing {
         let fd = POSIX.open(path, .readWrite, [.create, .noFollow], mode: 0o600)
         guard fd >= 0 else {
             if POSIX.Errno.current == .symbolicLink { throw Files.linkRefused(path) }
-            throw .io(path: path, reason: AtomicFile.errnoText())
+            throw .io(path: path, failure: .current)
         }
         guard POSIX.tryLock(fd) else {
             POSIX.close(fd)
@@ -17,7 +17,7 @@ extension StoredDrawing {
         return fd
     }
 
-    static func load(id: String, store: DrawingStateStore) throws(StoreError) -> StoredDrawing {
+    static func load(id: String, store: DrawingStateStore, policy: SavePolicy) throws(StoreError) -> StoredDrawing {
         let folder = store.folder(of: id)
         let lockFD = try lock(id: id, folder: folder)
         var locked = true
@@ -48,104 +48,91 @@ extension StoredDrawing {
             let lostAt = scan.damage ?? "damage"
             let (rebuilt, rebuiltScan) = try rebuild(bytes: bytes, begin: begin, title: start.meta?.title ?? begin.title,
                                                      state: resync.state, summary: resync.summary, tail: resync.tail, path: journalPath)
-            repaired = try keepDamaged(journalPath, bytes: bytes, replacement: rebuilt, store: store)
-            notes.append("journal: \(lostAt); went on from the snapshot at \(formatSeconds(resync.summary.duration)) and the intact records after it; the damaged file is kept as \(repaired!)")
+            let aside = try keepDamaged(journalPath, bytes: bytes, replacement: rebuilt, store: store)
+            repaired = aside
+            notes.append("journal: \(lostAt); went on from the snapshot at \(formatSeconds(resync.summary.duration)) and the intact records after it; the damaged file is kept as \(aside)")
             bytes = rebuilt
             scan = rebuiltScan
         }
         var replayFrom = start.resync != nil ? 2 : start.replayFrom
-        var session = start.session
+        var restored = start.session
         let meta = start.meta
-        if session == nil, scan.frames.count > 1, scan.frames[1].kind == Journal.Kind.checkpoint {
+        if restored == nil, scan.frames.count > 1, scan.frames[1].kind == Journal.Kind.checkpoint {
             // A repaired journal goes on from its checkpoint.
             do {
                 guard case .checkpoint(let state, _) = try Journal.decode(bytes, scan.frames[1]) else { throw DecodeError("no checkpoint") }
-                session = try DrawingSession(restoring: state)
+                restored = try DrawingSession(restoring: state)
                 replayFrom = 2
             } catch {
                 throw .damaged(path: journalPath, detail: "the checkpoint the journal goes on from is unusable (\(error)); the files are left as they are")
             }
         }
 
-        let from = scan.frames[replayFrom - 1]
-        let drawing = StoredDrawing(
-            id: id, store: store, session: session ?? DrawingSession(configuration: begin.configuration),
-            title: meta?.title ?? begin.title, created: begin.created, modified: meta?.modified ?? begin.created,
-            journalLength: from.end, journalCRC: from.crc, journalRecordStart: from.offset)
-        drawing.trace = begin.trace
-        drawing.journalVersion = StoreFormat.version(of: bytes)
-        if meta != nil { drawing.snapshotDuration = drawing.live.duration }
-
         // Replay the journal after the starting point; a record that will not replay is damage.
+        let session = restored ?? DrawingSession(configuration: begin.configuration)
+        let durationAtSnapshot = meta != nil ? session.duration : 0
+        var title = meta?.title ?? begin.title, modified = meta?.modified ?? begin.created
+        var end = Journal.End(scan.frames[replayFrom - 1])
         var damage = repaired == nil ? scan.damage : nil
-        let acceptedAtStart = drawing.live.acceptedSamples + drawing.live.droppedSamples
+        let acceptedAtStart = session.acceptedSamples + session.droppedSamples
         for f in scan.frames[replayFrom...] {
             do {
-                try drawing.replay(try Journal.decode(bytes, f))
+                let record = try Journal.decode(bytes, f)
+                try record.apply(to: session)
+                if case .title(let t, _) = record { title = t }
+                if let s = record.summary { modified = s.wall }
             } catch {
                 damage = "the record at byte \(f.offset) is unusable (\(error))"
                 break
             }
-            drawing.journalLength = f.end
-            drawing.journalCRC = f.crc
-            drawing.journalRecordStart = f.offset
+            end = Journal.End(f)
         }
-        drawing.samplesSinceSnapshot = drawing.live.acceptedSamples + drawing.live.droppedSamples - acceptedAtStart
-        if meta == nil || replayFrom < scan.frames.count { drawing.changedSinceSnapshot = true }
+        let samplesSince = session.acceptedSamples + session.droppedSamples - acceptedAtStart
 
         if start.snapshotAhead && repaired == nil {
             let aside = try keepAside(folder + "/snapshot", store: store)
             notes.append("the newer snapshot is kept as \(aside)")
         }
         if let damage {
-            let kept = formatSeconds(drawing.live.duration)
+            let kept = formatSeconds(session.duration)
             // A crash tears at most the one append being written (normally a kilobyte or two):
             // a short tail that is cut short, or zeros where the filesystem had not yet written
             // data. Anything longer or different is damage, and the file is kept as it was.
-            let tail = bytes[drawing.journalLength...]
-            let cutShort = drawing.journalLength == scan.validEnd && tail.count <= 64 << 10
+            let tail = bytes[end.length...]
+            let cutShort = end.length == scan.validEnd && tail.count <= 64 << 10
                 && (scan.cutShort || tail.allSatisfy { $0 == 0 })
-                && !Journal.hasRecord(in: bytes, after: drawing.journalLength)
+                && !Journal.hasRecord(in: bytes, after: end.length)
             if cutShort {
                 // A record torn by a crash: it was never durable, so nothing good is lost.
-                try truncate(journalPath, to: drawing.journalLength)
+                try truncate(journalPath, to: end.length)
                 notes.append("the last save was cut short (a crash?); kept the drawing up to \(kept)")
             } else {
-                let kept2 = try keepDamaged(journalPath, bytes: bytes, replacement: Array(bytes[0..<drawing.journalLength]), store: store)
-                notes.append("journal: \(damage); kept the drawing up to \(kept) (\(drawing.live.segmentCount) segments); the damaged file is kept as \(kept2)")
+                let aside = try keepDamaged(journalPath, bytes: bytes, replacement: Array(bytes[0..<end.length]), store: store)
+                notes.append("journal: \(damage); kept the drawing up to \(kept) (\(session.segmentCount) segments); the damaged file is kept as \(aside)")
             }
         }
 
         // Undo's pictures are painted in the background: the first undo must not repaint it all.
-        drawing.live.seedUndoBases()
-        drawing.lockFD = lockFD
-        locked = false
+        session.seedUndoBases()
         let fd = POSIX.open(journalPath, .writeOnly, .noFollow)
         guard fd >= 0 else {
             if POSIX.Errno.current == .symbolicLink { throw Files.linkRefused(journalPath) }
-            throw .io(path: journalPath, reason: AtomicFile.errnoText())
+            throw .io(path: journalPath, failure: .current)
         }
-        drawing.journalFD = fd
-        drawing.lastSavedDuration = drawing.live.duration
-        drawing.recoveryNotes = notes
-        if !notes.isEmpty || drawing.samplesSinceSnapshot >= drawing.snapshotEvery {
+        let journal = JournalWriter(path: journalPath, io: store.environment.io, fd: fd, end: end,
+                                    version: StoreFormat.version(of: bytes), savedDuration: session.duration)
+        let snapshots = SnapshotSchedule(samplesSince: samplesSince, changedSince: meta == nil || replayFrom < scan.frames.count,
+                                         durationAtLast: durationAtSnapshot)
+        locked = false
+        let drawing = StoredDrawing(
+            Opened(id: id, session: session, title: title, created: begin.created, modified: modified, trace: begin.trace,
+                   notes: notes, journal: journal, snapshots: snapshots, lockFD: lockFD),
+            store: store, policy: policy)
+        if !notes.isEmpty || samplesSince >= policy.snapshotEvery {
             // Make the repaired state the new starting point.
             try? drawing.checkpoint()
         }
         return drawing
-    }
-
-    /// Puts what was wrong with the file the drawing came from before the notes of opening it.
-    func noteDamagedSource(_ note: String) {
-        recoveryNotes.insert(note, at: 0)
-    }
-
-    /// Applies one journal record to the drawing: the session through `Journal.Record.apply(to:)`,
-    /// then what belongs to the drawing itself (its title, its modified time).
-    func replay(_ record: Journal.Record) throws(DecodeError) {
-        try record.apply(to: live)
-        if case .title(let t, _) = record { title = t }
-        if let s = record.summary { modified = s.wall }
     }
 
     /// Cuts a torn tail off the journal, durably.
@@ -153,22 +140,22 @@ extension StoredDrawing {
         let fd = POSIX.open(path, .writeOnly, .noFollow)
         guard fd >= 0 else {
             if POSIX.Errno.current == .symbolicLink { throw Files.linkRefused(path) }
-            throw .io(path: path, reason: AtomicFile.errnoText())
+            throw .io(path: path, failure: .current)
         }
         defer { POSIX.close(fd) }
         guard POSIX.truncate(fd, to: length) == 0, POSIX.sync(fd) == 0 else {
-            throw .io(path: path, reason: AtomicFile.errnoText())
+            throw .io(path: path, failure: .current)
         }
     }
 
     /// Links `path` to a new name that nothing else has: a copy that nothing will overwrite.
     static func keepAside(_ path: String, store: DrawingStateStore) throws(StoreError) -> String {
         for n in 0..<1000 {
-            let aside = path + ".damaged-\(Int(store.clock()))" + (n == 0 ? "" : "-\(n)")
+            let aside = path + ".damaged-\(Int(store.environment.clock()))" + (n == 0 ? "" : "-\(n)")
             if POSIX.link(path, aside) == 0 { return aside }
-            if POSIX.Errno.current != .exists { throw .io(path: aside, reason: AtomicFile.errnoText()) }
+            if POSIX.Errno.current != .exists { throw .io(path: aside, failure: .current) }
         }
-        throw .io(path: path, reason: "too many damaged copies kept beside it")
+        throw .io(path: path, failure: .noFreeName)
     }
 
     /// Keeps the damaged journal under a new name, then writes what was recovered in its place.
@@ -176,9 +163,9 @@ extension StoredDrawing {
         // A hard link keeps the damaged bytes untouched; the good part goes to a new file.
         let aside = try keepAside(path, store: store)
         do {
-            try AtomicFile.write(replacement, to: path, mode: 0o600, io: store.io)
+            try AtomicFile.write(replacement, to: path, mode: 0o600, io: store.environment.io)
         } catch {
-            throw .io(path: path, reason: "\(error.reason); the damaged journal is left as it was")
+            throw .io(path: path, failure: error.failure, safe: .damagedFileLeft)
         }
         return aside
     }

@@ -10,12 +10,10 @@ struct StoreOptions: ParsableArguments {
         valueName: "DIR"))
     var store: String?
 
-    /// Opens the store, with PNG thumbnails.
-    func open() throws -> DrawingStateStore {
-        let root = DrawingStateStore.location(explicit: store, environment: ProcessInfo.processInfo.environment)
-        let s = try storeCall { () throws(StoreError) in try DrawingStateStore(root: root) }
-        s.pictureEncoder = { bytes, w, h in try PNGImage.encode(rgba: bytes, width: w, height: h) }
-        return s
+    /// Opens the store in the program's environment (PNG thumbnails).
+    func open(_ environment: Environment = .live()) throws -> DrawingStateStore {
+        let root = DrawingStateStore.location(explicit: store, folders: .current)
+        return try storeCall { () throws(StoreError) in try DrawingStateStore(root: root, environment: environment) }
     }
 }
 

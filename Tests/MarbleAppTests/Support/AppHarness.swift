@@ -1,5 +1,6 @@
 import Foundation
 import MarbleKit
+import MarblePNG
 import MarbleTestSupport
 import Testing
 @testable import MarbleApp
@@ -11,9 +12,11 @@ final class TempStore {
     /// The store's root: the folder itself.
     var root: String { folder.path }
 
-    init() throws {
+    /// With `pictures`, the store writes PNG thumbnails (libpng's encoder, as the program's).
+    init(pictures: Bool = false) throws {
         folder = try TempFolder("app-tests")
-        store = try DrawingStateStore(root: folder.path)
+        let environment = pictures ? Environment(encodePicture: { try PNGImage.encode(rgba: $0, width: $1, height: $2) }) : Environment()
+        store = try DrawingStateStore(root: folder.path, environment: environment)
     }
 
     /// The same folder opened again, as a second launch of marble would.

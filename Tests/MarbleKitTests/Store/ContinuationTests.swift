@@ -42,8 +42,8 @@ struct ContinuationTests {
         let store = try scratch.store()
         var drawing: StoredDrawing? = try store.create(configuration: configuration)
         let id = drawing!.id
-        drawing!.autosaveInterval = 0.25
-        if reopen == .backgroundSnapshots { drawing!.snapshotEvery = 60 }
+        drawing!.policy.autosaveInterval = 0.25
+        if reopen == .backgroundSnapshots { drawing!.policy.snapshotEvery = 60 }
         for (i, s) in a.enumerated() {
             try drawing!.feed(s)
             try drawing!.saveIfDue()
@@ -60,7 +60,7 @@ struct ContinuationTests {
             try drawing!.save()
         case .backgroundSnapshots:
             try drawing!.save()
-            drawing!.writer.wait()
+            drawing!.waitForSnapshot()
             let snap = scratch.bytes(scratch.folder(id) + "/snapshot")
             let (_, meta) = try Snapshot.decode(snap, path: "snapshot")
             #expect(meta.journalEnd > Journal.headerSize + 100, "a background snapshot was written mid-way")

@@ -21,7 +21,7 @@ struct StoreDamageTests {
             let store = try scratch.store()
             samples = try replaySamples("scribble.csv", first: 300)
             let v = try store.create(configuration: StoreDamageTests.configuration)
-            v.autosaveInterval = 0.2
+            v.policy.autosaveInterval = 0.2
             for (i, s) in samples.enumerated() {
                 try v.feed(s)
                 try v.saveIfDue()

@@ -30,7 +30,7 @@ struct StoreEdgeTests {
     @Test func aFlippedLengthIsDamageWithACopyKeptNotATornTail() throws {
         let scratch = try StoreScratch()
         let d = try scratch.store().create(configuration: Self.configuration)
-        d.autosaveInterval = 0.1
+        d.policy.autosaveInterval = 0.1
         for s in Self.walk(600) {
             try d.feed(s)
             try d.saveIfDue()
@@ -148,7 +148,7 @@ struct StoreEdgeTests {
         let scratch = try StoreScratch()
         let store = try scratch.store()
         let drawing = try store.create(configuration: SessionConfiguration())
-        drawing.syncInBackground = true
+        drawing.policy.syncInBackground = true
         let journal = scratch.folder(drawing.id) + "/journal"
         let samples = try replaySamples("figure-eight.csv", first: 600)
         var saves = 0

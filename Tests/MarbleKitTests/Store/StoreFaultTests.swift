@@ -23,8 +23,8 @@ struct StoreFaultTests {
         #expect {
             try d.save()
         } throws: { error in
-            guard case .io(_, let reason)? = error as? StoreError else { return false }
-            return reason.contains("No space left") && reason.contains("intact")
+            guard case .io(_, let failure, let safe)? = error as? StoreError, case .savedUpTo? = safe else { return false }
+            return failure.isDiskFull && "\(error)".contains("No space left") && "\(error)".contains("intact")
         }
         #expect(scratch.bytes(scratch.folder(d.id) + "/journal") == good, "the half-written record is cut off")
 

@@ -32,11 +32,11 @@ struct StoreFormatTests {
 
     @Test func locationFollowsFlagThenEnvironment() {
         typealias S = DrawingStateStore
-        #expect(S.location(explicit: "/a", environment: ["MARBLE_HOME": "/b"]) == "/a")
-        #expect(S.location(explicit: nil, environment: ["MARBLE_HOME": "/b", "XDG_DATA_HOME": "/c"]) == "/b")
-        #expect(S.location(explicit: nil, environment: ["XDG_DATA_HOME": "/c", "HOME": "/h"]) == "/c/marble")
-        #expect(S.location(explicit: nil, environment: ["XDG_DATA_HOME": "relative", "HOME": "/h"]) == "/h/.local/share/marble")
-        #expect(S.location(explicit: nil, environment: ["HOME": "/h"]) == "/h/.local/share/marble")
+        #expect(S.location(explicit: "/a", folders: UserFolders(variables: ["MARBLE_HOME": "/b"])) == "/a")
+        #expect(S.location(explicit: nil, folders: UserFolders(variables: ["MARBLE_HOME": "/b", "XDG_DATA_HOME": "/c"])) == "/b")
+        #expect(S.location(explicit: nil, folders: UserFolders(variables: ["XDG_DATA_HOME": "/c", "HOME": "/h"])) == "/c/marble")
+        #expect(S.location(explicit: nil, folders: UserFolders(variables: ["XDG_DATA_HOME": "relative", "HOME": "/h"])) == "/h/.local/share/marble")
+        #expect(S.location(explicit: nil, folders: UserFolders(variables: ["HOME": "/h"])) == "/h/.local/share/marble")
     }
 
     @Test func idsAreSafeInAPath() throws {

@@ -10,7 +10,7 @@ final class StoreScratch: TempFolder {
     init() throws { try super.init("store") }
 
     func store(io: FileIO = .system) throws -> DrawingStateStore {
-        try DrawingStateStore(root: root, io: io)
+        try DrawingStateStore(root: root, environment: Environment(io: io))
     }
 
     func folder(_ id: String) -> String { root + "/drawings/" + id }

@@ -1,0 +1,100 @@
+/// Small file helpers for the store: whole-file reads, folders, listing, removal.
+enum Files {
+    /// The file's bytes; nil when it does not exist.
+    ///
+    /// A symbolic link is refused unless `followingLinks` (the store reads only its own files:
+    /// a link in a drawing's folder would make it read, and then write, a file elsewhere).
+    static func read(_ path: String, followingLinks: Bool = false) throws(StoreError) -> [UInt8]? {
+        let fd = POSIX.open(path, .readOnly, followingLinks ? [] : .noFollow)
+        if fd < 0 {
+            if POSIX.Errno.current == .notFound { return nil }
+            if POSIX.Errno.current == .symbolicLink { throw linkRefused(path) }
+            throw .io(path: path, failure: .current)
+        }
+        defer { POSIX.close(fd) }
+        guard let st = POSIX.status(of: fd) else { throw .io(path: path, failure: .current) }
+        guard st.isRegularFile else { throw .damaged(path: path, detail: "is not a regular file") }
+        var failure: IOFailure?
+        // Uninitialized: a 40 MB snapshot need not be zeroed before it is read over.
+        let out = [UInt8](unsafeUninitializedCapacity: st.size) { buf, initialized in
+            var done = 0
+            while done < buf.count {
+                let n = POSIX.read(fd, buf.baseAddress! + done, buf.count - done)
+                if n < 0 {
+                    if POSIX.Errno.current == .interrupted { continue }
+                    failure = .current
+                    break
+                }
+                if n == 0 { break }   // the file shrank while being read: keep what was there
+                done += n
+            }
+            initialized = done
+        }
+        if let failure { throw .io(path: path, failure: failure) }
+        return out
+    }
+
+    /// The error for a symbolic link where the store keeps a file of its own.
+    static func linkRefused(_ path: String) -> StoreError {
+        .damaged(path: path, detail: "is a symbolic link; the store reads and writes only its own files, so it is left alone")
+    }
+
+    /// Checks that a drawing's folder is a real folder (not a link) owned by this user.
+    static func checkOwnFolder(_ path: String) throws(StoreError) {
+        guard let st = POSIX.linkStatus(path) else { return }
+        if st.isLink { throw linkRefused(path) }
+        guard st.isFolder else { throw .damaged(path: path, detail: "is not a folder") }
+        guard st.owner == POSIX.userID else {
+            throw .damaged(path: path, detail: "belongs to another user (uid \(st.owner)); the store opens only its own drawings")
+        }
+    }
+
+    /// Whether something exists at `path`.
+    static func exists(_ path: String) -> Bool {
+        POSIX.linkStatus(path) != nil
+    }
+
+    /// The size of a file; nil when it is missing.
+    static func size(_ path: String) -> Int? {
+        POSIX.status(path)?.size
+    }
+
+    /// Makes a folder (and its parents) readable by the owner only.
+    static func makeFolder(_ path: String) throws(StoreError) {
+        if let st = POSIX.status(path) {
+            guard st.isFolder else { throw .io(path: path, failure: .notAFolder) }
+            return
+        }
+        if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+            try makeFolder(String(path[..<slash]))
+        }
+        if POSIX.mkdir(path, mode: 0o700) != 0 && POSIX.Errno.current != .exists {
+            throw .io(path: path, failure: .current)
+        }
+    }
+
+    /// The names in a folder, without `.` and `..`, sorted.
+    static func list(_ path: String) -> [String] {
+        (POSIX.list(path) ?? []).sorted()
+    }
+
+    /// Removes a file or a folder with everything in it.
+    static func removeTree(_ path: String) {
+        guard let st = POSIX.linkStatus(path) else { return }
+        if st.isFolder {
+            for name in list(path) { removeTree(path + "/" + name) }
+            POSIX.rmdir(path)
+        } else {
+            POSIX.unlink(path)
+        }
+    }
+
+    /// Makes a rename or a new file in `folder` survive a power cut.
+    static func syncFolder(_ folder: String) {
+        let fd = POSIX.open(folder, .readOnly, .folder)
+        if fd >= 0 {
+            POSIX.sync(fd)
+            POSIX.close(fd)
+        }
+    }
+}
