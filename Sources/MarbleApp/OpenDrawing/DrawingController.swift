@@ -1,4 +1,3 @@
-import Foundation
 import MarbleKit
 
 /// The drawing open in the window: opening and closing it through the store, its clock,
@@ -161,8 +160,7 @@ public final class DrawingController {
     }
 
     private func write(_ bytes: [UInt8], to path: String) throws {
-        try FileManager.default.createDirectory(atPath: exportFolder, withIntermediateDirectories: true)
-        try AtomicFile.write(bytes, to: path)
+        try AtomicFile.write(bytes, to: path, io: store.environment.io, makingFolders: true)
         lastExport = path
     }
 

@@ -1,0 +1,68 @@
+import Foundation
+import MarbleTestSupport
+import Testing
+
+/// The shape of the house, checked on the source tree itself, so that it stays as
+/// ARCHITECTURE.md says: the map names every room, rooms stay small, the store is honestly
+/// Sendable, and only the front end touches the file system on its own.
+@Suite("House rules")
+struct HouseRulesTests {
+    static let sources = Repository.root.appendingPathComponent("Sources").path
+
+    /// Every folder under `Sources/`, relative to it (`MarbleKit/Store`).
+    static func folders() -> [String] {
+        let fm = FileManager.default
+        var out: [String] = []
+        for case let relative as String in fm.enumerator(atPath: sources)! {
+            var isFolder: ObjCBool = false
+            if fm.fileExists(atPath: sources + "/" + relative, isDirectory: &isFolder), isFolder.boolValue { out.append(relative) }
+        }
+        return out.sorted()
+    }
+
+    /// Every Swift file under `folder` of `Sources/`, with its text.
+    static func swiftFiles(under folder: String = "") -> [(path: String, text: String)] {
+        let base = folder.isEmpty ? sources : sources + "/" + folder
+        let fm = FileManager.default
+        return (fm.enumerator(atPath: base)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".swift") }
+            .sorted()
+            .compactMap { name in (try? String(contentsOfFile: base + "/" + name, encoding: .utf8)).map { (name, $0) } }
+    }
+
+    @Test("ARCHITECTURE.md names every folder under Sources/, in at most 300 lines")
+    func mapNamesEveryRoom() throws {
+        let map = try String(contentsOf: Repository.root.appendingPathComponent("ARCHITECTURE.md"), encoding: .utf8)
+        #expect(map.split(separator: "\n", omittingEmptySubsequences: false).count <= 300)
+        for folder in Self.folders() {
+            let parts = folder.split(separator: "/")
+            // A target is named by its path (`Sources/MarbleKit`), a folder inside by its name (`Store/`).
+            let named = parts.count == 1 ? map.contains("Sources/\(folder)") : map.contains("`\(parts.last!)/")
+            #expect(named, "ARCHITECTURE.md does not name Sources/\(folder)")
+        }
+    }
+
+    @Test("no source file is over 300 lines")
+    func filesAreSmall() {
+        for file in Self.swiftFiles() {
+            let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).count
+            #expect(lines <= 300, "Sources/\(file.path) has \(lines) lines")
+        }
+    }
+
+    @Test("the store is Sendable without @unchecked")
+    func storeIsHonestlySendable() {
+        for file in Self.swiftFiles(under: "MarbleKit/Store") where file.text.contains("@unchecked Sendable") {
+            Issue.record("MarbleKit/Store/\(file.path) uses @unchecked Sendable")
+        }
+    }
+
+    @Test("the core and the app reach files only through the store's Files and AtomicFile")
+    func noFileManager() {
+        for target in ["MarbleKit", "MarbleApp"] {
+            for file in Self.swiftFiles(under: target) where file.text.contains("FileManager") {
+                Issue.record("\(target)/\(file.path) uses FileManager")
+            }
+        }
+    }
+}
