@@ -182,6 +182,9 @@ struct HistoryPlayerTests {
         #expect(half.rgba == [40, 50, 60, 255, 128, 128, 128, 255])
         #expect(c.scaledPixels(width: 4).rgba == c.pixelBytes)
         #expect(c.scaledPixels(width: 9).width == 4, "never wider than the canvas")
+        // The gallery's thumbnail is the same box filter, fitted into a box.
+        let thumb = c.pixelBytes.withUnsafeBytes { Canvas.thumbnail(of: $0, width: 4, height: 2, maxWidth: 2, maxHeight: 5) }
+        #expect(thumb == Canvas.Picture(width: 2, height: 1, pixels: [40, 50, 60, 255, 128, 128, 128, 255]))
     }
 
     @Test("Opening a drawing and playing its history read every record through one function")
