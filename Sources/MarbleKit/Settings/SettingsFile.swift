@@ -2,16 +2,14 @@ import Foundation
 
 /// `settings.json`: where `Settings` live between launches.
 ///
-/// `$XDG_CONFIG_HOME/marble/settings.json`, else `~/.config/marble/settings.json`. Written
+/// `$XDG_CONFIG_HOME/marble/settings.json`, else `~/.config/marble/settings.json` (the path
+/// comes from `UserFolders.settings`). Written
 /// atomically. A file that cannot be read as settings costs nothing but itself: the defaults
 /// are used, one line names the file, and the file is kept aside (renamed, never deleted).
 public struct SettingsFile: Sendable {
     public let path: String
 
     public init(path: String) { self.path = path }
-
-    /// The usual place (see `UserFolders.settings`).
-    public static func defaultPath(folders: UserFolders = .current) -> String { folders.settings }
 
     /// What a load found: the settings, and anything to tell the user.
     public struct Loaded: Sendable {

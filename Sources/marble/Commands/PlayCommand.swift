@@ -94,7 +94,7 @@ struct PlayCommand: ParsableCommand {
             }
         }
         let platform = try windowOptions.open()
-        let settingsFile = SettingsFile(path: SettingsFile.defaultPath())
+        let settingsFile = SettingsFile(path: UserFolders.current.settings)
         let loaded = settingsFile.load()
         for warning in loaded.warnings { complain(warning) }
         // The settings' controls, with what the command line gives for this run on top.
@@ -132,9 +132,5 @@ struct PlayCommand: ParsableCommand {
     }
 
     /// The user's pictures folder, as the desktop names it.
-    static func defaultPictures() -> String {
-        let env = ProcessInfo.processInfo.environment
-        if let dir = env["XDG_PICTURES_DIR"], !dir.isEmpty { return dir + "/Marble" }
-        return (env["HOME"] ?? NSHomeDirectory()) + "/Pictures/Marble"
-    }
+    static func defaultPictures() -> String { UserFolders.current.pictures }
 }
