@@ -11,7 +11,7 @@ import MarbleKit
 /// starts playing with a cushion of 1200 frames (a burst, a read and some jitter) and the sound
 /// trails the drawing by about 17 ms on average plus the device's 5 ms (`AudioRingTests`
 /// simulates it); more than 2400 frames (50 ms) never wait.
-public final class SDLAudio: SoundOutput {
+public final class SDLAudio: Sendable {
     let device: SDL_AudioDeviceID
     let ring: AudioRing
     /// The driver SDL chose ("pulseaudio", "alsa", "disk", …).

@@ -55,11 +55,11 @@ struct AppExportTests {
 
     @Test("A folder that cannot be made is a message, and the drawing is kept")
     func unwritableFolder() throws {
-        let h = try AppHarness(temp: TempStore(pictures: true))
+        let temp = try TempStore(pictures: true)
+        let h = try AppHarness(temp: temp, exportFolder: temp.root + "/exports/pictures")
         let d = try Self.finishedDrawing(h)
         // A file where the folder should be.
         _ = FileManager.default.createFile(atPath: h.temp.root + "/exports", contents: Data("x".utf8))
-        h.app.exportFolder = h.temp.root + "/exports/pictures"
         h.tap(.s)
         #expect(h.app.lastExport == nil)
         #expect(h.app.notice?.hasPrefix("Could not save the picture") == true)

@@ -8,18 +8,12 @@ struct AppSoundTests {
     /// An app whose sound is recorded, with settings kept in memory across "launches".
     final class Rig {
         let temp: TempStore
-        var kept = Settings()
         let ears = RecordedSound()
         let h: AppHarness
 
-        init(temp: TempStore? = nil, kept: Settings = Settings()) throws {
-            self.temp = try temp ?? TempStore()
-            self.kept = kept
-            var sink: Settings = kept
-            let preferences = Preferences(kept, keep: { sink = $0 })
-            _ = sink
-            h = try AppHarness(temp: self.temp, preferences: preferences)
-            h.app.sound.output = ears
+        init(kept: Settings = Settings()) throws {
+            temp = try TempStore(settings: KeptSettings(kept), ears: ears)
+            h = try AppHarness(temp: temp)
         }
 
         var loudest: Int16 { ears.samples.map { $0 == .min ? .max : abs($0) }.max() ?? 0 }
@@ -61,27 +55,26 @@ struct AppSoundTests {
 
     @Test("M silences everywhere and is kept; a relaunch starts muted")
     func muteKept() throws {
-        var kept = Settings()
-        let temp = try TempStore()
+        let kept = KeptSettings()
+        let ears = RecordedSound()
+        let temp = try TempStore(settings: kept, ears: ears)
         do {
-            let ears = RecordedSound()
-            let h = try AppHarness(temp: temp, preferences: Preferences(kept, keep: { kept = $0 }))
-            h.app.sound.output = ears
+            let h = try AppHarness(temp: temp)
             h.tap(.m)                          // on Home
-            #expect(h.app.sound.muted)
-            #expect(kept.sound == false)
+            #expect(h.app.preferences.muted)
+            #expect(kept.value.sound == false)
             h.startDrawing()
             h.hold(.right, frames: 60)
             #expect(ears.samples.isEmpty, "muted: nothing played")
             h.tap(.m)
-            #expect(!h.app.sound.muted && kept.sound)
+            #expect(!h.app.preferences.muted && kept.value.sound)
             h.hold(.left, frames: 30)
             #expect(!ears.samples.isEmpty)
             h.tap(.m)
             h.frame(.quitRequested)
         }
-        let again = try AppHarness(temp: temp, preferences: Preferences(kept, keep: { kept = $0 }))
-        #expect(again.app.sound.muted, "the mute survives a relaunch")
+        let again = try AppHarness(temp: temp)
+        #expect(again.app.preferences.muted, "the mute survives a relaunch")
     }
 
     @Test("The pad's West button mutes too")
@@ -89,8 +82,8 @@ struct AppSoundTests {
         let h = try AppHarness()
         h.frame(.padAdded(name: "Pad", accelerometer: false, gyro: false))
         h.padTap(.west)
-        #expect(h.app.sound.muted)
+        #expect(h.app.preferences.muted)
         h.padTap(.west)
-        #expect(!h.app.sound.muted)
+        #expect(!h.app.preferences.muted)
     }
 }

@@ -83,12 +83,12 @@ struct AppToolsTests {
 
     @Test("Big buttons (B in settings) makes every button larger, kept in the settings")
     func bigButtons() throws {
-        var kept = Settings()
-        let h = try AppHarness(preferences: Preferences(kept, keep: { kept = $0 }))
+        let kept = KeptSettings()
+        let h = try AppHarness(temp: TempStore(settings: kept))
         let small = h.scene.buttons.map(\.rect)
         h.tap(.s)
         h.tap(.b)
-        #expect(kept.bigButtons)
+        #expect(kept.value.bigButtons)
         h.tap(.escape)
         let big = h.scene.buttons.map(\.rect)
         #expect(big.count == small.count)

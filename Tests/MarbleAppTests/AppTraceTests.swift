@@ -116,9 +116,8 @@ struct AppTraceTests {
 
     @Test("Tracing the circle exactly: three big stars on the end screen, over the guide, and a cheer")
     func threeStars() throws {
-        let h = try AppHarness()
         let ears = RecordedSound()
-        h.app.sound.output = ears
+        let h = try AppHarness(temp: TempStore(ears: ears))
         Self.start(h, .circle)
         try Self.traceExactly(h, .circle, ears: ears)
         #expect(h.app.nav.screen == .end)
@@ -135,9 +134,8 @@ struct AppTraceTests {
 
     @Test("Paint far from the shape: three empty stars and no cheer; muted: no cheer either")
     func noStars() throws {
-        let h = try AppHarness()
         let ears = RecordedSound()
-        h.app.sound.output = ears
+        let h = try AppHarness(temp: TempStore(ears: ears))
         Self.start(h, .star)
         h.hold(.up, frames: 40)  // straight up from the centre, off the star's guide soon after
         h.hold(.left, frames: 60)
@@ -150,9 +148,8 @@ struct AppTraceTests {
         h.frames(70)
         #expect(ears.samples.isEmpty)
 
-        let muted = try AppHarness()
         let quiet = RecordedSound()
-        muted.app.sound.output = quiet
+        let muted = try AppHarness(temp: TempStore(ears: quiet))
         muted.tap(.m)
         Self.start(muted, .circle)
         try Self.traceExactly(muted, .circle, ears: quiet)

@@ -136,15 +136,16 @@ struct AppWatchTests {
 
     @Test("T saves the time-lapse beside the picture through the encoder given; none given is a message")
     func saveTimelapse() throws {
-        let h = try AppHarness()
-        let d = try Self.finished(h)
-        h.tap(.t)
-        #expect(h.app.notice == "Time-lapses cannot be saved here.")
-        h.app.drawings.timelapseEncoder = { history in
+        let bare = try AppHarness()
+        _ = try Self.finished(bare)
+        bare.tap(.t)
+        #expect(bare.app.notice == "Time-lapses cannot be saved here.")
+        let h = try AppHarness(temp: TempStore(timelapse: { history in
             let writer = try WebPAnimationWriter(width: history.configuration.canvasWidth, height: history.configuration.canvasHeight)
             try HistoryPlayer(history).frames(of: Timelapse(seconds: 1, fps: 10)) { try writer.add(rgba: $0.rgba, milliseconds: $0.milliseconds) }
             return try writer.finish()
-        }
+        }))
+        let d = try Self.finished(h)
         h.tap(.t)
         let path = h.temp.root + "/exports/marble-\(d.id).webp"
         #expect(h.app.lastExport == path)

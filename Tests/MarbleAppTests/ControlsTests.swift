@@ -135,17 +135,17 @@ struct Held {
     var keys = KeyState()
     var pad: PadState?
 
+    /// The player's options, handed to each step as the app hands the settings' own.
+    var options: ControlOptions
+
     init(heading: Double = 0, options: ControlOptions = .default) {
-        controls = Controls(heading: heading, options: options)
+        controls = Controls(heading: heading)
+        self.options = options
     }
 
-    var options: ControlOptions {
-        get { controls.options }
-        set { controls.options = newValue }
-    }
     var heading: Double { controls.heading }
 
-    mutating func step(dt: Double) -> ControlOutput { controls.step(dt: dt, keys: keys, pad: pad) }
+    mutating func step(dt: Double) -> ControlOutput { controls.step(dt: dt, keys: keys, pad: pad, options: options) }
     mutating func resetHeading(_ degrees: Double) { controls.resetHeading(degrees) }
     mutating func setNeutral() { controls.setNeutral() }
     mutating func gyro(pitch: Double, yaw: Double, roll: Double, timestampUS: UInt64) {

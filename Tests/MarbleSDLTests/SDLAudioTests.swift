@@ -27,14 +27,16 @@ extension SDLTests {
 
         @Test("Drawing is heard on the device; M silences it; the device opens as asked (48 kHz S16 stereo)")
         func diskDevice() throws {
-            let h = try SDLHarness()
-            let file = h.folder.path("audio.raw")
+            let folder = try TempFolder("sdl-audio")
+            let file = folder.path + "/audio.raw"
             SDL_SetHintWithPriority(SDL_HINT_AUDIODRIVER, "disk", SDL_HINT_OVERRIDE)
             defer { SDL_SetHintWithPriority(SDL_HINT_AUDIODRIVER, "dummy", SDL_HINT_OVERRIDE) }
             var audio: SDLAudio? = try SDLAudio.open(device: file).get()
             #expect(audio?.driver == "disk")
             #expect(audio?.format.rate == 48_000 && audio?.format.channels == 2 && audio?.format.bits == 16)
-            h.app.sound.output = audio
+            // The device is the environment's sound out, as `marble play` wires it (weakly here,
+            // so that the test closes the device while the window is still open).
+            let h = try SDLHarness(environment: Environment(playSound: { [weak audio] in audio?.play($0) }))
             h.frame()
             h.startDrawing()
             h.key(SDLK_RIGHT, down: true)
@@ -45,14 +47,13 @@ extension SDLTests {
             #expect(heard.contains { abs(Int($0)) > 1000 }, "the rolling ball's note reached the device (\(heard.count) samples)")
 
             h.tap(SDLK_m)
-            #expect(h.app.sound.muted)
+            #expect(h.app.preferences.muted)
             usleep(100_000)                       // what was queued drains
             let before = Self.samples(file).count
             h.key(SDLK_LEFT, down: true)
             Self.drawFrames(h, 60)
             h.key(SDLK_LEFT, down: false)
             audio = nil
-            h.app.sound.output = nil
             let after = Self.samples(file)
             #expect(after.count > before + 2 * 4800, "the device kept playing (silence) while muted")
             #expect(after[before...].allSatisfy { $0 == 0 }, "muted: silence")

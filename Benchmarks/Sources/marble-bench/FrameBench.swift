@@ -75,15 +75,17 @@ final class FrameBench {
     }
 
     /// A new drawing (fake physics, normal), as Home → New → Start makes it.
-    func newDrawing() -> Driver {
-        let app = makeApp()
+    func newDrawing() throws -> Driver {
+        let app = try makeApp()
         app.startNew(mode: StoreBench.configuration.mode, difficulty: StoreBench.configuration.difficulty)
         return Driver(app)
     }
 
     /// A drawing of ≥ `segments` segments, built through the store (as StoreBench does) and closed,
     /// then opened in an app as Continue opens it. Also returns the seconds that took.
-    func bigDrawing(segments target: Int, penLiftEvery: Double, seed: UInt64) throws -> (Driver, Double) {
+    /// With `playSound`, the app's environment plays its sound there.
+    func bigDrawing(segments target: Int, penLiftEvery: Double, seed: UInt64,
+                    playSound: Environment.SoundSink? = nil) throws -> (Driver, Double) {
         var id = ""
         let setup = try Timing.seconds {
             let d = try store.create(configuration: StoreBench.configuration, title: "marble-bench frame 1M")
@@ -100,7 +102,7 @@ final class FrameBench {
             }
             try d.close()
         }
-        let app = makeApp()
+        let app = try makeApp(playSound: playSound)
         let open = Timing.seconds { app.openDrawing(id) }
         guard app.screen == .drawing, app.drawing != nil else {
             throw StoreBench.Mismatch(description: "frame: the app did not open the 1M drawing: \(app.notice ?? "?")")
@@ -108,8 +110,11 @@ final class FrameBench {
         return (Driver(app), setup + open)
     }
 
-    func makeApp() -> App {
-        App(store: store, exportFolder: root + "/exports", log: { FileHandle.standardError.write(Data("frame: app: \($0)\n".utf8)) })
+    /// An app on the store; with `playSound`, on a second store object of the same folder whose
+    /// environment plays there.
+    func makeApp(playSound: Environment.SoundSink? = nil) throws -> App {
+        let on = playSound == nil ? store : try DrawingStateStore(root: root, environment: Environment(playSound: playSound))
+        return App(store: on, exportFolder: root + "/exports", log: { FileHandle.standardError.write(Data("frame: app: \($0)\n".utf8)) })
     }
 
     /// Frames of the two drawings in alternating blocks of `block` timed frames (each after

@@ -128,13 +128,12 @@ if options.measurements.contains("frame") {
         + "\(bench.platform.rendererName) renderer), an arrow key held; \(options.frames) frames after \(options.warmupFrames), "
         + "started at 60 Hz, the drawings taking turns in blocks of 100; the third plays its sound (SDL's dummy audio driver)")
     let (bigDriver, setupSeconds) = try bench.bigDrawing(segments: target, penLiftEvery: options.penLiftEvery, seed: options.seed)
-    let emptyDriver = bench.newDrawing()
+    let emptyDriver = try bench.newDrawing()
     // The same 1M drawing again (built the same way), in an app whose sound goes to a device.
-    let (soundDriver, _) = try bench.bigDrawing(segments: target, penLiftEvery: options.penLiftEvery, seed: options.seed)
     let audio = try SDLAudio.open().get()
-    soundDriver.app.sound.output = audio
+    let (soundDriver, _) = try bench.bigDrawing(segments: target, penLiftEvery: options.penLiftEvery, seed: options.seed,
+                                                playSound: { audio.play($0) })
     bench.measure([emptyDriver, bigDriver, soundDriver], frames: options.frames, warmup: options.warmupFrames)
-    soundDriver.app.sound.output = nil
     let empty = emptyDriver.result, big = bigDriver.result, loud = soundDriver.result
     let l = FrameStats(loud.frames)
     let e = FrameStats(empty.frames), b = FrameStats(big.frames)

@@ -52,10 +52,9 @@ final class SoakPlayer {
         weak var lastApp = app
         weak var lastStore = store
         let clock = wallClock
-        store = try DrawingStateStore(root: options.folder + "/store", environment: Environment(clock: { clock.read() }))
-        let file = settingsFile
-        let preferences = Preferences(file.load().settings, keep: { try? file.save($0) })
-        app = App(store: store, exportFolder: options.folder + "/exports", preferences: preferences)
+        store = try DrawingStateStore(root: options.folder + "/store",
+                                      environment: Environment(clock: { clock.read() }, settings: .file(settingsFile)))
+        app = App(store: store, exportFolder: options.folder + "/exports")
         platform = HeadlessPlatform()
         if lastApp != nil || closedDrawing != nil || lastStore != nil {
             throw SoakFailure("launch \(figures.launches): the last launch's app, drawing or store is still alive")

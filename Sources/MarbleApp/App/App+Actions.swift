@@ -10,10 +10,10 @@ extension App {
         case .continueLast: if let id = nav.latest?.id { openDrawing(id) }
         case .gallery: show(.gallery)
         case .quit: quit()
-        case .chooseMode(let m): nav.setup.mode = m
-        case .chooseDifficulty(let d): nav.setup.difficulty = d
-        case .chooseTrace(let shape): nav.setup.trace = shape
-        case .nextTrace: nav.setup.nextTrace()
+        case .chooseMode(let m): nav.changeSetup { $0.mode = m }
+        case .chooseDifficulty(let d): nav.changeSetup { $0.difficulty = d }
+        case .chooseTrace(let shape): nav.changeSetup { $0.trace = shape }
+        case .nextTrace: nav.changeSetup { $0.nextTrace() }
         case .start: startNewDrawing()
         case .back:
             switch nav.screen {
@@ -53,7 +53,7 @@ extension App {
         case .toggleInvertY: toggleInvertY()
         case .toggleLeftHanded: toggleLeftHanded()
         case .toggleSound: toggleMute()
-        case .help: if nav.screen == .drawing { nav.help.toggle() }
+        case .help: if nav.screen == .drawing { nav.toggleHelp() }
         case .watch(let id): startWatching(id)
         case .watchPause, .watchSpeed, .watchSeek: watchAction(action)
         case .saveTimelapse: saveTimelapse()

@@ -24,7 +24,7 @@ extension App {
             input.padButtonUp(b)
         case .padSticks(let lx, let ly, let rx, let ry):
             let sticks = InputState.Sticks(leftX: lx, leftY: ly, rightX: rx, rightY: ry)
-            if let dir = input.sticksMoved(sticks, live: isDrawingLive) { moveFocus(dir) }
+            if let dir = input.sticksMoved(sticks, live: isDrawingLive, leftHanded: preferences.settings.leftHanded) { moveFocus(dir) }
         case .padAdded(let name, let accelerometer, let gyro):
             input.padAdded(name: name, hasMotion: accelerometer || gyro)
             if drawings.paused == .padRemoved { say("\(name) is back: press A or Enter to carry on.") }
@@ -35,18 +35,18 @@ extension App {
                 pause(.padRemoved)
             }
         case .accelerometer(let x, let y, let z, let t):
-            input.controls.accelerometer(x: x, y: y, z: z, timestampUS: t)
+            input.accelerometer(x: x, y: y, z: z, timestampUS: t)
         case .gyro(let p, let yaw, let r, let t):
-            input.controls.gyro(pitch: p, yaw: yaw, roll: r, timestampUS: t)
+            input.gyro(pitch: p, yaw: yaw, roll: r, timestampUS: t)
         case .pointerMoved(let p):
             if let i = Focus.hit(p, in: buttons) { nav.focus(i) }
         case .pointerDown(let p):
             if let q = nav.question, !q.takesClicks(at: now) { break }
-            if let i = Focus.hit(p, in: buttons) { nav.focus(i); nav.pointerPressed = i }
+            if let i = Focus.hit(p, in: buttons) { nav.press(i) }
         case .pointerUp(let p):
-            defer { nav.pointerPressed = nil }
+            let pressed = nav.release()
             let shown = buttons
-            if let i = Focus.hit(p, in: shown), i == nav.pointerPressed { perform(shown[i].action) }
+            if let i = Focus.hit(p, in: shown), i == pressed { perform(shown[i].action) }
         case .wheel(let dy):
             if nav.screen == .gallery && dy != 0 { nav.scrollGallery(rows: dy > 0 ? -1 : 1) }
         case .quitRequested:
@@ -105,7 +105,7 @@ extension App {
             case .dpadUp: stepBrush(1)
             case .dpadDown: stepBrush(-1)
             case .back:
-                input.controls.setNeutral()
+                input.setNeutral()
                 say("Tilt reset: hold the pad like this to keep still.", for: 3)
             default: break
             }

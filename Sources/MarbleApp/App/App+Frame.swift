@@ -8,10 +8,11 @@ extension App {
         let dt = clock.tick(t)
         if let m = message, now > m.until { message = nil }
         if nav.screen == .watch { watchFrame(dt: dt) }
-        sound.playCheer(dt: dt)
+        if preferences.muted { sound.stopCheer() } else { sound.playCheer(dt: dt) }
         guard isDrawingLive, let d = drawings.drawing else { return }
-        let out = input.step(dt: dt)
-        if nav.help && out.tilt.length > 0.05 { nav.help = false }
+        let out = input.step(dt: dt, options: preferences.controlOptions)
+        // The first tilt puts the help away.
+        if nav.help && out.tilt.length > 0.05 { nav.setHelp(false) }
         do throws(DrawingController.FrameFailure) {
             try drawings.step(out, dt: dt)
         } catch {
@@ -42,9 +43,12 @@ extension App {
             log(note)
             say(note, for: 8)
         }
-        input.controls.resetHeading(d.session.heading)
+        input.resetHeading(d.session.heading)
         sound.restart()
-        drawings.listen(sound.listen)
+        // The sound is read off the settings at each step: M silences it at once.
+        drawings.listen { [sound, preferences] step in
+            if !preferences.muted { sound.listen(step) }
+        }
         show(.drawing)
         clock.restart()
     }

@@ -17,10 +17,7 @@ extension App {
     public var drawingTime: Double { drawings.time }
     public var lastExport: String? { drawings.lastExport }
     /// Where Save picture and Save log write.
-    public var exportFolder: String {
-        get { drawings.exportFolder }
-        set { drawings.exportFolder = newValue }
-    }
+    public var exportFolder: String { drawings.exportFolder }
 
     public var controls: Controls { input.controls }
     /// The pad in use, if one is connected.

@@ -25,7 +25,7 @@ extension App {
                                 trace: drawings.trace, score: drawings.traceScore, age: now - nav.shownAt, l)
             } ?? Scene()
         case .gallery: scene = GalleryScreen.scene(nav.gallery, l)
-        case .settings: scene = SettingsScreen.scene(preferences.settings, muted: sound.muted, l)
+        case .settings: scene = SettingsScreen.scene(preferences.settings, muted: preferences.muted, l)
         case .watch: scene = watch.map { WatchScreen.scene($0, l) } ?? Scene()
         }
         if preferences.settings.bigButtons { scene.enlargeButtons() }

@@ -24,9 +24,9 @@ public final class App {
     /// The drawing being watched, on the Watch screen.
     public internal(set) var watch: WatchPlayer?
 
-    /// The drawing's sound, and whether it is muted.
+    /// The drawing's sound.
     public let sound: SoundPlayer
-    /// The settings that stay between launches.
+    /// The settings, with this run's overrides: what the controls and the sound read.
     public let preferences: Preferences
 
     var message: Notice?
@@ -35,17 +35,28 @@ public final class App {
     let log: (String) -> Void
 
     /// An app on `store`, starting at Home; `log` gets messages for stderr.
-    /// `options` are for this run (the command line's); without them, the settings' own.
-    public init(store: DrawingStateStore, exportFolder: String, options: ControlOptions? = nil,
-                preferences: Preferences = Preferences(), sound: SoundPlayer? = nil,
+    ///
+    /// Everything it takes from outside comes from the store's `Environment`, handed in when
+    /// the store was made: the settings kept (read now, saved on each change), the sound out,
+    /// the picture and time-lapse encoders, the clock and the disk. `overrides` are the
+    /// command line's for this run.
+    public init(store: DrawingStateStore, exportFolder: String, overrides: RunOverrides = RunOverrides(),
                 log: @escaping (String) -> Void = { _ in }) {
+        let environment = store.environment
+        let loaded = environment.settings.load()
+        for warning in loaded.warnings { log(warning) }
         drawings = DrawingController(store: store, exportFolder: exportFolder)
-        self.preferences = preferences
-        self.sound = sound ?? SoundPlayer(scale: preferences.settings.scale, muted: !preferences.settings.sound)
-        input = InputState(options: options ?? ControlOptions(preferences.settings))
+        preferences = Preferences(loaded.settings, overrides: overrides, keep: { settings in
+            do throws(StoreError) { try environment.settings.save(settings) } catch { log("\(error)") }
+        })
+        sound = SoundPlayer(scale: preferences.settings.scale, output: environment.playSound)
+        input = InputState()
         self.log = log
         refreshLatest()
     }
+
+    /// The controls' options now: derived from the settings on every read.
+    public var controlOptions: ControlOptions { preferences.controlOptions }
 
     /// What the app asks the platform to do, since the last call.
     public func takeEffects() -> [AppEffect] {
@@ -81,5 +92,5 @@ public final class App {
         return listing.drawings
     }
 
-    func refreshLatest() { nav.latest = listDrawings().first }
+    func refreshLatest() { nav.setLatest(listDrawings().first) }
 }

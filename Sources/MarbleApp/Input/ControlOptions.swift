@@ -1,12 +1,11 @@
+import MarbleKit
+
 /// The player's control settings: sensitivity, axis inversion and handedness.
 public struct ControlOptions: Equatable, Sendable {
-    /// The allowed sensitivities: a quarter to four times the plain tilt.
-    public static let sensitivityRange: ClosedRange<Double> = 0.25...4
-
     /// The settings a new player starts with.
     public static let `default` = ControlOptions()
 
-    /// Multiplies the combined tilt; always within `sensitivityRange`.
+    /// Multiplies the combined tilt; always within `Settings.sensitivityRange`.
     public var sensitivity: Double {
         didSet { sensitivity = Self.clamped(sensitivity) }
     }
@@ -24,10 +23,6 @@ public struct ControlOptions: Equatable, Sendable {
         self.leftHanded = leftHanded
     }
 
-    /// A sensitivity brought into `sensitivityRange`; NaN or infinite gives 1.
-    public static func clamped(_ sensitivity: Double) -> Double {
-        // A settings file could hold anything; NaN would poison every tilt after it.
-        guard sensitivity.isFinite else { return 1 }
-        return min(max(sensitivity, sensitivityRange.lowerBound), sensitivityRange.upperBound)
-    }
+    /// A sensitivity brought into `Settings.sensitivityRange`; NaN or infinite gives 1.
+    public static func clamped(_ sensitivity: Double) -> Double { Settings.clampedSensitivity(sensitivity) }
 }

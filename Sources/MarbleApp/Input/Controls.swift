@@ -3,10 +3,9 @@ import MarbleKit
 /// Mixes keyboard, pad sticks and pad motion into one tilt, heading and pen per frame.
 ///
 /// It owns what integrates over time (the keyboard's ramps, the pad's motion, the heading);
-/// the keys and pad held are given to each `step`, read off the one `InputState`.
+/// the keys and pad held, and the player's options (derived from the settings), are given to
+/// each `step`.
 public struct Controls: Sendable {
-    /// The player's settings.
-    public var options: ControlOptions
     /// The pad's motion sensors; fed through `accelerometer`, `gyro` and `setNeutral`.
     public private(set) var motion = MotionTracker()
     /// The heading given by the last step, degrees clockwise from north in [0, 360).
@@ -17,9 +16,8 @@ public struct Controls: Sendable {
     var motionTurnSeen = 0.0
 
     /// Controls starting at `heading`, so a continued drawing keeps its colour.
-    public init(heading: Double = 0, options: ControlOptions = .default) {
+    public init(heading: Double = 0) {
         self.heading = HeadingColor.normalized(heading)
-        self.options = options
     }
 
     /// Forwards an accelerometer reading (m/s², SDL axes) to `motion`.

@@ -19,8 +19,8 @@ public struct InputState: Sendable {
         public var leftX = 0.0, leftY = 0.0, rightX = 0.0, rightY = 0.0
     }
 
-    /// The tilt, heading and motion integrators, with the player's options.
-    public internal(set) var controls: Controls
+    /// The tilt, heading and motion integrators.
+    public private(set) var controls: Controls
     /// The pad connected, if any.
     public internal(set) var pad: Pad?
     /// Keys held now.
@@ -35,8 +35,8 @@ public struct InputState: Sendable {
 
     enum PenHold: Hashable, Sendable { case space, south }
 
-    public init(options: ControlOptions = .default) {
-        controls = Controls(heading: 0, options: options)
+    public init() {
+        controls = Controls(heading: 0)
     }
 
     // MARK: - Read off the held input
@@ -61,10 +61,28 @@ public struct InputState: Sendable {
                         south: penHolds.contains(.south))
     }
 
-    /// Steps the controls by `dt` seconds with the input held now.
-    public mutating func step(dt: Double) -> ControlOutput {
-        controls.step(dt: dt, keys: keyState, pad: padState)
+    /// Steps the controls by `dt` seconds with the input held now, as `options` say.
+    public mutating func step(dt: Double, options: ControlOptions = .default) -> ControlOutput {
+        controls.step(dt: dt, keys: keyState, pad: padState, options: options)
     }
+
+    // MARK: - The pad's motion and the heading
+
+    /// An accelerometer reading (m/s², SDL axes) from the pad.
+    mutating func accelerometer(x: Double, y: Double, z: Double, timestampUS: UInt64) {
+        controls.accelerometer(x: x, y: y, z: z, timestampUS: timestampUS)
+    }
+
+    /// A gyro reading (rad/s, SDL axes) from the pad.
+    mutating func gyro(pitch: Double, yaw: Double, roll: Double, timestampUS: UInt64) {
+        controls.gyro(pitch: pitch, yaw: yaw, roll: roll, timestampUS: timestampUS)
+    }
+
+    /// The pad's pose now is level.
+    mutating func setNeutral() { controls.setNeutral() }
+
+    /// The heading starts again at `degrees` (a drawing opened).
+    mutating func resetHeading(_ degrees: Double) { controls.resetHeading(degrees) }
 
     // MARK: - Changes
 
@@ -90,10 +108,9 @@ public struct InputState: Sendable {
     }
 
     /// The sticks moved; returns a direction to move focus by, once per push, when not drawing.
-    mutating func sticksMoved(_ sticks: Sticks, live: Bool) -> Direction? {
+    mutating func sticksMoved(_ sticks: Sticks, live: Bool, leftHanded: Bool = false) -> Direction? {
         guard pad != nil else { return nil }
         pad?.sticks = sticks
-        let leftHanded = controls.options.leftHanded
         return latchStick(x: leftHanded ? sticks.rightX : sticks.leftX,
                           y: leftHanded ? sticks.rightY : sticks.leftY, live: live)
     }

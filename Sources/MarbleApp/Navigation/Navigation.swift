@@ -14,21 +14,21 @@ public enum Screen: Equatable, Sendable {
 /// entries) and the scenes read it.
 public struct Navigation: Equatable, Sendable {
     /// The screen showing.
-    public internal(set) var screen: Screen = .home
+    public private(set) var screen: Screen = .home
     /// The focused button of the top layer (clamped to the buttons shown when read).
-    public internal(set) var focus = 0
-    public internal(set) var setup = SetupChoice()
-    public internal(set) var gallery = GalleryPage()
+    public private(set) var focus = 0
+    public private(set) var setup = SetupChoice()
+    public private(set) var gallery = GalleryPage()
     /// A delete waiting for an answer, shown over the screen.
-    public internal(set) var question: DeleteQuestion?
+    public private(set) var question: DeleteQuestion?
     /// The latest drawing, for Home's Continue button (nil when the store is empty).
-    public internal(set) var latest: DrawingSummary?
+    public private(set) var latest: DrawingSummary?
     /// Whether the drawing's help shows over it.
-    public internal(set) var help = false
+    public private(set) var help = false
     /// When the screen showing was shown, on the app's clock (the End screen's meter fills from it).
-    public internal(set) var shownAt = 0.0
+    public private(set) var shownAt = 0.0
     // The button a pointer went down on: a click is a press and release on the same one.
-    var pointerPressed: Int?
+    private var pointerPressed: Int?
 
     /// Shows `screen` with focus on its first button and no question.
     mutating func go(to screen: Screen, at now: Double = 0) {
@@ -67,5 +67,31 @@ public struct Navigation: Equatable, Sendable {
     /// Scrolls the gallery; focus goes to the first tile shown when it moved.
     mutating func scrollGallery(rows: Int) {
         if gallery.scroll(rows: rows) { focus = gallery.firstTile }
+    }
+
+    // MARK: - Each part's own changes
+
+    /// The latest drawing changed (Home's Continue button).
+    mutating func setLatest(_ summary: DrawingSummary?) { latest = summary }
+
+    /// Shows or hides the drawing's help.
+    mutating func setHelp(_ on: Bool) { help = on }
+
+    /// F1 or the ? button.
+    mutating func toggleHelp() { help.toggle() }
+
+    /// The setup's choice, changed by `edit` (a choice on Setup, or the command line's).
+    mutating func changeSetup(_ edit: (inout SetupChoice) -> Void) { edit(&setup) }
+
+    /// A pointer went down on button `index`: it takes the focus.
+    mutating func press(_ index: Int) {
+        focus = index
+        pointerPressed = index
+    }
+
+    /// The pointer came up: the button it went down on, if any (a click is both on one).
+    mutating func release() -> Int? {
+        defer { pointerPressed = nil }
+        return pointerPressed
     }
 }

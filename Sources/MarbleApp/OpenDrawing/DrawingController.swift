@@ -8,20 +8,17 @@ import MarbleKit
 public final class DrawingController {
     public let store: DrawingStateStore
     /// Where Save picture and Save log write.
-    public var exportFolder: String
+    public let exportFolder: String
     /// The drawing open, on the drawing and end screens.
     public private(set) var drawing: StoredDrawing?
     /// Why the drawing is not running, if it is not.
-    public internal(set) var paused: PauseReason?
+    public private(set) var paused: PauseReason?
     /// The drawing's clock: the time the next sample gets.
     public private(set) var time = 0.0
     /// The last picture or log saved from this drawing, for the end screen.
     public private(set) var lastExport: String?
     /// The pen the next samples are made with (eraser, width).
-    public internal(set) var tool = PenTool()
-    /// Makes a time-lapse file's bytes (an animated WebP) from a drawing's history: given by the
-    /// program, since the app links no image library. nil: time-lapses cannot be saved here.
-    public var timelapseEncoder: ((DrawingHistory) throws -> [UInt8])?
+    public private(set) var tool = PenTool()
     /// The open drawing's trace score, as of the last `scoreTrace()` (the end screen's stars).
     public internal(set) var traceScore: TraceScore?
     // Shapes given for this launch to drawings that were stored without one (`play --continue
@@ -60,6 +57,22 @@ public final class DrawingController {
         time = d.resumeTime
         paused = nil
     }
+
+    /// Stops the drawing's clock (for `why`); the app saves.
+    func pause(_ why: PauseReason) { paused = why }
+
+    /// Starts the clock again; false when it was running.
+    func resume() -> Bool {
+        guard paused != nil else { return false }
+        paused = nil
+        return true
+    }
+
+    /// Turns the eraser on or off.
+    func toggleEraser() { tool.toggleEraser() }
+
+    /// Picks a width; the eraser stays as it is.
+    func choose(_ brush: PenTool.Brush) { tool.choose(brush) }
 
     /// Hands the open drawing's physics steps to `listener` as they run (the sound).
     func listen(_ listener: @escaping (SoundStep) -> Void) {
@@ -143,7 +156,8 @@ public final class DrawingController {
     /// Writes the drawing's time-lapse to `exportFolder`; returns its path.
     func saveTimelapse() throws -> String? {
         guard let d = drawing, let path = timelapsePath else { return nil }
-        guard let encode = timelapseEncoder else { throw ExportError.noTimelapses }
+        // The program gives the encoder (the app links no image library); nil: none here.
+        guard let encode = store.environment.encodeTimelapse else { throw ExportError.noTimelapses }
         try d.save()
         let bytes = try encode(try store.history(of: d.id))
         try write(bytes, to: path)

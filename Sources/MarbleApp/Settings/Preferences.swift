@@ -1,25 +1,71 @@
 import MarbleKit
 
-/// The settings in force, and where a change is kept.
+/// The settings: the one owner of `Settings` in the app, with this run's overrides on top.
 ///
-/// The one owner of `Settings` in the app: a change made in the window is saved at once
-/// (through `keep`); options given for one run (`--mute`) change what is heard, not this.
+/// What the controls and the sound use is derived from it on every read (`controlOptions`,
+/// `muted`), never copied. A choice made in the window is kept at once (through the
+/// environment's settings persistence) and takes the place of the override for that setting.
 public final class Preferences {
-    public private(set) var settings: Settings
-    // Saves a change; nil keeps changes for this run only (tests, `--store` sandboxes).
-    private let keep: ((Settings) -> Void)?
+    /// The settings kept between launches.
+    public private(set) var kept: Settings
+    /// What the command line set for this run.
+    public private(set) var overrides: RunOverrides
+    // Keeps a change; a failure is reported, and the change still holds for this run.
+    private let keep: (Settings) -> Void
 
-    public init(_ settings: Settings = Settings(), keep: ((Settings) -> Void)? = nil) {
-        self.settings = settings
+    public init(_ kept: Settings = Settings(), overrides: RunOverrides = RunOverrides(), keep: @escaping (Settings) -> Void = { _ in }) {
+        self.kept = kept
+        self.overrides = overrides
         self.keep = keep
     }
 
-    /// Changes the settings and keeps them.
-    func change(_ edit: (inout Settings) -> Void) {
-        var s = settings
+    /// The settings in force: the kept ones with this run's overrides.
+    public var settings: Settings { overrides.applied(to: kept) }
+
+    /// The controls' options, as the settings in force say.
+    public var controlOptions: ControlOptions {
+        let s = settings
+        return ControlOptions(sensitivity: s.sensitivity, invertX: overrides.invertX, invertY: s.invertY, leftHanded: s.leftHanded)
+    }
+
+    /// Whether the sound is off.
+    public var muted: Bool { !settings.sound }
+
+    // MARK: - Choices made in the window
+
+    func setSensitivity(_ value: Double) {
+        overrides.sensitivity = nil
+        change { $0.sensitivity = value }
+    }
+
+    func toggleInvertY() {
+        let on = !settings.invertY
+        overrides.invertY = false
+        change { $0.invertY = on }
+    }
+
+    func toggleLeftHanded() {
+        let on = !settings.leftHanded
+        overrides.leftHanded = false
+        change { $0.leftHanded = on }
+    }
+
+    func toggleBigButtons() {
+        change { $0.bigButtons.toggle() }
+    }
+
+    /// Sound off, or on again (clearing `--mute`).
+    func toggleSound() {
+        let on = muted
+        overrides.mute = false
+        change { $0.sound = on }
+    }
+
+    private func change(_ edit: (inout Settings) -> Void) {
+        var s = kept
         edit(&s)
-        guard s != settings else { return }
-        settings = s
-        keep?(s)
+        guard s != kept else { return }
+        kept = s
+        keep(s)
     }
 }

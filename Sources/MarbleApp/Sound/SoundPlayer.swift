@@ -1,15 +1,13 @@
 import MarbleKit
 
 /// The drawing's sound in the window: the synthesizer fed by the open drawing's physics steps,
-/// played on the platform's output unless muted.
+/// played through the environment's `playSound` (the app does not call it while muted).
 ///
 /// The steps come from the drawing's session as it runs (`DrawingController` attaches
 /// `listen`), so what is heard is a function of the input, exactly as `replay --wav` renders it.
 public final class SoundPlayer {
     /// Where the sound goes; nil plays nothing (no device).
-    public var output: SoundOutput?
-    /// Whether the sound is off. Set by M (or the pad's West button) and by settings.
-    public internal(set) var muted: Bool
+    let output: Environment.SoundSink?
     // The synthesizer and its step buffer: nothing allocates per step.
     private let sound: StepSound
     // The cheer playing (see SoundPlayer+Cheer.swift): its frames, how many went out, and for how long.
@@ -17,15 +15,15 @@ public final class SoundPlayer {
     var cheerFramesPlayed = 0
     var cheerSeconds = 0.0
 
-    public init(scale: SoundScale = .newton, muted: Bool = false) {
+    public init(scale: SoundScale = .newton, output: Environment.SoundSink?) {
         sound = StepSound(scale: scale)
-        self.muted = muted
+        self.output = output
     }
 
     /// Hears one physics step of the open drawing.
     public func listen(_ step: SoundStep) {
-        guard !muted, let output else { return }
-        sound.render(step) { output.play($0) }
+        guard let output else { return }
+        sound.render(step) { output($0) }
     }
 
     /// A new drawing, or one reopened: the sound starts from silence.

@@ -3,9 +3,9 @@ import MarbleKit
 /// What the ball lays down: paint or the eraser, at one of three widths.
 public struct PenTool: Equatable, Sendable {
     /// The eraser paints the background back (X).
-    public var erase = false
+    public private(set) var erase = false
     /// The width: thin (1), the difficulty's own (2), fat (3).
-    public var brush = Brush.normal
+    public private(set) var brush = Brush.normal
 
     public init(erase: Bool = false, brush: Brush = .normal) {
         self.erase = erase
@@ -36,6 +36,12 @@ public struct PenTool: Equatable, Sendable {
     /// The sample's width for a drawing set up as `configuration`: nil for the difficulty's
     /// own, so a drawing made without the brushes records exactly what it did before.
     func width(_ configuration: SessionConfiguration) -> Double? { brush.width(configuration) }
+
+    /// Turns the eraser on or off.
+    mutating func toggleEraser() { erase.toggle() }
+
+    /// Picks a width; the eraser stays as it is.
+    mutating func choose(_ brush: Brush) { self.brush = brush }
 
     /// The tool a drawing was left with: its last sample's, so a continued drawing goes on
     /// with the same pen.

@@ -5,7 +5,7 @@ public struct Settings: Equatable, Sendable {
     /// The scale the colours are heard in.
     public var scale = SoundScale.newton
     /// How far a tilt rolls the ball: a multiplier on every tilt input (slow 0.5, normal 1,
-    /// fast 2; the file may hold any number, used within 0.25–4), the tilt capped at 1 g.
+    /// fast 2; the file may hold any number, used within `sensitivityRange`), the tilt capped at 1 g.
     public var sensitivity = 1.0
     /// Up tilts towards the player instead of away.
     public var invertY = false
@@ -22,5 +22,15 @@ public struct Settings: Equatable, Sendable {
         self.invertY = invertY
         self.leftHanded = leftHanded
         self.bigButtons = bigButtons
+    }
+
+    /// The sensitivities used: a quarter to four times the plain tilt.
+    public static let sensitivityRange: ClosedRange<Double> = 0.25...4
+
+    /// A sensitivity brought into `sensitivityRange`; NaN or infinite gives 1.
+    public static func clampedSensitivity(_ sensitivity: Double) -> Double {
+        // A settings file could hold anything; NaN would poison every tilt after it.
+        guard sensitivity.isFinite else { return 1 }
+        return min(max(sensitivity, sensitivityRange.lowerBound), sensitivityRange.upperBound)
     }
 }

@@ -15,6 +15,11 @@ public struct SettingsFile: Sendable {
     public struct Loaded: Sendable {
         public var settings: Settings
         public var warnings: [String]
+
+        public init(settings: Settings, warnings: [String] = []) {
+            self.settings = settings
+            self.warnings = warnings
+        }
     }
 
     /// Reads the settings; a missing file gives the defaults quietly.

@@ -47,7 +47,7 @@ struct PlayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Where Save picture and Save log write. Default: $XDG_PICTURES_DIR/Marble, else ~/Pictures/Marble.", valueName: "DIR"))
     var pictures: String?
 
-    @Option(help: ArgumentHelp("Tilt sensitivity, 0.25 to 4, for this run (default: the settings', else 1).", valueName: "X"))
+    @Option(help: ArgumentHelp("Tilt sensitivity, \(Settings.sensitivityRange.lowerBound) to \(Settings.sensitivityRange.upperBound), for this run (default: the settings', else 1).", valueName: "X"))
     var sensitivity: Double?
 
     @Flag(help: "Invert left and right tilt.")
@@ -75,13 +75,18 @@ struct PlayCommand: ParsableCommand {
             throw ValidationError("--physics and --difficulty go with --new; a continued drawing keeps its own.")
         }
         if trace != nil && !new && !continueDrawing { throw ValidationError("--trace goes with --new or --continue.") }
-        if let sensitivity, !(sensitivity.isFinite && sensitivity >= 0.25 && sensitivity <= 4) {
-            throw ValidationError("--sensitivity must be between 0.25 and 4, not \(sensitivity).")
+        let range = Settings.sensitivityRange
+        if let sensitivity, !(sensitivity.isFinite && range.contains(sensitivity)) {
+            throw ValidationError("--sensitivity must be between \(range.lowerBound) and \(range.upperBound), not \(sensitivity).")
         }
     }
 
     func run() throws {
-        let store = try storeOptions.open()
+        // The sound device first: the environment the store and the app share plays on it.
+        let audio = openAudio()
+        var playSound: Environment.SoundSink?
+        if let audio { playSound = { audio.play($0) } }
+        let store = try storeOptions.open(.live(playSound: playSound))
         // Know the drawing before opening a window: a wrong id is a message, not an empty window.
         var continueID: String?
         if continueDrawing {
@@ -94,26 +99,11 @@ struct PlayCommand: ParsableCommand {
             }
         }
         let platform = try windowOptions.open()
-        let settingsFile = SettingsFile(path: UserFolders.current.settings)
-        let loaded = settingsFile.load()
-        for warning in loaded.warnings { complain(warning) }
-        // The settings' controls, with what the command line gives for this run on top.
-        var options = ControlOptions(loaded.settings)
-        if let sensitivity { options.sensitivity = sensitivity }
-        options.invertX = invertX
-        if invertY { options.invertY = true }
-        if leftHanded { options.leftHanded = true }
-        let preferences = Preferences(loaded.settings, keep: { settings in
-            do throws(StoreError) { try settingsFile.save(settings) } catch { complain("\(error)") }
-        })
-        // --scale and --mute are for this run: what is heard, not what is kept.
-        let sound = SoundPlayer(scale: soundOptions.scale ?? loaded.settings.scale, muted: mute || !loaded.settings.sound)
-        let audio = openAudio()
-        sound.output = audio
-        let app = App(store: store, exportFolder: pictures ?? Self.defaultPictures(), options: options,
-                      preferences: preferences, sound: sound, log: { complain($0) })
-        // The End screen's Save time-lapse: the same animated WebP as `marble timelapse` writes.
-        app.drawings.timelapseEncoder = { history in try timelapseWebP(history, TimelapseCommand.defaultPlan).bytes }
+        // What the command line gives is for this run, laid over the settings, never kept.
+        let overrides = RunOverrides(sensitivity: sensitivity, invertX: invertX, invertY: invertY, leftHanded: leftHanded,
+                                     mute: mute, scale: soundOptions.scale)
+        let app = App(store: store, exportFolder: pictures ?? UserFolders.current.pictures, overrides: overrides,
+                      log: { complain($0) })
         if new { app.startNew(mode: physics ?? .real, difficulty: difficulty ?? .normal, trace: trace) }
         if let continueID { app.openDrawing(continueID, trace: trace) }
         try runWindow(app, on: platform, exitAfterFrames: windowOptions.exitAfterFrames)
@@ -131,6 +121,5 @@ struct PlayCommand: ParsableCommand {
         }
     }
 
-    /// The user's pictures folder, as the desktop names it.
-    static func defaultPictures() -> String { UserFolders.current.pictures }
+
 }

@@ -2,8 +2,24 @@ import Foundation
 import MarbleKit
 import MarblePNG
 import MarbleTestSupport
+import Synchronization
 import Testing
 @testable import MarbleApp
+
+/// Settings kept in memory across "launches": an environment's settings persistence.
+final class KeptSettings: Sendable {
+    private let box: Mutex<Settings>
+
+    init(_ settings: Settings = Settings()) { box = Mutex(settings) }
+
+    /// What was kept last.
+    var value: Settings { box.withLock { $0 } }
+
+    var persistence: SettingsPersistence {
+        SettingsPersistence(load: { [self] in SettingsFile.Loaded(settings: value) },
+                            save: { [self] settings throws(StoreError) in box.withLock { $0 = settings } })
+    }
+}
 
 /// A drawing store in a fresh temporary folder, removed when the last reference goes.
 final class TempStore {
@@ -12,15 +28,20 @@ final class TempStore {
     /// The store's root: the folder itself.
     var root: String { folder.path }
 
-    /// With `pictures`, the store writes PNG thumbnails (libpng's encoder, as the program's).
-    init(pictures: Bool = false) throws {
+    /// A store (and the app on it) whose environment keeps `settings` in memory, plays into
+    /// `ears`, and with `pictures` writes PNG thumbnails and pictures (libpng's encoder, as the program's).
+    init(settings: KeptSettings? = nil, ears: RecordedSound? = nil, pictures: Bool = false,
+         timelapse: Environment.TimelapseEncoder? = nil) throws {
         folder = try TempFolder("app-tests")
-        let environment = pictures ? Environment(encodePicture: { try PNGImage.encode(rgba: $0, width: $1, height: $2) }) : Environment()
+        var environment = Environment(encodeTimelapse: timelapse, playSound: ears?.sink, settings: settings?.persistence ?? .none)
+        if pictures {
+            environment.encodePicture = { bytes, width, height in try PNGImage.encode(rgba: bytes, width: width, height: height) }
+        }
         store = try DrawingStateStore(root: folder.path, environment: environment)
     }
 
     /// The same folder opened again, as a second launch of marble would.
-    func reopen() throws -> DrawingStateStore { try DrawingStateStore(root: root) }
+    func reopen() throws -> DrawingStateStore { try DrawingStateStore(root: root, environment: store.environment) }
 
     /// Adds a closed, empty drawing straight through the store; returns its id.
     @discardableResult
@@ -42,9 +63,11 @@ final class AppHarness {
     let app: App
     let platform = HeadlessPlatform()
 
-    init(temp: TempStore? = nil, preferences: Preferences = Preferences()) throws {
+    /// The app on `temp`'s store (its environment: settings, ears, encoders), exporting to
+    /// `exportFolder` (default: `exports` in the store's folder).
+    init(temp: TempStore? = nil, exportFolder: String? = nil) throws {
         self.temp = try temp ?? TempStore()
-        app = App(store: self.temp.store, exportFolder: self.temp.root + "/exports", preferences: preferences)
+        app = App(store: self.temp.store, exportFolder: exportFolder ?? self.temp.root + "/exports")
         frame()
     }
 

@@ -46,14 +46,15 @@ final class SDLHarness {
 
     /// `beforeWindow` runs after the environment is set and before SDL opens the window
     /// (to plug in a pad before the app starts).
-    init(width: Int = 640, height: Int = 400, beforeWindow: () throws -> Void = {}) throws {
+    init(width: Int = 640, height: Int = 400, environment: Environment = Environment(),
+         beforeWindow: () throws -> Void = {}) throws {
         // Set once: other suites run in parallel, and setenv races with their getenv.
         for name in ["SDL_VIDEODRIVER", "SDL_AUDIODRIVER"] where getenv(name).map({ String(cString: $0) }) != "dummy" {
             setenv(name, "dummy", 1)
         }
         try beforeWindow()
         folder = try TempFolder("sdl-tests")
-        store = try DrawingStateStore(root: folder.path)
+        store = try DrawingStateStore(root: folder.path, environment: environment)
         var options = SDLPlatform.Options()
         options.width = width
         options.height = height

@@ -4,15 +4,14 @@ import MarbleKit
 extension App {
     /// Stops the drawing (for `why`) and saves it.
     func pause(_ why: PauseReason) {
-        drawings.paused = why
+        drawings.pause(why)
         nav.focus(0)
         save()
     }
 
     /// Carries on drawing; the time spent paused is not stepped over.
     func resume() {
-        guard drawings.paused != nil else { return }
-        drawings.paused = nil
+        guard drawings.resume() else { return }
         clock.restart()
     }
 
@@ -25,6 +24,6 @@ extension App {
         }
         show(.end)
         // A traced shape is scored, and stars are cheered.
-        if let score = drawings.scoreTrace(), score.stars > 0 { sound.cheer(stars: score.stars) }
+        if let score = drawings.scoreTrace(), score.stars > 0, !preferences.muted { sound.cheer(stars: score.stars) }
     }
 }

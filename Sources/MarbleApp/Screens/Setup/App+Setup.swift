@@ -8,7 +8,7 @@ extension App {
         let first = listDrawings().isEmpty
         do throws(StoreError) {
             enterDrawing(try drawings.create(nav.setup.configuration, trace: nav.setup.trace))
-            nav.help = first
+            nav.setHelp(first)
         } catch {
             report(error, "Could not start a drawing", context: "new drawing")
         }
@@ -16,7 +16,7 @@ extension App {
 
     /// Starts a new drawing straight away (`marble play --new`), tracing `trace` if given.
     public func startNew(mode: PhysicsMode, difficulty: Difficulty, trace: TraceShape? = nil) {
-        nav.setup = SetupChoice(mode: mode, difficulty: difficulty, trace: trace)
+        nav.changeSetup { $0 = SetupChoice(mode: mode, difficulty: difficulty, trace: trace) }
         startNewDrawing()
     }
 }
