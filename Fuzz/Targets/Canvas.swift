@@ -36,7 +36,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         case 7: canvas.endStroke()
         default: canvas.continueStroke(to: point, color: color)
         }
-        if let r = canvas.takeDirtyRect(),
+        if let r = canvas.changes(since: .start),
            r.x < 0 || r.y < 0 || r.width <= 0 || r.height <= 0 || r.x + r.width > canvas.width || r.y + r.height > canvas.height {
             FuzzInput.fail("dirty rectangle \(r) outside the \(canvas.width)×\(canvas.height) canvas")
         }

@@ -11,6 +11,8 @@ struct CanvasTexture {
     // uploads all. Held weakly and compared by identity: an ObjectIdentifier of a freed canvas
     // can come back for a new one at the same address.
     weak var source: Canvas?
+    // The canvas's revision at the last upload: the next uploads what changed after it.
+    var seen = Canvas.Revision.start
     /// Pixels uploaded by the last `sync` (the benchmark reports it).
     var lastUpload = 0
     /// The texture's pixel format: the window's own for an opaque canvas, so that showing it is
@@ -41,16 +43,17 @@ struct CanvasTexture {
         }
         guard let texture else { return }
         let whole = PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
-        let dirty = canvas.takeDirtyRect()
+        // What changed since this texture's last upload; the canvas keeps it for every reader.
         let rect: PixelRect
         if source !== canvas {
             source = canvas
             rect = whole
-        } else if let dirty {
-            rect = dirty
+        } else if let changed = canvas.changes(since: seen) {
+            rect = changed
         } else {
             return
         }
+        seen = canvas.revision
         upload(rect, from: canvas, to: texture)
     }
 

@@ -89,10 +89,14 @@ struct RasterSeamTests {
         #expect(two.pixel(x: 30, y: 50) == red)
     }
 
-    @Test("The dirty rectangle holds every changed pixel, is small, and is nil once taken")
+    @Test("The area changed since a revision holds every changed pixel, is small, reads the same for a second reader, and is nil once seen")
     func dirtyRectangle() {
         let canvas = Canvas(width: 400, height: 300)
-        #expect(canvas.takeDirtyRect() == nil)
+        #expect(canvas.changes(since: canvas.revision) == nil)
+        var seen = canvas.revision
+        // A second reader that looks only every fourth trial: it gets all that changed since.
+        var slowSeen = canvas.revision
+        var slowBefore = canvas.pixelBytes
         var rng = SplitMix64(seed: 42)
         for trial in 0..<40 {
             let before = canvas.pixelBytes
@@ -106,7 +110,9 @@ struct RasterSeamTests {
             }
             canvas.endStroke()
             let after = canvas.pixelBytes
-            let rect = canvas.takeDirtyRect()
+            let rect = canvas.changes(since: seen)
+            #expect(canvas.changes(since: seen) == rect, "reading changes nothing")
+            seen = canvas.revision
             var changed = 0
             for byte in before.indices where before[byte] != after[byte] {
                 changed += 1
@@ -121,13 +127,23 @@ struct RasterSeamTests {
                 #expect(rect.width * rect.height <= canvas.width * canvas.height / 8, "trial \(trial): \(rect)")
                 #expect(rect.x >= 0 && rect.y >= 0 && rect.x + rect.width <= 400 && rect.y + rect.height <= 300)
             }
-            #expect(canvas.takeDirtyRect() == nil)
-            #expect(canvas.dirtyRect == nil)
+            #expect(canvas.changes(since: seen) == nil)
+            if trial % 4 == 3 {
+                let slow = canvas.changes(since: slowSeen)
+                for byte in slowBefore.indices where slowBefore[byte] != after[byte] {
+                    let i = byte / 4, x = i % canvas.width, y = i / canvas.width
+                    let inside = slow.map { x >= $0.x && x < $0.x + $0.width && y >= $0.y && y < $0.y + $0.height } ?? false
+                    #expect(inside, "trial \(trial): the slow reader misses (\(x),\(y))")
+                    if !inside { break }
+                }
+                slowSeen = canvas.revision
+                slowBefore = after
+            }
         }
         // A stroke entirely off the canvas changes nothing and leaves no rectangle.
         canvas.beginStroke(at: Vec2(-50, -50), color: Self.ink, width: 8)
         canvas.continueStroke(to: Vec2(-60, -20), color: Self.ink)
         canvas.endStroke()
-        #expect(canvas.takeDirtyRect() == nil)
+        #expect(canvas.changes(since: seen) == nil)
     }
 }

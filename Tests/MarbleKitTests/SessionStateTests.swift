@@ -72,7 +72,7 @@ struct SessionStateTests {
         if moment == .midStroke { #expect(!state.canvas.cells.isEmpty, "the open stroke's layer is saved") }
         let restored = try DrawingSession(restoring: state)
         Self.expectSame(restored.state, state, "restored as taken")
-        #expect(restored.canvas.takeDirtyRect() == restored.canvas.bounds, "a restored canvas is dirty all over")
+        #expect(restored.canvas.changes(since: .start) == restored.canvas.bounds, "a restored canvas has changed all over")
 
         for x in rest {
             try original.feed(x)

@@ -201,7 +201,7 @@ struct SessionTests {
         #expect((s.ball.position - Vec2(320, 200)).length > 50)
         #expect(s.canvas.inkStatistics().pixels == 0)
         #expect(s.strokes.isEmpty && s.segmentCount == 0)
-        #expect(s.canvas.takeDirtyRect() == nil)
+        #expect(s.canvas.changes(since: .start) == nil)
     }
 
     @Test("Pen down then up makes exactly one stroke, from where it went down to where it came up",

@@ -93,7 +93,7 @@ extension SDLTests {
             player.handle(.keyDown(.space, ctrl: false, isRepeat: false)) // paused: the new canvas stays blank
             player.restart()
             #expect(player.session.canvas !== painted)
-            #expect(player.session.canvas.dirtyRect == nil, "nothing dirty on the fresh canvas")
+            #expect(player.session.canvas.changes(since: .start) == nil, "nothing changed on the fresh canvas")
             FrameLoop.frame(player, on: h.platform)
             #expect(player.session.canvas.inkStatistics().pixels == 0)
             #expect(h.sdl.canvasTexture.lastUpload == 320 * 200)

@@ -3,7 +3,7 @@ extension Canvas {
     /// What a canvas paints from: its size, its picture, and the pen and layer of its strokes.
     ///
     /// A canvas restored from it paints every later piece exactly as this one would. Not in it:
-    /// the dirty rectangle (a restored canvas is dirty all over) and the layer cells of strokes
+    /// the change log (a restored canvas has changed all over) and the layer cells of strokes
     /// other than the open one, which never match a later stroke's layer and so behave exactly
     /// as blank cells do.
     struct State: Equatable, Sendable {
@@ -54,7 +54,7 @@ extension Canvas {
         return PixelRect(x: x0, y: y0, width: max(x1 - x0 + 1, 0), height: max(y1 - y0 + 1, 0))
     }
 
-    /// A canvas exactly as `state` describes it, dirty all over (a front end uploads it whole).
+    /// A canvas exactly as `state` describes it, changed all over (a front end uploads it whole).
     ///
     /// - Throws: `RestoreError` when a value is one no canvas reaches (see `State.validate`).
     convenience init(restoring state: State) throws(RestoreError) {

@@ -91,7 +91,7 @@ extension Canvas {
             group &+= 4
         }
         if colLo <= colHi {
-            dirtyRect = PixelRect.union(dirtyRect, PixelRect(x: colLo, y: rowLo, width: colHi - colLo + 1, height: rowHi - rowLo + 1))
+            changeLog.note(PixelRect(x: colLo, y: rowLo, width: colHi - colLo + 1, height: rowHi - rowLo + 1))
         }
     }
 }

@@ -1,4 +1,5 @@
-/// An RGBA8 picture that trails are painted on, with a dirty rectangle for front ends.
+/// An RGBA8 picture that trails are painted on, with a log of what changed for front ends
+/// (Canvas+Changes.swift).
 ///
 /// Origin top left, y down; pixel (i, j) has its centre at (i + 0.5, j + 0.5).
 public final class Canvas {
@@ -7,10 +8,9 @@ public final class Canvas {
     public let background: RGBA8
     let buffer: PixelBuffer
 
-    /// The area changed since `takeDirtyRect()` was last called.
-    // Updated once per painted piece: no dynamic exclusivity check (the canvas is not shared
-    // across threads, and no access to it overlaps another).
-    @exclusivity(unchecked) public internal(set) var dirtyRect: PixelRect?
+    // What changed, for `changes(since:)`. Noted once per painted piece: no dynamic exclusivity
+    // check (the canvas is not shared across threads, and no access to it overlaps another).
+    @exclusivity(unchecked) var changeLog = ChangeLog()
 
     // The open stroke, if any (see Canvas+Stroke.swift).
     var penPoint: Vec2?
@@ -43,12 +43,6 @@ public final class Canvas {
     /// A copy of the picture: RGBA8, rows top to bottom, no padding.
     public var pixelBytes: [UInt8] { buffer.bytes() }
 
-    /// Returns the area changed since the last call, and starts a new one.
-    public func takeDirtyRect() -> PixelRect? {
-        defer { dirtyRect = nil }
-        return dirtyRect
-    }
-
     /// The whole canvas, as a rectangle.
     var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 
@@ -56,7 +50,7 @@ public final class Canvas {
     func clear() {
         buffer.reset(fill: background.packed)
         penPoint = nil
-        dirtyRect = bounds
+        changeLog.note(bounds)
     }
 
     /// Puts back a picture copied from this canvas (`pixelBytes`), closes any open stroke and
@@ -64,7 +58,7 @@ public final class Canvas {
     func restorePicture(_ pixels: [UInt8]) {
         pixels.withUnsafeBytes { buffer.load($0) }
         penPoint = nil
-        dirtyRect = bounds
+        changeLog.note(bounds)
     }
 
     /// How many pixels differ from the background, and the box around them.
