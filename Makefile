@@ -53,8 +53,10 @@ demo: build
 # (quick mode, about 25 s; `$(PYTHON) Tests/Tools/crash_test.py` alone runs the full 20 rounds),
 # then the window's end-to-end test presses real keys in Xvfb (about 20 s; screenshots in out/e2e).
 # The fuzz targets are compiled, not run, so that they keep compiling (make fuzz runs them).
+# The libm check reads the debug objects of the folders that decide pixels and samples.
 test: test-deps
 	$(SWIFT) build --build-tests
+	Tests/Tools/check_core_libm.sh .build/debug
 	Fuzz/run.sh --build-only
 	$(SWIFT) test
 	$(PYTHON) Tests/Tools/crash_test.py --quick --marble $(MARBLE_BIN)

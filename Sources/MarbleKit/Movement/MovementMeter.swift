@@ -1,5 +1,3 @@
-import Foundation
-
 /// How much a drawing made its player move: an odometer with a dead band, so slow tilting
 /// counts and a still pad's jitter does not.
 ///
@@ -55,7 +53,7 @@ public struct MovementMeter: Equatable, Sendable {
         self.origin = origin
         guard s.t >= last || tiltAnchor == nil else { return }
         last = s.t
-        let k = Int(((s.t - origin) / 1).rounded(.down))
+        let k = Int(Maths.floor((s.t - origin) / 1))
         if k > window {
             if windowIsActive { closedActive += 1 }
             window = k
@@ -74,7 +72,7 @@ public struct MovementMeter: Equatable, Sendable {
             tiltAnchor = d
         }
         if let h = turnAnchor {
-            var delta = (s.heading - h).truncatingRemainder(dividingBy: 360)
+            var delta = Maths.remainder(s.heading - h, dividingBy: 360)
             if delta > 180 { delta -= 360 } else if delta < -180 { delta += 360 }
             if abs(delta) >= Self.turnDeadBand {
                 turnDegrees += abs(delta)
@@ -88,12 +86,12 @@ public struct MovementMeter: Equatable, Sendable {
 
     /// The board's unit down vector for a tilt (already at most 1 g long).
     static func down(_ t: Vec2) -> Vec3 {
-        let z = -(max(0, 1 - t.x * t.x - t.y * t.y)).squareRoot()
+        let z = -Maths.squareRoot(max(0, 1 - t.x * t.x - t.y * t.y))
         return Vec3(t.x, t.y, z).normalized ?? Vec3(0, 0, -1)
     }
 
     /// The angle between two unit vectors, in degrees, by atan2 (exact near 0° and 180°).
     static func degrees(between a: Vec3, _ b: Vec3) -> Double {
-        Foundation.atan2(a.cross(b).length, a.dot(b)) * 180 / .pi
+        Maths.atan2(a.cross(b).length, a.dot(b)) * 180 / .pi
     }
 }

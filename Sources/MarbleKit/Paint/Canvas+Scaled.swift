@@ -7,7 +7,7 @@ extension Canvas {
     public func scaledPixels(width target: Int) -> (width: Int, height: Int, rgba: [UInt8]) {
         guard target < width else { return (width, height, pixelBytes) }
         let tw = max(1, target)
-        let th = max(1, Int((Double(height) * Double(tw) / Double(width)).rounded()))
+        let th = max(1, Int(Maths.round(Double(height) * Double(tw) / Double(width))))
         let rgba = withPixelBytes { src in Self.areaAverage(src, width: width, height: height, toWidth: tw, height: th) }
         return (tw, th, rgba)
     }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The paint colour for a heading: hue = heading / 360 at a fixed saturation and brightness.
 ///
 /// North (0°) is red, 120° green, 240° blue.
@@ -17,7 +15,7 @@ public enum HeadingColor {
     /// A heading wrapped into [0, 360).
     public static func normalized(_ heading: Double) -> Double {
         guard heading.isFinite else { return 0 }
-        var h = heading.truncatingRemainder(dividingBy: 360)
+        var h = Maths.remainder(heading, dividingBy: 360)
         if h < 0 { h += 360 }
         // -1e-18 + 360 rounds to 360: keep the half-open range.
         return h >= 360 ? 0 : h
@@ -35,7 +33,7 @@ public enum HeadingColor {
 
     /// HSB (all in 0...1) to an opaque 8-bit colour.
     public static func hsb(hue: Double, saturation s: Double, brightness v: Double) -> RGBA8 {
-        let h6 = (hue - hue.rounded(.down)) * 6
+        let h6 = (hue - Maths.floor(hue)) * 6
         let sector = min(Int(h6), 5)
         let f = h6 - Double(sector)
         let p = v * (1 - s)
@@ -55,6 +53,6 @@ public enum HeadingColor {
 
     @inline(__always)
     private static func channel(_ x: Double) -> UInt8 {
-        UInt8(max(0, min(255, (x * 255).rounded())))
+        UInt8(max(0, min(255, Maths.round(x * 255))))
     }
 }

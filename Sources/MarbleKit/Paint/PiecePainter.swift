@@ -28,7 +28,7 @@ struct PiecePainter {
         dx = p1.x - p0.x
         dy = p1.y - p0.y
         let len2 = dx * dx + dy * dy
-        len = len2.squareRoot()
+        len = Maths.squareRoot(len2)
         invLen2 = len2 > 0 ? 1 / len2 : 0
         dxInvLen2 = dx * invLen2
         self.outer = outer
@@ -71,7 +71,7 @@ struct PiecePainter {
             let u = x * dxInvLen2 + alongRow
             let uc = lanesMin(lanesMax(u, .zero), SIMD4(repeating: 1))
             let ex = x - uc * dx, ey = ry - uc * dy
-            let f = (outer - (ex * ex + ey * ey).squareRoot()) * 255
+            let f = (outer - Maths.squareRoot(ex * ex + ey * ey)) * 255
             // Round to an integer without a checked conversion: adding 2⁵² leaves the rounded
             // value in the low bits of the double. Clamped to [0, 255] first, the coverage is 0
             // exactly where a one-pixel loop skips (f < 0.5, or 0.5 rounding to even).

@@ -64,7 +64,7 @@ struct PieceSpan {
         let cy = SIMD4(repeating: Double(row)) + SIMD4(0.5, 1.5, 2.5, 3.5)
         let dy = lanesMax(lanesMax(SIMD4(repeating: yLo) - cy, cy - yHi), .zero)
         let h2 = SIMD4(repeating: r2) - dy * dy
-        let h = lanesMax(h2, .zero).squareRoot()
+        let h = Maths.squareRoot(lanesMax(h2, .zero))
         let a = SIMD4(repeating: slabA0) + slabA1 * cy, b = SIMD4(repeating: slabB0) + slabB1 * cy
         var lo = lanesMax(lanesMax(xLo - h, lanesMin(a, b)), SIMD4(repeating: aheadLo0) + aheadLo1 * cy)
         var hi = lanesMin(lanesMin(xHi + h, lanesMax(a, b)), SIMD4(repeating: aheadHi0) + aheadHi1 * cy)

@@ -1,5 +1,3 @@
-import Foundation
-
 /// One fixed time step of ball motion, in either physics mode, with its walls.
 ///
 /// Real physics integrates `a = A·tilt − k·v` exactly over a step, with the tilt held
@@ -31,7 +29,7 @@ public struct Kinematics: Sendable {
         let hi = Vec2(max(w - r, w / 2), max(h - r, h / 2))
         self.bounds = (lo, hi)
         let kdt = parameters.damping * dt
-        decay = Foundation.exp(-kdt)
+        decay = Maths.exp(-kdt)
         if kdt < 1e-4 {
             // Series forms: the closed forms lose digits to cancellation as k → 0.
             c1 = dt * (1 - kdt / 2 + kdt * kdt / 6)

@@ -42,7 +42,7 @@ extension DrawingSession {
         if t - origin > SessionConfiguration.maxDuration { throw .timeTooFar(t) }
         // A hair over a whole step counts as that step: 1 s is exactly 240 steps even when
         // t·240 lands a rounding error below 240.
-        let target = Int64(((t - origin) * Double(SessionConfiguration.stepsPerSecond) + 1e-6).rounded(.down))
+        let target = Int64(Maths.floor((t - origin) * Double(SessionConfiguration.stepsPerSecond) + 1e-6))
         run(until: target)
     }
 
@@ -67,7 +67,7 @@ extension DrawingSession {
         }
         input = s
         let holdSteps = SessionConfiguration.holdLimit * Double(SessionConfiguration.stepsPerSecond)
-        staleStep = Int64(((s.t - (origin ?? s.t)) * Double(SessionConfiguration.stepsPerSecond) + holdSteps).rounded(.up))
+        staleStep = Int64(Maths.ceil((s.t - (origin ?? s.t)) * Double(SessionConfiguration.stepsPerSecond) + holdSteps))
         if s.penDown && !wasDown {
             startStroke()
         } else if !s.penDown && wasDown {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// How a hue becomes a note: the colour is heard.
 ///
 /// Both scales cut the colour wheel into sectors centred on their colours; a heading anywhere
@@ -26,9 +24,9 @@ public enum SoundScale: String, CaseIterable, Equatable, Sendable {
     public func sector(hue: Double) -> Int {
         guard hue.isFinite else { return 0 }
         let width = 360 / Double(sectorCount)
-        let k = ((hue + width / 2) / width).rounded(.down)
+        let k = Maths.floor((hue + width / 2) / width)
         let n = Double(sectorCount)
-        let m = k - (k / n).rounded(.down) * n
+        let m = k - Maths.floor(k / n) * n
         return min(max(Int(m), 0), sectorCount - 1)
     }
 
@@ -41,5 +39,5 @@ public enum SoundScale: String, CaseIterable, Equatable, Sendable {
     }
 
     // 2^(k/12), k = 0…11, computed once.
-    static let semitoneRatios: [Double] = (0..<12).map { Foundation.pow(2, Double($0) / 12) }
+    static let semitoneRatios: [Double] = (0..<12).map { Maths.pow(2, Double($0) / 12) }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 extension Synthesizer {
     /// One note: a sine rotated sample by sample, with two soft overtones.
     ///
@@ -21,8 +19,8 @@ extension Synthesizer {
             self.sector = sector
             self.frequency = frequency
             let w = 2 * Double.pi * frequency / Double(Synthesizer.sampleRate)
-            dc = Foundation.cos(w)
-            ds = Foundation.sin(w)
+            dc = Maths.cos(w)
+            ds = Maths.sin(w)
             if fadeIn {
                 fade = 0
                 fadeStep = 1 / Double(Synthesizer.crossFade)
@@ -71,7 +69,7 @@ extension Synthesizer {
         }
 
         mutating func renormalize() {
-            let r = (c * c + s * s).squareRoot()
+            let r = Maths.squareRoot(c * c + s * s)
             if r > 0 { c /= r; s /= r }
         }
     }
@@ -80,7 +78,7 @@ extension Synthesizer {
     struct Rumble: Sendable {
         var state: UInt32 = 0x9E37_79B9
         var a = 0.0, b = 0.0
-        static let pole = 1 - Foundation.exp(-2 * Double.pi * 150 / Double(Synthesizer.sampleRate))
+        static let pole = 1 - Maths.exp(-2 * Double.pi * 150 / Double(Synthesizer.sampleRate))
         // Makes the twice-filtered noise about as loud as a sine of the same level.
         static let gain = 12.0
 
@@ -111,11 +109,11 @@ extension Synthesizer {
     struct Knock: Sendable {
         var low = (c: 1.0, s: 0.0, level: 0.0)
         var high = (c: 1.0, s: 0.0, level: 0.0)
-        static let lowTurn = (c: Foundation.cos(2 * Double.pi * 180 / 48000), s: Foundation.sin(2 * Double.pi * 180 / 48000))
-        static let highTurn = (c: Foundation.cos(2 * Double.pi * 510 / 48000), s: Foundation.sin(2 * Double.pi * 510 / 48000))
+        static let lowTurn = (c: Maths.cos(2 * Double.pi * 180 / 48000), s: Maths.sin(2 * Double.pi * 180 / 48000))
+        static let highTurn = (c: Maths.cos(2 * Double.pi * 510 / 48000), s: Maths.sin(2 * Double.pi * 510 / 48000))
         // Per-sample decays: 45 ms and 18 ms time constants.
-        static let lowDecay = Foundation.exp(-1 / (48000 * 0.045))
-        static let highDecay = Foundation.exp(-1 / (48000 * 0.018))
+        static let lowDecay = Maths.exp(-1 / (48000 * 0.045))
+        static let highDecay = Maths.exp(-1 / (48000 * 0.018))
         /// Impacts slower than this (px/s) are not heard: a ball resting on a wall jitters.
         static let threshold = 20.0
         /// The loudest knock, at `hardHit` px/s and above.
@@ -126,7 +124,7 @@ extension Synthesizer {
 
         mutating func strike(speed: Double) {
             guard speed > Self.threshold else { return }
-            let level = Self.maxLevel * Foundation.pow(min(1, speed / Self.hardHit), 0.7)
+            let level = Self.maxLevel * Maths.pow(min(1, speed / Self.hardHit), 0.7)
             // A strike restarts the partials from their peak (sine phase 0 is silent; start at
             // the crest so the attack is immediate).
             low = (c: 0, s: 1, level: max(low.level, level))

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The toy's sound: a deterministic function of the drawing's physics steps.
 ///
 /// Each 1/240 s step gives exactly `framesPerStep` (200) stereo frames at 48 kHz, 16-bit.
@@ -54,12 +52,12 @@ public struct Synthesizer: Sendable {
     /// The tone's target level for a step.
     static func toneTarget(_ s: SoundStep) -> Double {
         guard s.penDown, s.speed > 0, s.speed.isFinite else { return 0 }
-        return toneMax * Foundation.pow(min(1, s.speed / fullSpeed), loudnessExponent)
+        return toneMax * Maths.pow(min(1, s.speed / fullSpeed), loudnessExponent)
     }
 
     static func rumbleTarget(_ s: SoundStep) -> Double {
         guard s.speed > 0, s.speed.isFinite else { return 0 }
-        return rumbleMax * Foundation.pow(min(1, s.speed / fullSpeed), 0.8)
+        return rumbleMax * Maths.pow(min(1, s.speed / fullSpeed), 0.8)
     }
 
     /// A level moved one step towards its target, snapping to silence at the floor.
@@ -69,7 +67,7 @@ public struct Synthesizer: Sendable {
         return target == 0 && next < floor ? 0 : next
     }
 
-    static func stepDecay(_ tau: Double) -> Double { Foundation.exp(-1 / (Double(stepsPerSecond) * tau)) }
+    static func stepDecay(_ tau: Double) -> Double { Maths.exp(-1 / (Double(stepsPerSecond) * tau)) }
 
     // MARK: - Rendering
 
@@ -139,15 +137,15 @@ public struct Synthesizer: Sendable {
 
     /// Equal-power gains for a pan in 0…1: (cos θ, sin θ), θ = pan·π/2.
     static func gains(_ pan: Double) -> (Double, Double) {
-        let theta = pan * Double.pi / 2
-        return (Foundation.cos(theta), Foundation.sin(theta))
+        let (sine, cosine) = Maths.sinCos(pan * Double.pi / 2)
+        return (cosine, sine)
     }
 
     /// A sample in −1…1 as 16-bit PCM, clipped, rounded to nearest (ties to even).
     @inline(__always)
     static func pcm(_ x: Double) -> Int16 {
         // Clipped first, so the conversion can never trap; rint is one instruction.
-        let c = (min(max(x, -1), 1) * 32767).rounded(.toNearestOrEven)
+        let c = Maths.roundEven(min(max(x, -1), 1) * 32767)
         return Int16(truncatingIfNeeded: Int32(truncatingIfNeeded: Int64(c)))
     }
 }

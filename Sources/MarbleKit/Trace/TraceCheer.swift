@@ -1,5 +1,3 @@
-import Foundation
-
 /// The cheer for stars earned: a short rising arpeggio of bells, one note a star and a last,
 /// longer one an octave above the first.
 ///
@@ -20,23 +18,23 @@ public enum TraceCheer {
         guard n > 0 else { return [] }
         let rate = Double(Synthesizer.sampleRate)
         let frequencies = Array(notes.prefix(n)) + [last]
-        let frames = Int(((Double(n) * gap + ring) * rate).rounded())
+        let frames = Int(Maths.round((Double(n) * gap + ring) * rate))
         var mix = [Double](repeating: 0, count: 2 * frames)
         for (k, f) in frequencies.enumerated() {
-            let start = Int((Double(k) * gap * rate).rounded())
+            let start = Int(Maths.round(Double(k) * gap * rate))
             // Each note a step further right: the cheer climbs across the room.
             let pan = 0.3 + 0.4 * Double(k) / Double(max(1, frequencies.count - 1))
-            let left = cos(pan * .pi / 2), right = sin(pan * .pi / 2)
+            let (right, left) = Maths.sinCos(pan * .pi / 2)
             let decay = k == frequencies.count - 1 ? 0.18 : 0.09
             for i in 0..<(frames - start) {
                 let t = Double(i) / rate
                 // A 5 ms rise so it never clicks, then a bell's decay; a quiet octave for shine.
-                let envelope = min(1, t / 0.005) * exp(-t / decay)
-                let s = level * envelope * (sin(2 * .pi * f * t) + 0.3 * sin(4 * .pi * f * t))
+                let envelope = min(1, t / 0.005) * Maths.exp(-t / decay)
+                let s = level * envelope * (Maths.sin(2 * .pi * f * t) + 0.3 * Maths.sin(4 * .pi * f * t))
                 mix[2 * (start + i)] += s * left
                 mix[2 * (start + i) + 1] += s * right
             }
         }
-        return mix.map { Int16((max(-1, min(1, $0)) * 32767).rounded()) }
+        return mix.map { Int16(Maths.round(max(-1, min(1, $0)) * 32767)) }
     }
 }

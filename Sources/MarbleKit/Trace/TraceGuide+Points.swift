@@ -15,7 +15,7 @@ extension TraceGuide {
     public func points(spacing: Double = 1) -> [Vec2] {
         let total = length
         guard spacing > 0, total > 0, vertices.count > 1 else { return vertices }
-        let n = Int((total / spacing).rounded(.up))
+        let n = Int(Maths.ceil(total / spacing))
         let step = total / Double(n)
         var out: [Vec2] = []
         out.reserveCapacity(n)

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The four outlines, each fitted into the guide's box.
 extension TraceGuide {
     /// Corners used for the curved shapes: the circle's chords stray less than 0.003 px from
@@ -13,7 +11,7 @@ extension TraceGuide {
             // Exactly on the circle, clockwise from the top.
             return (0..<curveVertices).map { k in
                 let a = 2 * Double.pi * Double(k) / Double(curveVertices)
-                return Vec2(c.x + s * sin(a), c.y - s * cos(a))
+                return Vec2(c.x + s * Maths.sin(a), c.y - s * Maths.cos(a))
             }
         case .square:
             // Clockwise from the top left corner: the box itself.
@@ -28,11 +26,11 @@ extension TraceGuide {
     /// A five-pointed star of outer radius 1, clockwise from its top point, alternating with the
     /// inner corners of a regular pentagram (inner radius sin 18° / sin 54° ≈ 0.382).
     static var unitStar: [Vec2] {
-        let inner = sin(Double.pi / 10) / sin(3 * Double.pi / 10)
+        let inner = Maths.sin(Double.pi / 10) / Maths.sin(3 * Double.pi / 10)
         return (0..<10).map { k in
             let a = Double(k) * Double.pi / 5
             let r = k.isMultiple(of: 2) ? 1 : inner
-            return Vec2(r * sin(a), -r * cos(a))
+            return Vec2(r * Maths.sin(a), -r * Maths.cos(a))
         }
     }
 
@@ -41,8 +39,8 @@ extension TraceGuide {
     static var unitHeart: [Vec2] {
         (0..<curveVertices).map { k in
             let t = 2 * Double.pi * Double(k) / Double(curveVertices)
-            let st = sin(t)
-            return Vec2(16 * st * st * st, -(13 * cos(t) - 5 * cos(2 * t) - 2 * cos(3 * t) - cos(4 * t)))
+            let st = Maths.sin(t)
+            return Vec2(16 * st * st * st, -(13 * Maths.cos(t) - 5 * Maths.cos(2 * t) - 2 * Maths.cos(3 * t) - Maths.cos(4 * t)))
         }
     }
 

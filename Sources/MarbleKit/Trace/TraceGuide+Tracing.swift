@@ -1,5 +1,3 @@
-import Foundation
-
 /// The input of a perfect tracing: demos, tests and pictures of what full marks look like.
 extension TraceGuide {
     /// Samples that make an easy (fake-physics) ball trace the guide exactly: from the canvas's
@@ -19,7 +17,7 @@ extension TraceGuide {
         // The way in, pen up: a straight line from the centre to the first point.
         let start = vertices.first ?? center
         let inward = (start - center).length
-        let count = max(1, Int((inward / step).rounded(.up)))
+        let count = max(1, Int(Maths.ceil(inward / step)))
         var path: [(Vec2, Bool)] = (0...count).map { (center + (start - center) * (Double($0) / Double(count)), false) }
         // Once round, pen down, back to the first point.
         let round = points(spacing: step)
@@ -30,7 +28,7 @@ extension TraceGuide {
             let (p, pen) = path[k]
             let next = k + 1 < path.count ? path[k + 1].0 : p
             let d = next - p
-            if d.length > 1e-9 { heading = (atan2(d.x, -d.y) * 180 / .pi + 360).truncatingRemainder(dividingBy: 360) }
+            if d.length > 1e-9 { heading = Maths.remainder(Maths.atan2(d.x, -d.y) * 180 / .pi + 360, dividingBy: 360) }
             // tilt_y > 0 rolls towards the top of the screen: up the canvas's y.
             samples.append(Sample(t: Double(k) / rate, tilt: Vec2(d.x, -d.y) * (rate / speedPerTilt), heading: heading, penDown: pen))
         }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A shape's guide on a canvas: a closed polyline, centred, sized from 0.3·min(W, H).
 ///
 /// Every shape fits the same box: a square of side 2·0.3·min(W, H) around the canvas's centre.

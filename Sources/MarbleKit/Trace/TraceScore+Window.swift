@@ -8,10 +8,10 @@ struct ScoreWindow {
     /// The guide's bounding box widened by `margin` px, within the canvas.
     init(_ guide: TraceGuide, canvas: Canvas, margin: Double) {
         let b = guide.bounds
-        let left = max(0, Int((b.x0 - margin).rounded(.down)))
-        let top = max(0, Int((b.y0 - margin).rounded(.down)))
-        let right = min(canvas.width, Int((b.x1 + margin).rounded(.up)) + 1)
-        let bottom = min(canvas.height, Int((b.y1 + margin).rounded(.up)) + 1)
+        let left = max(0, Int(Maths.floor(b.x0 - margin)))
+        let top = max(0, Int(Maths.floor(b.y0 - margin)))
+        let right = min(canvas.width, Int(Maths.ceil(b.x1 + margin)) + 1)
+        let bottom = min(canvas.height, Int(Maths.ceil(b.y1 + margin)) + 1)
         x0 = left
         y0 = top
         width = max(0, right - left)
@@ -23,7 +23,7 @@ struct ScoreWindow {
     /// The index in the window of the pixel holding canvas point `p`, if it is in the window.
     func index(of p: Vec2) -> Int? {
         guard p.isFinite else { return nil }
-        let x = Int(p.x.rounded(.down)) - x0, y = Int(p.y.rounded(.down)) - y0
+        let x = Int(Maths.floor(p.x)) - x0, y = Int(Maths.floor(p.y)) - y0
         guard x >= 0, x < width, y >= 0, y < height else { return nil }
         return y * width + x
     }
