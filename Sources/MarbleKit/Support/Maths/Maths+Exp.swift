@@ -7,7 +7,7 @@ extension Maths {
         if x < -745.1332191019412 { return 0 }
         if abs(x) < 0x1p-54 { return 1 + x }
         let (m, k) = expReduced(DoubleDouble(x))
-        return scale(m.value, byPowerOfTwo: k)
+        return compose(m, k)
     }
 
     /// e^a as m·2ᵏ, m in about [0.7, 1.42], for |a| < 746.

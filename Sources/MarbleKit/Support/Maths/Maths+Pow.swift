@@ -24,7 +24,7 @@ extension Maths {
         if t.hi > 709.79 { return sign * .infinity }
         if t.hi < -745.2 { return sign * 0 }
         let (m, k) = expReduced(t)
-        return sign * scale(m.value, byPowerOfTwo: k)
+        return sign * compose(m, k)
     }
 
     /// ln x for finite x > 0, as a double-double.

@@ -44,11 +44,21 @@ public enum Maths {
         Double(bitPattern: UInt64(clamping: n + 1023) << 52)
     }
 
-    /// 2ⁿ times x, in two steps when 2ⁿ alone would leave the normal range.
-    static func scale(_ x: Double, byPowerOfTwo n: Int) -> Double {
-        if n > 1023 { return x * powerOfTwo(1023) * powerOfTwo(n - 1023) }
-        if n < -1022 { return x * powerOfTwo(n + 1022) * powerOfTwo(-1022) }
-        return x * powerOfTwo(n)
+    /// m·2ᵏ rounded once to a Double (m positive, about 1): exact scaling of the rounded m in
+    /// the normal range; below it, rounded straight from the double-double to a multiple of
+    /// 2⁻¹⁰⁷⁴, so a subnormal result is not rounded twice.
+    static func compose(_ m: DoubleDouble, _ k: Int) -> Double {
+        if k > 1023 { return m.value * powerOfTwo(1023) * powerOfTwo(k - 1023) }
+        if k >= -1021 { return m.value * powerOfTwo(k) }
+        let shift = k + 1074   // m·2ᵏ in units of 2⁻¹⁰⁷⁴: below 2⁵³
+        guard shift >= -1 else { return 0 }
+        let f = shift >= 0 ? powerOfTwo(shift) : 0.5
+        let hi = m.hi * f, lo = m.lo * f
+        var n = roundEven(hi)
+        let rest = (hi - n) + lo
+        if rest > 0.5 || (rest == 0.5 && roundEven(n / 2) * 2 != n) { n += 1 }
+        if rest < -0.5 || (rest == -0.5 && roundEven(n / 2) * 2 != n) { n -= 1 }
+        return n * powerOfTwo(-52) * powerOfTwo(-1022)
     }
 }
 
