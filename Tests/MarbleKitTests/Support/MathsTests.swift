@@ -128,4 +128,28 @@ struct MathsTests {
             #expect(Self.ulps(Maths.remainder(x, dividingBy: 0.1), Foundation.fmod(x, 0.1)) == 0, "fmod(\(x), 0.1)")
         }
     }
+
+    @Test("the fast paths give exactly the double-double reference's result (their error bounds hold)")
+    func fastPathsEqualReference() {
+        var rng = SplitMix64(seed: 8)
+        for _ in 0..<Self.samples {
+            let x = Double.random(in: -700...700, using: &rng)
+            let (m, k) = Maths.expReduced(DoubleDouble(x))
+            #expect(Maths.exp(x) == Maths.compose(m, k), "exp(\(x))")
+
+            let a = Double.random(in: -2000...2000, using: &rng)
+            let q = Maths.roundEven(a / Maths.halfPi.hi)
+            let r = Maths.reduceFast(a, q)
+            let (s, c) = Maths.sinCosReduced(r)
+            let (fs, fc) = Maths.sinCosReducedRounded(r)
+            #expect(fs == s.value && fc == c.value, "sin, cos(\(a))")
+
+            let (px, py) = (Double.random(in: 0...100, using: &rng), Double.random(in: -40...40, using: &rng))
+            let (pm, pk) = Maths.expReduced(Maths.log(px) * py)
+            #expect(Maths.pow(px, py) == Maths.compose(pm, pk), "pow(\(px), \(py))")
+
+            let (y, z) = (Double.random(in: 0...1, using: &rng), Double.random(in: 1...2, using: &rng))
+            #expect(Maths.atan2(y, z) == Maths.atanUnit(DoubleDouble(y) / DoubleDouble(z)).value, "atan2(\(y), \(z))")
+        }
+    }
 }

@@ -6,6 +6,7 @@ extension Maths {
         if x > 709.782712893384 { return .infinity }
         if x < -745.1332191019412 { return 0 }
         if abs(x) < 0x1p-54 { return 1 + x }
+        if let f = expFast(DoubleDouble(x)), let v = settled(f.hi, f.lo, bound: f.bound) { return v * powerOfTwo(f.k) }
         let (m, k) = expReduced(DoubleDouble(x))
         return compose(m, k)
     }
@@ -21,8 +22,9 @@ extension Maths {
         let r = a - DoubleDouble.twoProduct(k, ln2.hi) - DoubleDouble.twoProduct(k, ln2.lo) - DoubleDouble(k * ln2Tail)
         let s = r.scaled(byPowerOfTwo: -8)
         // e^s − 1 = s + s²/2! + … + s¹¹/11!, by Horner.
-        var u = inverseFactorials[11]
-        for n in stride(from: 10, through: 1, by: -1) { u = u * s + inverseFactorials[n] }
+        let f = inverseFactorials
+        var u = f[11]
+        for n in stride(from: 10, through: 1, by: -1) { u = u * s + f[n] }
         u = u * s
         for _ in 0..<8 { u = u * (u + DoubleDouble(2)) }
         return (u + DoubleDouble(1), Int(k))

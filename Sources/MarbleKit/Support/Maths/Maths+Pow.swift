@@ -20,6 +20,13 @@ extension Maths {
         }
         if x < 0 && !yIsInteger { return .nan }
         let sign: Double = x < 0 && yIsOdd ? -1 : 1
+        let (ln, lnBound) = logFast(abs(x))
+        let fast = ln * y
+        if let f = expFast(fast) {
+            // ln's error, times y, is e's relative error; then the product's rounding.
+            let bound = f.bound + f.hi * (abs(y) * lnBound + 0x1p-100 * abs(fast.hi))
+            if let v = settled(f.hi, f.lo, bound: bound) { return sign * v * powerOfTwo(f.k) }
+        }
         let t = log(abs(x)) * y
         if t.hi > 709.79 { return sign * .infinity }
         if t.hi < -745.2 { return sign * 0 }
@@ -40,8 +47,9 @@ extension Maths {
         }
         let s = DoubleDouble.twoSum(m, -1) / DoubleDouble.twoSum(m, 1)
         let s2 = s * s
-        var sum = inverseOdds[22]
-        for k in stride(from: 21, through: 0, by: -1) { sum = sum * s2 + inverseOdds[k] }
+        let c = inverseOdds
+        var sum = c[22]
+        for k in stride(from: 21, through: 0, by: -1) { sum = sum * s2 + c[k] }
         let lnM = (sum * s).scaled(byPowerOfTwo: 1)
         let ee = Double(e)
         return lnM + DoubleDouble.twoProduct(ee, ln2.hi) + DoubleDouble.twoProduct(ee, ln2.lo) + DoubleDouble(ee * ln2Tail)

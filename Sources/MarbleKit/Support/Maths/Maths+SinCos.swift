@@ -17,18 +17,29 @@ extension Maths {
         if abs(x) >= 0x1p30 { return sinCos(remainder(x, dividingBy: 2 * pi.hi)) }
         // x = k·π/2 + r, |r| ≤ π/4 (a little more when k is rounded from a large x).
         let k = roundEven(x / halfPi.hi)
-        let r = DoubleDouble(x) - DoubleDouble.twoProduct(k, halfPi.hi) - DoubleDouble.twoProduct(k, halfPi.lo)
+        let r = abs(x) < 0x1p20 ? reduceFast(x, k)
+            : DoubleDouble(x) - DoubleDouble.twoProduct(k, halfPi.hi) - DoubleDouble.twoProduct(k, halfPi.lo)
             - DoubleDouble(k * halfPiTail)
-        let (s, c) = sinCosReduced(r)
+        let (s, c) = sinCosReducedRounded(r)
         // The quadrant: k mod 4, from k exactly (an integer Double below 2⁵³ here).
-        let q = Int(remainder(abs(k), dividingBy: 4))
-        let quadrant = k < 0 ? (4 - q) % 4 : q
+        // k is an integer below 2³⁰ here: its low two bits are the quadrant.
+        let quadrant = Int(k) & 3
         switch quadrant {
-        case 0: return (s.value, c.value)
-        case 1: return (c.value, -s.value)
-        case 2: return (-s.value, -c.value)
-        default: return (-c.value, s.value)
+        case 0: return (s, c)
+        case 1: return (c, -s)
+        case 2: return (-s, -c)
+        default: return (-c, s)
         }
+    }
+
+    /// sin r and cos r, rounded: the fast path when both settle, else the reference.
+    @inline(__always) static func sinCosReducedRounded(_ r: DoubleDouble) -> (Double, Double) {
+        let f = sinCosFast(r)
+        if let s = settled(f.sin.hi, f.sin.lo, bound: f.sinBound), let c = settled(f.cos.hi, f.cos.lo, bound: f.cosBound) {
+            return (s, c)
+        }
+        let (s, c) = sinCosReduced(r)
+        return (s.value, c.value)
     }
 
     /// sin r and cos r for |r| ≲ π/4: the series at a = r/16 (to a¹⁷, 2⁻¹¹⁸ there), then four
@@ -38,14 +49,15 @@ extension Maths {
         let a = r.scaled(byPowerOfTwo: -4)
         let a2 = a * a
         // sin a = a·Σ (−1)ʲ a²ʲ/(2j+1)!, cos a − 1 = a²·Σ (−1)ʲ a²⁽ʲ⁻¹⁾/(2j)! (j ≥ 1), by Horner.
-        var sinSum = inverseFactorials[17]
-        var cosSum = inverseFactorials[16]
+        let f = inverseFactorials
+        var sinSum = f[17]
+        var cosSum = f[16]
         for j in stride(from: 7, through: 0, by: -1) {
-            let term = inverseFactorials[2 * j + 1]
+            let term = f[2 * j + 1]
             sinSum = sinSum * a2 + (j % 2 == 0 ? term : -term)
         }
         for j in stride(from: 7, through: 1, by: -1) {
-            let term = inverseFactorials[2 * j]
+            let term = f[2 * j]
             cosSum = cosSum * a2 + (j % 2 == 0 ? term : -term)
         }
         var sine = sinSum * a
