@@ -25,6 +25,9 @@ public struct Synthesizer: Sendable {
     var toneLevel = 0.0
     var rumbleLevel = 0.0
     var pan = 0.5
+    // The gains of `pan`: the last step's end is the next one's start, so each step works out
+    // one pair, not two.
+    var panGains = Synthesizer.gains(0.5)
     var rumble = Rumble()
     var knock = Knock()
 
@@ -98,11 +101,12 @@ public struct Synthesizer: Sendable {
         if silent {
             out.update(repeating: 0, count: 2 * n)
             fading = Voice()
+            if pan != panTo { panGains = Self.gains(panTo) }
             pan = panTo
             return
         }
 
-        let (l0, r0) = Self.gains(pan), (l1, r1) = Self.gains(panTo)
+        let (l0, r0) = panGains, (l1, r1) = Self.gains(panTo)
         let inv = 1 / Double(n)
         // The mix is built in passes over a mono buffer on the stack, each a tight loop with no
         // branches inside: the tone, the roll, the knock, then pan and 16-bit conversion.
@@ -133,6 +137,7 @@ public struct Synthesizer: Sendable {
         toneLevel = toneTo
         rumbleLevel = rumbleTo
         pan = panTo
+        panGains = (l1, r1)
     }
 
     /// Equal-power gains for a pan in 0…1: (cos θ, sin θ), θ = pan·π/2.
@@ -144,8 +149,10 @@ public struct Synthesizer: Sendable {
     /// A sample in −1…1 as 16-bit PCM, clipped, rounded to nearest (ties to even).
     @inline(__always)
     static func pcm(_ x: Double) -> Int16 {
-        // Clipped first, so the conversion can never trap; rint is one instruction.
-        let c = Maths.roundEven(min(max(x, -1), 1) * 32767)
+        // Clipped first, so the conversion can never trap. Rounded by adding 1.5·2⁵² (IEEE's
+        // ties-to-even does it; see `Maths.roundEven`), without its care for a zero's sign,
+        // which an Int16 has not: two additions a sample.
+        let c = (min(max(x, -1), 1) * 32767 + 0x1.8p52) - 0x1.8p52
         return Int16(truncatingIfNeeded: Int32(truncatingIfNeeded: Int64(c)))
     }
 }
