@@ -55,6 +55,20 @@ struct MathsTests {
         return differing
     }
 
+    /// `agree` for functions of two arguments.
+    static func agree(_ name: String, _ pairs: [(Double, Double)],
+                      _ ours: (Double, Double) -> Double, _ theirs: (Double, Double) -> Double) {
+        var differing = 0
+        for (u, v) in pairs {
+            let a = ours(u, v), b = theirs(u, v)
+            let d = ulps(a, b)
+            if d > 0 { differing += 1 }
+            #expect(d <= 1, "\(name)(\(u), \(v)) = \(a), libm says \(b)")
+        }
+        #expect(Double(differing) <= 0.002 * Double(pairs.count), "\(name): \(differing) of \(pairs.count) differ")
+        report(name, differing, of: pairs.count)
+    }
+
     static func randoms(_ n: Int, in range: ClosedRange<Double>, seed: UInt64) -> [Double] {
         var rng = SplitMix64(seed: seed)
         return (0..<n).map { _ in Double.random(in: range, using: &rng) }
@@ -84,15 +98,7 @@ struct MathsTests {
         var rng = SplitMix64(seed: 5)
         let pairs = Self.specials.flatMap { y in Self.specials.map { (y, $0) } }
             + (0..<Self.samples).map { _ in (Double.random(in: -1000...1000, using: &rng), Double.random(in: -1000...1000, using: &rng)) }
-        var differing = 0
-        for (y, x) in pairs {
-            let a = Maths.atan2(y, x), b = Foundation.atan2(y, x)
-            let d = Self.ulps(a, b)
-            if d > 0 { differing += 1 }
-            #expect(d <= 1, "atan2(\(y), \(x)) = \(a), libm says \(b)")
-        }
-        #expect(Double(differing) <= 0.002 * Double(pairs.count), "atan2: \(differing) of \(pairs.count) differ")
-        Self.report("atan2", differing, of: pairs.count)
+        Self.agree("atan2", pairs, { Maths.atan2($0, $1) }, { Foundation.atan2($0, $1) })
     }
 
     @Test("pow agrees with libm, special values included")
@@ -101,15 +107,7 @@ struct MathsTests {
         let pairs = Self.specials.flatMap { x in (Self.specials + [3, -3, 0.7]).map { (x, $0) } }
             + (0..<Self.samples).map { _ in (Double.random(in: 0...1, using: &rng), Double.random(in: 0.1...3, using: &rng)) }
             + (0..<Self.samples).map { _ in (Double.random(in: 0...100, using: &rng), Double.random(in: -50...50, using: &rng)) }
-        var differing = 0
-        for (x, y) in pairs {
-            let a = Maths.pow(x, y), b = Foundation.pow(x, y)
-            let d = Self.ulps(a, b)
-            if d > 0 { differing += 1 }
-            #expect(d <= 1, "pow(\(x), \(y)) = \(a), libm says \(b)")
-        }
-        #expect(Double(differing) <= 0.002 * Double(pairs.count), "pow: \(differing) of \(pairs.count) differ")
-        Self.report("pow", differing, of: pairs.count)
+        Self.agree("pow", pairs, { Maths.pow($0, $1) }, { Foundation.pow($0, $1) })
     }
 
     @Test("the rounding functions and remainder are exact")
