@@ -8,7 +8,7 @@ import MarbleSDL
 /// ball keeps painting, on a new drawing and on one of ≥ 1M segments.
 ///
 /// A frame is `FrameLoop.frame`: the events, `App.update(now:)` (one sample fed, the autosave
-/// when due), the scene, the canvas's dirty rectangle uploaded, drawn, `SDL_RenderPresent`.
+/// when due), the scene, the canvas's area changed since the texture's last revision uploaded, drawn, `SDL_RenderPresent`.
 /// Frames start on a 60 Hz grid (the wait between them is not timed), so each one gets a
 /// display frame of drawing time, paints what a frame at 60 Hz paints and autosaves every 30
 /// frames, as in the window. The two drawings are open at once, in two apps on one window,
