@@ -49,7 +49,7 @@ let package = Package(
 
         // MARK: Tests.
         // What every test target shares: temporary folders, the repository's paths, picture diffs.
-        .target(name: "MarbleTestSupport", path: "Tests/MarbleTestSupport"),
+        .target(name: "MarbleTestSupport", dependencies: ["MarbleKit"], path: "Tests/MarbleTestSupport"),
         .testTarget(name: "MarbleKitTests", dependencies: ["MarbleKit", "MarbleTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MarbleCLITests", dependencies: ["marble", "MarbleKit", "MarblePNG", "MarbleWebP", "MarbleTestSupport"]),
         .testTarget(name: "MarbleAppTests", dependencies: ["MarbleApp", "MarbleKit", "MarblePNG", "MarbleWebP", "MarbleTestSupport"]),
