@@ -10,6 +10,7 @@ extension SDLPlatform {
         while SDL_PollEvent(&e) != 0 {
             translate(e, into: &out)
         }
+        motion.poll(into: &out)
         return out
     }
 
@@ -32,6 +33,10 @@ extension SDLPlatform {
             } else {
                 out.append(.keyUp(key))
             }
+        case SDL_TEXTINPUT.rawValue:
+            var chars = e.text.text
+            let typed = withUnsafeBytes(of: &chars) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if !typed.isEmpty { out.append(.text(typed)) }
         case SDL_MOUSEMOTION.rawValue:
             out.append(.pointerMoved(pixelPoint(e.motion.x, e.motion.y)))
         case SDL_MOUSEBUTTONDOWN.rawValue where e.button.button == UInt8(SDL_BUTTON_LEFT):
@@ -112,6 +117,7 @@ extension SDLPlatform {
         case SDLK_F1.rawValue: return .f1
         case SDLK_i.rawValue: return .i
         case SDLK_t.rawValue: return .t
+        case SDLK_p.rawValue: return .p
         case SDLK_1.rawValue, SDLK_KP_1.rawValue: return .one
         case SDLK_2.rawValue, SDLK_KP_2.rawValue: return .two
         case SDLK_3.rawValue, SDLK_KP_3.rawValue: return .three

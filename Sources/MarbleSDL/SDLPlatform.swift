@@ -56,6 +56,8 @@ public final class SDLPlatform: Platform {
     /// Events made before the first poll (the pad opened at start), delivered by it.
     var startEvents: [UIEvent] = []
     var warn: (String) -> Void
+    /// The phone or handheld's DSU socket, opened when the app asks.
+    lazy var motion = MotionPort(warn: warn)
 
     /// Opens SDL's video and pad subsystems and a window; throws `.noDisplay` when there is no display.
     public init(options: Options = Options(), warn: @escaping (String) -> Void = { _ in }) throws(PlatformError) {
@@ -151,6 +153,8 @@ public final class SDLPlatform: Platform {
             SDL_SetWindowFullscreen(window, isFullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
         case .quit:
             SDL_HideWindow(window)
+        case .motionServer, .sendMotion:
+            motion.perform(effect)
         }
     }
 

@@ -8,6 +8,8 @@ extension Shapes {
         func p(_ u: Double, _ v: Double) -> Point { Point(r.x + u * r.w, r.y + v * r.h) }
         let s = r.w, t = s * 0.12
         switch icon {
+        case .phone, .deviceFlat, .deviceTipped:
+            phoneIcon(icon, in: r, c)
         case .plus:
             line(p(0.5, 0.15), p(0.5, 0.85), width: t * 1.4, c)
             line(p(0.15, 0.5), p(0.85, 0.5), width: t * 1.4, c)

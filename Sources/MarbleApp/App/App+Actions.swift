@@ -18,6 +18,7 @@ extension App {
         case .back:
             switch nav.screen {
             case .setup, .gallery, .end, .settings: perform(.home)
+            case .phone: phoneBack()
             case .drawing: perform(.resume)
             case .watch: stopWatching()
             case .home: break
@@ -57,6 +58,7 @@ extension App {
         case .watch(let id): startWatching(id)
         case .watchPause, .watchSpeed, .watchSeek: watchAction(action)
         case .saveTimelapse: saveTimelapse()
+        case .phone, .keepPhoneAddress, .calibratePhone, .calibrationPress, .forgetPhone, .eraseTyped: phoneAction(action)
         }
     }
 

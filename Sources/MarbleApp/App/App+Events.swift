@@ -58,6 +58,10 @@ extension App {
             if drawings.paused == .hidden { resume() }
         case .focusLost:
             input.releaseKeys()
+        case .text(let text):
+            if nav.screen == .phone { phoneSetup.type(text) }
+        case .motionDatagram(let bytes):
+            phoneDatagram(bytes)
         }
     }
 

@@ -9,6 +9,7 @@ extension App {
         if let m = message, now > m.until { message = nil }
         if nav.screen == .watch { watchFrame(dt: dt) }
         if preferences.muted { sound.stopCheer() } else { sound.playCheer(dt: dt) }
+        phoneFrame()
         guard isDrawingLive, let d = drawings.drawing else { return }
         let out = input.step(dt: dt, options: preferences.controlOptions)
         // The first tilt puts the help away.

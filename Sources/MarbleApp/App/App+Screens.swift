@@ -27,6 +27,8 @@ extension App {
         case .gallery: scene = GalleryScreen.scene(nav.gallery, l)
         case .settings: scene = SettingsScreen.scene(preferences.settings, muted: preferences.muted, l)
         case .watch: scene = watch.map { WatchScreen.scene($0, l) } ?? Scene()
+        case .phone: scene = PhoneScreen.scene(phoneSetup, address: preferences.motionAddress, status: phone.status(now: now),
+                                               calibrated: preferences.motionCalibration != nil, l)
         }
         if preferences.settings.bigButtons { scene.enlargeButtons() }
         if let q = nav.question { scene.layers.append(q.layer(l)) }
@@ -47,6 +49,7 @@ extension App {
         case .gallery: return GalleryScreen.key(key, nav.gallery, focused: focusedDrawingID)
         case .settings: return SettingsScreen.key(key)
         case .watch: return WatchScreen.key(key)
+        case .phone: return PhoneScreen.key(key, setup: phoneSetup, kept: preferences.motionAddress)
         }
     }
 

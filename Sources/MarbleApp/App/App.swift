@@ -29,6 +29,10 @@ public final class App {
     /// The settings, with this run's overrides: what the controls and the sound read.
     public let preferences: Preferences
 
+    /// The phone or handheld sending motion (DSU), and its screen's state.
+    var phone = PhoneLink(senderID: UInt32.random(in: 1...UInt32.max))
+    var phoneSetup = PhoneSetup()
+
     var message: Notice?
     var clock = FrameClock()
     var effects: [AppEffect] = []

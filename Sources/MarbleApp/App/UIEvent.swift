@@ -1,3 +1,5 @@
+import MarbleKit
+
 /// What a platform reports, in words the app understands: no SDL types beyond this line.
 public enum UIEvent: Equatable, Sendable {
     case keyDown(Key, ctrl: Bool, isRepeat: Bool)
@@ -25,13 +27,17 @@ public enum UIEvent: Equatable, Sendable {
     case shown
     /// The window lost the keyboard: keys held now will never report their release.
     case focusLost
+    /// Text typed (a key or a keyboard layout's character), for the few fields that take it.
+    case text(String)
+    /// A datagram from the phone or handheld's DSU server, arrived since the last frame.
+    case motionDatagram([UInt8])
 }
 
 /// The keys the app uses.
 public enum Key: Hashable, Sendable {
     case up, down, left, right, w, a, s, d, q, e
     case space, enter, escape, tab, backspace, delete
-    case n, c, g, r, f, h, l, y, m, z, i, x, b, t
+    case n, c, g, r, f, h, l, y, m, z, i, x, b, t, p
     case one, two, three
     case plus, minus
     case f1, f11
@@ -48,4 +54,8 @@ public enum AppEffect: Equatable, Sendable {
     case toggleFullscreen
     /// Everything is saved; close the window and exit.
     case quit
+    /// Listen to this DSU server from now on (nil: to none).
+    case motionServer(DSUAddress?)
+    /// Send this datagram to the DSU server (a request, once a second).
+    case sendMotion([UInt8])
 }

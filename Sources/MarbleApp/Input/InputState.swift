@@ -27,6 +27,10 @@ public struct InputState: Sendable {
     public internal(set) var keys = Set<Key>()
     /// Pad buttons held now.
     public internal(set) var padButtons = Set<PadButton>()
+    /// The phone or handheld sending motion over DSU, while it sends: it acts as a pad.
+    public internal(set) var remote: Pad?
+    /// Its buttons held now.
+    public internal(set) var remoteButtons = Set<PadButton>()
     // Pen buttons (Space, the pad's A) pressed while the drawing was live: only these lift the
     // pen, so the Space or A that chose Start (or Go on) does not.
     var penHolds = Set<PenHold>()
@@ -52,12 +56,17 @@ public struct InputState: Sendable {
     }
 
     /// The pad as the controls read it; nil when no pad is connected.
+    /// A pad and a phone held together act as one: each stick is whichever is pushed further,
+    /// the buttons are both sets.
     public var padState: PadState? {
-        guard let pad else { return nil }
-        return PadState(leftX: pad.sticks.leftX, leftY: pad.sticks.leftY,
-                        rightX: pad.sticks.rightX, rightY: pad.sticks.rightY,
-                        leftShoulder: padButtons.contains(.leftShoulder),
-                        rightShoulder: padButtons.contains(.rightShoulder),
+        guard pad != nil || remote != nil else { return nil }
+        let a = pad?.sticks ?? Sticks(), b = remote?.sticks ?? Sticks()
+        func further(_ x: Double, _ y: Double) -> Double { abs(x) >= abs(y) ? x : y }
+        let held = padButtons.union(remoteButtons)
+        return PadState(leftX: further(a.leftX, b.leftX), leftY: further(a.leftY, b.leftY),
+                        rightX: further(a.rightX, b.rightX), rightY: further(a.rightY, b.rightY),
+                        leftShoulder: held.contains(.leftShoulder),
+                        rightShoulder: held.contains(.rightShoulder),
                         south: penHolds.contains(.south))
     }
 
@@ -68,13 +77,16 @@ public struct InputState: Sendable {
 
     // MARK: - The pad's motion and the heading
 
-    /// An accelerometer reading (m/s², SDL axes) from the pad.
+    /// An accelerometer reading (m/s², SDL axes) from the pad; while a phone sends, its
+    /// motion is the one tracked (two clocks and two poses cannot share one tracker).
     mutating func accelerometer(x: Double, y: Double, z: Double, timestampUS: UInt64) {
+        guard remote == nil else { return }
         controls.accelerometer(x: x, y: y, z: z, timestampUS: timestampUS)
     }
 
-    /// A gyro reading (rad/s, SDL axes) from the pad.
+    /// A gyro reading (rad/s, SDL axes) from the pad (not while a phone sends).
     mutating func gyro(pitch: Double, yaw: Double, roll: Double, timestampUS: UInt64) {
+        guard remote == nil else { return }
         controls.gyro(pitch: pitch, yaw: yaw, roll: roll, timestampUS: timestampUS)
     }
 
@@ -83,6 +95,48 @@ public struct InputState: Sendable {
 
     /// The heading starts again at `degrees` (a drawing opened).
     mutating func resetHeading(_ degrees: Double) { controls.resetHeading(degrees) }
+
+    // MARK: - The phone or handheld (DSU): it acts as a pad while it sends
+    /// The phone sends (again). `fresh` (a new server, or the first report) forgets the
+    /// tracked motion; a phone coming back after a silence picks up its pose and heading.
+    mutating func remoteSending(name: String, fresh: Bool) {
+        remote = Pad(name: name, hasMotion: true, sticks: remote?.sticks ?? Sticks())
+        if fresh { controls.resetMotion() }
+    }
+
+    /// The phone went quiet: its tilt and buttons stop counting (a frozen tilt would roll the
+    /// ball on its own); the keys and the pad go on.
+    mutating func remoteQuiet() {
+        remote = nil
+        for b in remoteButtons where b == .south && !padButtons.contains(.south) { penHolds.remove(.south) }
+        remoteButtons = []
+    }
+
+    /// A report's motion, in SDL's pad axes.
+    mutating func remoteMotion(_ r: PhoneReport) {
+        guard remote != nil else { return }
+        controls.accelerometer(x: r.accelerometer.x, y: r.accelerometer.y, z: r.accelerometer.z, timestampUS: r.timestampUS)
+        controls.gyro(pitch: r.gyro.x, yaw: r.gyro.y, roll: r.gyro.z, timestampUS: r.timestampUS)
+    }
+
+    /// A report's buttons: the ones newly pressed (to act on), after noting what is held.
+    mutating func remoteButtons(_ held: Set<PadButton>, live: Bool) -> [PadButton] {
+        let pressed = held.subtracting(remoteButtons)
+        let released = remoteButtons.subtracting(held)
+        remoteButtons = held
+        if pressed.contains(.south) && live { penHolds.insert(.south) }
+        if released.contains(.south) && !padButtons.contains(.south) { penHolds.remove(.south) }
+        return PhoneReport.buttonBits.map(\.1).filter(pressed.contains)
+    }
+
+    /// A report's sticks; a direction to move focus by, once per push, when not drawing.
+    mutating func remoteSticks(_ sticks: Sticks, live: Bool, leftHanded: Bool) -> Direction? {
+        guard remote != nil, remote?.sticks != sticks else { return nil }
+        remote?.sticks = sticks
+        guard pad == nil else { return nil }
+        return latchStick(x: leftHanded ? sticks.rightX : sticks.leftX,
+                          y: leftHanded ? sticks.rightY : sticks.leftY, live: live)
+    }
 
     // MARK: - Changes
 
@@ -104,7 +158,7 @@ public struct InputState: Sendable {
 
     mutating func padButtonUp(_ b: PadButton) {
         padButtons.remove(b)
-        if b == .south { penHolds.remove(.south) }
+        if b == .south && !remoteButtons.contains(.south) { penHolds.remove(.south) }
     }
 
     /// The sticks moved; returns a direction to move focus by, once per push, when not drawing.

@@ -5,6 +5,8 @@ public enum Screen: Equatable, Sendable {
     case home, setup, drawing, end, gallery, settings
     /// A drawing's history playing from a blank canvas.
     case watch
+    /// The phone or handheld sending motion: its address, state and calibration.
+    case phone
 }
 
 /// Where the player is: the screen, the focused button, the question asked, and each menu

@@ -31,6 +31,10 @@ public final class Preferences {
     /// Whether the sound is off.
     public var muted: Bool { !settings.sound }
 
+    /// The phone or handheld in force, and its calibration.
+    public var motionAddress: DSUAddress? { settings.motionServer }
+    public var motionCalibration: MotionCalibration? { motionAddress.flatMap { settings.motionCalibrations[$0] } }
+
     // MARK: - Choices made in the window
 
     func setSensitivity(_ value: Double) {
@@ -59,6 +63,18 @@ public final class Preferences {
         let on = muted
         overrides.mute = false
         change { $0.sound = on }
+    }
+
+    /// Another phone (or none), kept; it takes the place of `--motion`.
+    func setMotionServer(_ address: DSUAddress?) {
+        overrides.motion = nil
+        change { $0.motionServer = address }
+    }
+
+    /// The calibration of the phone in force, kept for that address.
+    func setMotionCalibration(_ c: MotionCalibration) {
+        guard let a = motionAddress else { return }
+        change { $0.motionCalibrations[a] = c }
     }
 
     private func change(_ edit: (inout Settings) -> Void) {

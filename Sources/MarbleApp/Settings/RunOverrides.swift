@@ -10,9 +10,12 @@ public struct RunOverrides: Equatable, Sendable {
     public var leftHanded = false
     public var mute = false
     public var scale: SoundScale?
+    /// `play --motion HOST[:PORT]`: the phone or handheld for this run.
+    public var motion: DSUAddress?
 
     public init(sensitivity: Double? = nil, invertX: Bool = false, invertY: Bool = false, leftHanded: Bool = false,
-                mute: Bool = false, scale: SoundScale? = nil) {
+                mute: Bool = false, scale: SoundScale? = nil, motion: DSUAddress? = nil) {
+        self.motion = motion
         self.sensitivity = sensitivity
         self.invertX = invertX
         self.invertY = invertY
@@ -29,6 +32,7 @@ public struct RunOverrides: Equatable, Sendable {
         if leftHanded { s.leftHanded = true }
         if mute { s.sound = false }
         if let scale { s.scale = scale }
+        if let motion { s.motionServer = motion }
         return s
     }
 }

@@ -13,6 +13,10 @@ public struct Settings: Equatable, Sendable {
     public var leftHanded = false
     /// Every button a size larger, for small hands and unsteady pointing.
     public var bigButtons = false
+    /// The phone or handheld sending motion over DSU, if any.
+    public var motionServer: DSUAddress?
+    /// Each server's calibration (its frame in the pad's axes), by address.
+    public var motionCalibrations: [DSUAddress: MotionCalibration] = [:]
 
     public init(sound: Bool = true, scale: SoundScale = .newton, sensitivity: Double = 1,
                 invertY: Bool = false, leftHanded: Bool = false, bigButtons: Bool = false) {

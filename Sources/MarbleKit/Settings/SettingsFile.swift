@@ -59,6 +59,11 @@ public struct SettingsFile: Sendable {
     /// The file's text: a JSON object, one key per line, stable order.
     public static func encode(_ s: Settings) -> [UInt8] {
         let sensitivity = s.sensitivity.isFinite ? "\(s.sensitivity)" : "1"
+        let server = s.motionServer.map { "\"\($0.withPort)\"" } ?? "null"
+        let calibrations = s.motionCalibrations.sorted { $0.key.withPort < $1.key.withPort }.map { address, c in
+            "    \"\(address.withPort)\": [\(c.numbers.map { "\($0)" }.joined(separator: ", "))]"
+        }
+        let calibrationObject = calibrations.isEmpty ? "{}" : "{\n" + calibrations.joined(separator: ",\n") + "\n  }"
         return Array("""
             {
               "sound": \(s.sound),
@@ -66,7 +71,9 @@ public struct SettingsFile: Sendable {
               "sensitivity": \(sensitivity),
               "invert_y": \(s.invertY),
               "left_handed": \(s.leftHanded),
-              "big_buttons": \(s.bigButtons)
+              "big_buttons": \(s.bigButtons),
+              "motion_server": \(server),
+              "motion_calibration": \(calibrationObject)
             }
 
             """.utf8)
@@ -105,7 +112,35 @@ public struct SettingsFile: Sendable {
                 problems.append("\"scale\" must be \(SoundScale.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")); ignored")
             }
         }
+        decodeMotion(bytes, dict, into: &s, problems: &problems)
         return .success((s, problems))
+    }
+
+    /// The phone's address and calibrations: a bad one is ignored with a problem, as any key is.
+    static func decodeMotion(_ bytes: [UInt8], _ dict: [String: SettingsValue], into s: inout Settings, problems: inout [String]) {
+        if let v = dict["motion_server"] {
+            switch v {
+            case .string(let text):
+                switch DSUAddress.parse(text) {
+                case .success(let a): s.motionServer = a
+                case .failure(let e): problems.append("\"motion_server\": \(e); ignored")
+                }
+            case .other where SettingsValue.isNull(bytes, key: "motion_server"): break
+            default: problems.append("\"motion_server\" must be an address such as \"192.168.1.20\"; ignored")
+            }
+        }
+        guard dict["motion_calibration"] != nil else { return }
+        guard let table = SettingsValue.numberLists(bytes, key: "motion_calibration") else {
+            problems.append("\"motion_calibration\" must map addresses to nine numbers; ignored")
+            return
+        }
+        for (text, numbers) in table.sorted(by: { $0.key < $1.key }) {
+            guard case .success(let a) = DSUAddress.parse(text), let c = MotionCalibration(numbers: numbers) else {
+                problems.append("\"motion_calibration\" for \"\(text)\" is not a calibration; ignored")
+                continue
+            }
+            s.motionCalibrations[a] = c
+        }
     }
 
     /// Renames a bad file out of the way; returns its new path.

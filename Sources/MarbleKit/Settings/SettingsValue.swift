@@ -30,4 +30,24 @@ enum SettingsValue: Decodable, Equatable {
     static func object(_ bytes: [UInt8]) -> [String: SettingsValue]? {
         try? JSONDecoder().decode([String: SettingsValue].self, from: Data(bytes))
     }
+
+    /// Whether the top-level object's `key` is `null`.
+    static func isNull(_ bytes: [UInt8], key: String) -> Bool {
+        struct Probe: Decodable {
+            let isNull: Bool
+            init(from decoder: any Decoder) throws { isNull = try decoder.singleValueContainer().decodeNil() }
+        }
+        let d = try? JSONDecoder().decode([String: Probe].self, from: Data(bytes))
+        return d?[key]?.isNull == true
+    }
+
+    /// The top-level object's `key` read as an object of number lists, or nil when it is not one.
+    static func numberLists(_ bytes: [UInt8], key: String) -> [String: [Double]]? {
+        struct Lists: Decodable {
+            let lists: [String: [Double]]?
+            init(from decoder: any Decoder) throws { lists = try? decoder.singleValueContainer().decode([String: [Double]].self) }
+        }
+        let d = try? JSONDecoder().decode([String: Lists].self, from: Data(bytes))
+        return d?[key]?.lists
+    }
 }

@@ -16,6 +16,7 @@ struct MarbleCommand: ParsableCommand {
               marble replay Replays/figure-eight.csv --png figure-eight.png
               marble replay my.csv --physics fake --difficulty easy --json
               marble import ~/Downloads/SensorLogger-2026-05-01 -o walk.csv
+              marble record --motion 192.168.1.20 --seconds 30 -o phone.csv
               marble replay Replays/spiral.csv --new      (into the drawing store)
               marble drawings
               marble export 20261121-134005-a3f9 --png spiral.png
@@ -24,7 +25,7 @@ struct MarbleCommand: ParsableCommand {
             Exit codes: 0 ok, 64 usage, 65 bad data, 66 input missing, 69 no display, 73 cannot create output, 74 I/O error, 75 drawing busy.
             """,
         version: "0.1.0",
-        subcommands: [PlayCommand.self, ReplayCommand.self, ImportCommand.self, DrawingsCommand.self, InfoCommand.self, ExportCommand.self, TimelapseCommand.self,
+        subcommands: [PlayCommand.self, ReplayCommand.self, RecordCommand.self, ImportCommand.self, DrawingsCommand.self, InfoCommand.self, ExportCommand.self, TimelapseCommand.self,
                       OpenCommand.self, DeleteCommand.self, UndoCommand.self, RedoCommand.self, ClearCommand.self,
                       RenameCommand.self, GuideCommand.self],
         defaultSubcommand: PlayCommand.self

@@ -59,6 +59,9 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: "Mirror the pad for this run: the right stick tilts, the left stick turns (the settings screen keeps it).")
     var leftHanded = false
 
+    @Option(help: ArgumentHelp("Tilt with a phone or handheld's DSU server at this address for this run (port \(DSU.defaultPort) unless given; Settings ▸ Phone keeps one).", valueName: "HOST[:PORT]"))
+    var motion: String?
+
     @OptionGroup(title: "Sound")
     var soundOptions: SoundOptions
 
@@ -75,6 +78,7 @@ struct PlayCommand: ParsableCommand {
             throw ValidationError("--physics and --difficulty go with --new; a continued drawing keeps its own.")
         }
         if trace != nil && !new && !continueDrawing { throw ValidationError("--trace goes with --new or --continue.") }
+        if let motion { _ = try motionAddress(motion) }
         let range = Settings.sensitivityRange
         if let sensitivity, !(sensitivity.isFinite && range.contains(sensitivity)) {
             throw ValidationError("--sensitivity must be between \(range.lowerBound) and \(range.upperBound), not \(sensitivity).")
@@ -101,7 +105,8 @@ struct PlayCommand: ParsableCommand {
         let platform = try windowOptions.open()
         // What the command line gives is for this run, laid over the settings, never kept.
         let overrides = RunOverrides(sensitivity: sensitivity, invertX: invertX, invertY: invertY, leftHanded: leftHanded,
-                                     mute: mute, scale: soundOptions.scale)
+                                     mute: mute, scale: soundOptions.scale,
+                                     motion: try motion.map(motionAddress))
         let app = App(store: store, exportFolder: pictures ?? UserFolders.current.pictures, overrides: overrides,
                       log: { complain($0) })
         if new { app.startNew(mode: physics ?? .real, difficulty: difficulty ?? .normal, trace: trace) }

@@ -23,4 +23,7 @@ public enum Action: Hashable, Sendable {
     case watch(String), watchPause, watchSpeed(Int), watchSeek(Int)
     /// Writes the drawing's time-lapse (an animated WebP) beside the picture.
     case saveTimelapse
+    /// The phone-or-handheld screen, and its choices: keep the address typed, calibrate (and
+    /// each press of its two steps), forget the phone.
+    case phone, keepPhoneAddress, calibratePhone, calibrationPress, forgetPhone, eraseTyped
 }

@@ -121,4 +121,7 @@ public enum Icon: Equatable, Sendable {
     case trace(TraceShape?)
     /// A star earned (filled) or not (an outline): the end screen's score.
     case star(earned: Bool)
+    /// A phone (or handheld); a device lying flat under the screen; the same with its far
+    /// edge tipped down (the calibration's two pictures).
+    case phone, deviceFlat, deviceTipped
 }

@@ -1,12 +1,12 @@
 import MarbleKit
 
-/// Settings: how fast the ball rolls, up-down inverted, left-handed, sound, big buttons; kept
-/// between launches.
+/// Settings: how fast the ball rolls, up-down inverted, left-handed, sound, big buttons, the
+/// phone or handheld; kept between launches.
 enum SettingsScreen {
     static func scene(_ settings: Settings, muted: Bool, _ l: Layout) -> Scene {
         let speed = Speed(nearest: settings.sensitivity)
         let speeds = l.row(count: 3, side: 150, gap: 30, centerY: 250, aspect: 1.2)
-        let toggles = l.row(count: 4, side: 170, gap: 30, centerY: 500, aspect: 1.25)
+        let toggles = l.row(count: 5, side: 160, gap: 26, centerY: 500, aspect: 1.2)
         let buttons = [
             Button(.back, icon: .back, label: "Back", rect: l.rect(30, 24, 150, 110), color: Palette.neutral, key: "Esc"),
             Button(.chooseSpeed(.slow), icon: .level(1), label: "Slow", rect: speeds[0], selected: speed == .slow, key: "1"),
@@ -17,6 +17,8 @@ enum SettingsScreen {
             Button(.toggleSound, icon: muted ? .soundOff : .soundOn, label: muted ? "Sound off" : "Sound on", rect: toggles[2],
                    selected: !muted, key: "M"),
             Button(.toggleBigButtons, icon: .bigButtons, label: "Big buttons", rect: toggles[3], selected: settings.bigButtons, key: "B"),
+            Button(.phone, icon: .phone, label: settings.motionServer.map { "Phone \($0)" } ?? "Phone", rect: toggles[4],
+                   selected: settings.motionServer != nil, key: "P"),
         ]
         let elements: [Element] = [
             .icon(.gear, l.rect(470, 38, 64, 64), Palette.text),
@@ -35,6 +37,7 @@ enum SettingsScreen {
         case .i: .act(.toggleInvertY)
         case .l: .act(.toggleLeftHanded)
         case .b: .act(.toggleBigButtons)
+        case .p: .act(.phone)
         default: .navigate
         }
     }

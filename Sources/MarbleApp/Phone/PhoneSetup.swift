@@ -1,0 +1,37 @@
+/// The phone screen's own state: the address being typed, and a calibration under way.
+public struct PhoneSetup: Equatable, Sendable {
+    /// The address field's text (digits, dots and a colon).
+    public private(set) var typed = ""
+    public private(set) var calibrating: CalibrationFlow?
+
+    /// The longest address: `255.255.255.255:65535`.
+    public static let longest = 21
+
+    public init() {}
+
+    /// The screen opens on the address kept (or an empty field).
+    mutating func open(showing address: String) {
+        typed = address
+        calibrating = nil
+    }
+
+    /// Typed text: only digits, dots and colons are taken, up to `longest`.
+    mutating func type(_ text: String) {
+        for c in text where c.isNumber && c.isASCII || c == "." || c == ":" {
+            guard typed.count < Self.longest else { break }
+            typed.append(c)
+        }
+    }
+
+    mutating func backspace() { if !typed.isEmpty { typed.removeLast() } }
+
+    mutating func startCalibrating() { calibrating = CalibrationFlow() }
+    mutating func stopCalibrating() { calibrating = nil }
+
+    /// Feeds the calibration, if one is under way (the flow changes itself).
+    mutating func calibrate(_ edit: (inout CalibrationFlow) -> Void) {
+        guard var flow = calibrating else { return }
+        edit(&flow)
+        calibrating = flow
+    }
+}

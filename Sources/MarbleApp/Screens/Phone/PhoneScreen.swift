@@ -1,0 +1,71 @@
+import MarbleKit
+
+/// The phone or handheld: its address (typed once by a grown-up), whether it is sending, and
+/// the calibration in two pictures (hold it flat and press; tip the far edge down and press).
+enum PhoneScreen {
+    static func scene(_ setup: PhoneSetup, address: DSUAddress?, status: DSUSession.Status?, calibrated: Bool, _ l: Layout) -> Scene {
+        var elements: [Element] = [
+            .icon(.phone, l.rect(420, 34, 60, 72), Palette.text),
+            .text("Phone or handheld", l.point(680, 70), .title, Palette.text, .center),
+        ]
+        var buttons = [Button(.back, icon: .back, label: "Back", rect: l.rect(30, 24, 150, 110), color: Palette.neutral, key: "Esc")]
+        if let flow = setup.calibrating {
+            let flat = flow.step == .holdFlat
+            elements += [
+                .icon(flat ? .deviceFlat : .deviceTipped, l.rect(490, 170, 300, 300), Palette.text),
+                .text(flat ? "1. Hold it flat, then press" : "2. Tip the far edge down, then press",
+                      l.point(640, 520), .body, Palette.text, .center),
+                .text("Press Enter, A, or ✕ on the phone", l.point(640, 565), .small, Palette.dimText, .center),
+            ]
+            buttons.append(Button(.calibrationPress, icon: .check, label: "Press", rect: l.rect(540, 610, 200, 140), color: Palette.go, key: "Enter"))
+            return Scene(layers: [Layer(elements: elements, buttons: buttons)])
+        }
+        let (dot, words) = describe(status, address: address)
+        elements += [
+            .text("Address (the phone app shows it)", l.point(340, 180), .small, Palette.dimText, .left),
+            .box(l.rect(340, 200, 600, 70), Palette.panel, radius: 10),
+            .text(setup.typed + "|", l.point(360, 248), .body, Palette.text, .left),
+            .text("Type digits and dots, then Enter. Port \(DSU.defaultPort) unless you add :PORT.",
+                  l.point(340, 300), .small, Palette.dimText, .left),
+            .box(l.rect(340, 340, 22, 22), dot, radius: 11),
+            .text(words, l.point(376, 360), .body, Palette.text, .left),
+            .text(calibrated ? "Calibrated for this phone" : "Not calibrated: tipping follows the usual axes",
+                  l.point(340, 410), .small, Palette.dimText, .left),
+        ]
+        buttons += [
+            Button(.calibratePhone, icon: .deviceTipped, label: "Calibrate", rect: l.rect(440, 470, 200, 150), key: "C"),
+            Button(.forgetPhone, icon: .cross, label: "No phone", rect: l.rect(680, 470, 200, 150), color: Palette.neutral, key: "Del"),
+        ]
+        return Scene(layers: [Layer(elements: elements, buttons: buttons)])
+    }
+
+    /// The state's colour and words.
+    static func describe(_ status: DSUSession.Status?, address: DSUAddress?) -> (RGBA8, String) {
+        guard let address else { return (Palette.neutral, "No phone: the keys and the pad tilt") }
+        switch status {
+        case .connected?: return (Palette.go, "Connected to \(address)")
+        case .waiting?, nil: return (Palette.focus, "Waiting for \(address)…")
+        case .noAnswer?: return (Palette.danger, "No answer from \(address)")
+        case .lost?: return (Palette.danger, "\(address) stopped sending")
+        }
+    }
+
+    /// Typing goes to the address (as `.text` events); Backspace takes a character back; Enter
+    /// keeps what was typed (or chooses, when nothing changed); C calibrates; Esc goes back.
+    static func key(_ key: Key, setup: PhoneSetup, kept: DSUAddress?) -> KeyResponse {
+        if setup.calibrating != nil {
+            switch key {
+            case .enter, .space: return .act(.calibrationPress)
+            case .escape: return .act(.back)
+            default: return .ignore
+            }
+        }
+        switch key {
+        case .backspace: return .act(.eraseTyped)
+        case .delete: return .act(.forgetPhone)
+        case .c: return .act(.calibratePhone)
+        case .enter where setup.typed != (kept?.description ?? ""): return .act(.keepPhoneAddress)
+        default: return .navigate
+        }
+    }
+}
