@@ -16,6 +16,41 @@ struct SettingsFileTests {
         #expect(loaded.settings == s && loaded.warnings.isEmpty)
     }
 
+    @Test("The phone's address and each calibration are kept and read back exactly")
+    func motionRoundTrip() throws {
+        let dir = try TempFolder("settings")
+        let file = SettingsFile(path: dir.path("settings.json"))
+        var s = Settings()
+        let phone = DSUAddress(octets: [192, 168, 1, 20])
+        s.motionServer = phone
+        let turned = try MotionCalibration.learn(flat: Vec3(0, 9.8, 0), tipped: Vec3(0, 8.5, 4.9), turn: Vec3(-0.5, 0, 0)).get()
+        s.motionCalibrations = [phone: turned, DSUAddress(octets: [127, 0, 0, 1], port: 26761): .identity]
+        try file.save(s)
+        let loaded = file.load()
+        #expect(loaded.settings == s, "\(loaded.settings)")
+        #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
+        let text = String(decoding: try #require(try Files.read(file.path, followingLinks: true)), as: UTF8.self)
+        #expect(text.contains(#""motion_server": "192.168.1.20:26760""#))
+    }
+
+    @Test("A bad address or calibration is ignored with a line; null is no phone")
+    func motionProblems() {
+        let text = #"{"motion_server": "192.168.1", "motion_calibration": {"10.0.0.1": [1, 0, 0, 0, 2, 0, 0, 0, 1], "10.0.0.2": [1, 0, 0, 0, 1, 0, 0, 0, 1]}}"#
+        guard case .success(let (s, problems)) = SettingsFile.decode(Array(text.utf8)) else {
+            Issue.record("an object failed")
+            return
+        }
+        #expect(s.motionServer == nil)
+        #expect(s.motionCalibrations == [DSUAddress(octets: [10, 0, 0, 2]): .identity])
+        #expect(problems.count == 2, "\(problems)")
+        guard case .success(let (n, none)) = SettingsFile.decode(Array(#"{"motion_server": null, "motion_calibration": 3}"#.utf8)) else {
+            Issue.record("null failed")
+            return
+        }
+        #expect(n.motionServer == nil)
+        #expect(none.count == 1, "\(none)")
+    }
+
     @Test("A missing file is the defaults, quietly")
     func missing() throws {
         let dir = try TempFolder("settings")

@@ -18,7 +18,8 @@ struct RecordCommand: ParsableCommand {
               marble record --motion 192.168.1.20 --seconds 30 -o phone.csv
               marble replay phone.csv --png phone.png
 
-            Exit codes: 0 ok, 64 usage, 69 no answer within 5 s, 73 cannot write the log.
+            Exit codes: 0 ok, 64 usage, 69 no answer within 5 s, 73 cannot write the log,
+            128 + the signal when stopped early (the log is written).
             """
     )
 
@@ -72,6 +73,8 @@ struct RecordCommand: ParsableCommand {
                             samples: recording.samples)
         try writeOutput(Array(log.text().utf8), to: output)
         print("Wrote \(output) (\(recording.samples.count) rows)")
+        // Stopped by a signal: what came is kept, and the exit says why it ended early.
+        if Signals.caught != 0 { throw ExitCode(128 + Signals.caught) }
     }
 }
 

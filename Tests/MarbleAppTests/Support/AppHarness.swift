@@ -65,9 +65,9 @@ final class AppHarness {
 
     /// The app on `temp`'s store (its environment: settings, ears, encoders), exporting to
     /// `exportFolder` (default: `exports` in the store's folder).
-    init(temp: TempStore? = nil, exportFolder: String? = nil) throws {
+    init(temp: TempStore? = nil, exportFolder: String? = nil, overrides: RunOverrides = RunOverrides()) throws {
         self.temp = try temp ?? TempStore()
-        app = App(store: self.temp.store, exportFolder: exportFolder ?? self.temp.root + "/exports")
+        app = App(store: self.temp.store, exportFolder: exportFolder ?? self.temp.root + "/exports", overrides: overrides)
         frame()
     }
 
