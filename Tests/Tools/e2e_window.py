@@ -345,6 +345,42 @@ def main():
         check(1.4 < ratio < 2.8, "a sensitivity of 2 in settings.json rolls the same key press about twice as far "
               "(%d painted pixels against %d: %.2f×)" % (rolled[2], rolled[1], ratio))
 
+        print("phone")
+        port_file = os.path.join(work, "dsu-port")
+        server = subprocess.Popen([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "dsu_server.py"),
+                                   "--port", "0", "--port-file", port_file, "--rate", "100", "--seconds", "40",
+                                   "--silence", "5:8", "--garbage", "--foreign"])
+        try:
+            deadline = time.time() + 10
+            while not os.path.exists(port_file) and time.time() < deadline:
+                time.sleep(0.05)
+            port = open(port_file).read().strip()
+            p = s.launch("--new", "--physics", "fake", "--motion", "127.0.0.1:" + port)
+            start = painted(s.pixels(s.shot("10-phone-start.png")))
+            time.sleep(2.5)
+            rolling = painted(s.pixels(s.shot("10b-phone-drawing.png")))
+            check(rolling > start + 3000, "the phone's tilt paints (%d painted pixels, was %d)" % (rolling, start))
+            time.sleep(3.2)  # into the server's silence (5 s to 8 s of its stream)
+            quiet_a = s.pixels(s.shot("10c-phone-silent.png"))
+            time.sleep(1.2)
+            quiet_b = s.pixels(s.shot("10d-phone-still-silent.png"))
+            check(abs(painted(quiet_b) - painted(quiet_a)) < 300,
+                  "silent, the ball stops (%d then %d painted pixels)" % (painted(quiet_a), painted(quiet_b)))
+            s.keys(("down", "Left"), 0.5, ("up", "Left"), 0.5)
+            keyed = painted(s.pixels(s.shot("10e-phone-silent-keys.png")))
+            check(keyed > painted(quiet_b) + 300, "silent, the keys still paint (%d painted pixels)" % keyed)
+            time.sleep(2.5)
+            back = painted(s.pixels(s.shot("10f-phone-back.png")))
+            check(back > keyed + 2000, "the phone comes back and paints again (%d painted pixels)" % back)
+            s.keys(("tap", "ctrl+q"))
+            check(wait_exit(p, 10) == 0, "Ctrl+Q exits 0 with the phone streaming")
+            err = p.stderr.read()
+            check("reports used" in err and "ignored" in err and "CRC-32" in err,
+                  "the log tells what the phone sent and what was turned away: %s" % err.strip().splitlines()[-1:])
+        finally:
+            server.kill()
+            server.wait()
+
         print("no display")
         env = dict(s.env)
         env.pop("DISPLAY", None)

@@ -76,6 +76,7 @@ extension App {
 
     /// Saves everything and asks the platform to close.
     public func quit() {
+        if let line = phoneSummary { log(line) }
         closeDrawing()
         finished = true
         effects.append(.quit)

@@ -36,6 +36,17 @@ extension App {
         if let dir = input.remoteSticks(r.sticks, live: isDrawingLive, leftHanded: preferences.settings.leftHanded) { moveFocus(dir) }
     }
 
+    /// One line for the log at the end: what the phone sent, and what was turned away.
+    var phoneSummary: String? {
+        guard let address = phone.address, let c = phone.session?.counts else { return nil }
+        var line = "phone \(address.withPort): \(c.accepted) reports used"
+        if c.totalIgnored > 0 {
+            line += ", \(c.totalIgnored) ignored (" + c.ignored.sorted { $0.value > $1.value }.map { "\($0.value) \($0.key)" }.joined(separator: ", ") + ")"
+        }
+        if c.gaps > 0 { line += ", \(c.gaps) silences (longest \(Int((c.longestGap * 10).rounded()) / 10) s)" }
+        return line
+    }
+
     func phoneAction(_ action: Action) {
         switch action {
         case .phone:
