@@ -17,8 +17,8 @@ struct Options: ParsableCommand {
     @Option(help: ArgumentHelp("Seconds of the synthetic replay log (100 Hz).", valueName: "N"))
     var replaySeconds = 3600
 
-    @Option(help: ArgumentHelp("Which measurements: pixels (a check, first), raster, cairo, smooth, replay, sound (with replay), store, frame, launch, batch, timelapse (comma-separated).", valueName: "LIST"))
-    var only = "pixels,raster,cairo,smooth,replay,sound,store,frame,launch,batch,timelapse"
+    @Option(help: ArgumentHelp("Which measurements: pixels (a check, first), raster, cairo, smooth, replay, sound (with replay), store, frame, motion, launch, batch, timelapse (comma-separated).", valueName: "LIST"))
+    var only = "pixels,raster,cairo,smooth,replay,sound,store,frame,motion,launch,batch,timelapse"
 
     @Option(help: ArgumentHelp("Store: segments of the big drawing (autosave and reopen).", valueName: "N"))
     var storeSegments = 1_000_000
@@ -31,6 +31,9 @@ struct Options: ParsableCommand {
 
     @Option(help: ArgumentHelp("Frame: frames timed on each drawing, after 60 untimed ones.", valueName: "N"))
     var frames = 3000
+
+    @Option(help: ArgumentHelp("Motion: frames timed quiet, and as many flooded.", valueName: "N"))
+    var motionFrames = 1200
 
     @Option(help: ArgumentHelp("Frame: segments of the big drawing (default: --store-segments).", valueName: "N"))
     var frameSegments: Int?
@@ -68,7 +71,7 @@ struct Options: ParsableCommand {
             throw ValidationError("--segments, --runs, --replay-seconds, --batch-seconds, --store-segments, --autosaves, --frames, --frame-segments and --launches must be positive.")
         }
         guard penLiftEvery == 0 || penLiftEvery >= 2 else { throw ValidationError("--pen-lift-every must be 0 or at least 2.") }
-        let unknown = measurements.subtracting(["pixels", "raster", "cairo", "smooth", "replay", "sound", "store", "frame", "launch", "batch", "timelapse"])
+        let unknown = measurements.subtracting(["pixels", "raster", "cairo", "smooth", "replay", "sound", "store", "frame", "motion", "launch", "batch", "timelapse"])
         guard unknown.isEmpty else { throw ValidationError("unknown measurement: \(unknown.sorted().joined(separator: ", "))") }
     }
 }

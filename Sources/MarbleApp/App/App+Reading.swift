@@ -22,6 +22,9 @@ extension App {
     public var controls: Controls { input.controls }
     /// The pad in use, if one is connected.
     public var padName: String? { input.pad?.name }
+    /// How the phone's link stands (nil: no phone set), and what it has counted.
+    public var phoneStatus: DSUSession.Status? { phone.status(now: now) }
+    public var phoneCounts: DSUSession.Counts? { phone.session?.counts }
     public var padHasMotion: Bool { input.pad?.hasMotion ?? false }
 
     /// The line for the user showing now, if any.
