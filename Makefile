@@ -17,7 +17,7 @@ SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 MARBLE_CPU   ?= native
 RELEASE      := -c release $(if $(MARBLE_CPU),-Xswiftc -target-cpu -Xswiftc $(MARBLE_CPU))
 
-.PHONY: deps bench-deps test-deps build run demo test bench tsan fuzz soak clean
+.PHONY: deps bench-deps test-deps build run demo test bench tsan fuzz soak clean install-udev uninstall-udev
 
 define apt_install
 	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -85,3 +85,22 @@ soak: deps
 
 clean:
 	rm -rf .build .build-tsan Benchmarks/.build out
+
+# The udev rules that open the motion sensors of DualShock 4, DualSense, Switch Pro and Joy-Con
+# pads to the person at the seat (see README, "If tilting a pad does nothing"). DESTDIR for
+# packaging; udev is reloaded only on a live system where it runs.
+UDEV_RULES := packaging/udev/70-marble-pads.rules
+UDEV_DIR   := $(DESTDIR)/usr/lib/udev/rules.d
+
+install-udev:
+	$(SUDO) install -D -m 0644 $(UDEV_RULES) $(UDEV_DIR)/70-marble-pads.rules
+	@if [ -z "$(DESTDIR)" ] && command -v udevadm >/dev/null 2>&1 && $(SUDO) udevadm control --reload 2>/dev/null; then \
+	  $(SUDO) udevadm trigger --subsystem-match=hidraw --subsystem-match=input; \
+	  echo "udev reloaded: unplug and replug the pad (or turn it off and on)"; \
+	else \
+	  echo "installed $(UDEV_DIR)/70-marble-pads.rules; udev is not running here: it applies at the next boot"; \
+	fi
+
+uninstall-udev:
+	$(SUDO) rm -f $(UDEV_DIR)/70-marble-pads.rules
+	@if [ -z "$(DESTDIR)" ] && command -v udevadm >/dev/null 2>&1; then $(SUDO) udevadm control --reload 2>/dev/null || true; fi

@@ -11,6 +11,10 @@ extension SDLPlatform {
             translate(e, into: &out)
         }
         motion.poll(into: &out)
+        if let due = sensorRecheck, now() >= due {
+            sensorRecheck = nil
+            if let event = recheckSensors() { out.append(event) }
+        }
         return out
     }
 

@@ -1,5 +1,6 @@
 import CSDL2
 import MarbleApp
+import MarbleKit
 
 extension SDLPlatform {
     /// Adds pad mappings from a gamecontrollerdb.txt; returns how many were added, or nil.
@@ -34,6 +35,13 @@ extension SDLPlatform {
         guard SDL_IsGameController(deviceIndex) == SDL_TRUE, let p = SDL_GameControllerOpen(deviceIndex) else { return nil }
         pad = p
         padInstance = SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(p))
+        let (accel, gyro) = enableSensors(p)
+        sensorRecheck = accel || gyro ? nil : now() + 1
+        return .padAdded(name: padName ?? "Game pad", accelerometer: accel, gyro: gyro)
+    }
+
+    /// Turns on the pad's accelerometer and gyro, where it has them.
+    func enableSensors(_ p: OpaquePointer) -> (Bool, Bool) {
         var accel = false, gyro = false
         if SDL_GameControllerHasSensor(p, SDL_SENSOR_ACCEL) == SDL_TRUE {
             accel = SDL_GameControllerSetSensorEnabled(p, SDL_SENSOR_ACCEL, SDL_TRUE) == 0
@@ -41,7 +49,22 @@ extension SDLPlatform {
         if SDL_GameControllerHasSensor(p, SDL_SENSOR_GYRO) == SDL_TRUE {
             gyro = SDL_GameControllerSetSensorEnabled(p, SDL_SENSOR_GYRO, SDL_TRUE) == 0
         }
-        return .padAdded(name: padName ?? "Game pad", accelerometer: accel, gyro: gyro)
+        return (accel, gyro)
+    }
+
+    /// A second after a pad opened without sensors: they may have come (the app hears the pad
+    /// again, now with motion); if not, and the pad is one that has them, the system hides
+    /// them: stderr says which node and the fix, and the app shows it.
+    func recheckSensors() -> UIEvent? {
+        guard let p = pad else { return nil }
+        let (accel, gyro) = enableSensors(p)
+        if accel || gyro { return .padAdded(name: padName ?? "Game pad", accelerometer: accel, gyro: gyro) }
+        guard let model = MotionPads.model(vendor: SDL_GameControllerGetVendor(p), product: SDL_GameControllerGetProduct(p)) else {
+            return nil
+        }
+        let blocked = MotionPads.diagnose(model, sysRoot: hidrawRoots.sys, devRoot: hidrawRoots.dev)
+        warn("\(blocked)")
+        return .padMotionBlocked(blocked.node ?? model.name)
     }
 
     func closePad() {

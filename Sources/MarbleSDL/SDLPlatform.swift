@@ -58,6 +58,11 @@ public final class SDLPlatform: Platform {
     var warn: (String) -> Void
     /// The phone or handheld's DSU socket, opened when the app asks.
     lazy var motion = MotionPort(warn: warn)
+    /// When to look again for the sensors of a pad that opened without them (SDL gives no
+    /// event when they appear, a little after the pad opens).
+    var sensorRecheck: Double?
+    /// Where a blocked pad's hidraw nodes are looked for (tests point these at a folder).
+    public var hidrawRoots = (sys: "/sys/class/hidraw", dev: "/dev")
 
     /// Opens SDL's video and pad subsystems and a window; throws `.noDisplay` when there is no display.
     public init(options: Options = Options(), warn: @escaping (String) -> Void = { _ in }) throws(PlatformError) {
@@ -69,6 +74,10 @@ public final class SDLPlatform: Platform {
         SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1")
         SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0")
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1")
+        // A DualShock 4 or DualSense over Bluetooth sends its sensors only in enhanced reports,
+        // which these hints turn on.
+        SDL_SetHint(SDL_HINT_JOYSTICK_HIDAPI_PS4_RUMBLE, "1")
+        SDL_SetHint(SDL_HINT_JOYSTICK_HIDAPI_PS5_RUMBLE, "1")
         let env = ProcessInfo.processInfo.environment
         let chosen = env["SDL_VIDEODRIVER"].map { !$0.isEmpty } ?? false
         if !chosen && (env["DISPLAY"] ?? "").isEmpty && (env["WAYLAND_DISPLAY"] ?? "").isEmpty {

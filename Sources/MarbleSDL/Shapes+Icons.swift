@@ -8,7 +8,7 @@ extension Shapes {
         func p(_ u: Double, _ v: Double) -> Point { Point(r.x + u * r.w, r.y + v * r.h) }
         let s = r.w, t = s * 0.12
         switch icon {
-        case .phone, .deviceFlat, .deviceTipped:
+        case .phone, .deviceFlat, .deviceTipped, .tiltBlocked:
             phoneIcon(icon, in: r, c)
         case .plus:
             line(p(0.5, 0.15), p(0.5, 0.85), width: t * 1.4, c)

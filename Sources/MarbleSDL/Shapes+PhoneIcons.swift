@@ -31,6 +31,12 @@ extension Shapes {
                 // A level line: held flat.
                 line(p(0.02, 0.97), p(0.98, 0.97), width: t * 0.3, c)
             }
+        case .tiltBlocked:
+            // The pad, and over its corner a tilt sign (a tipped bar with an arrow), crossed out.
+            self.icon(.gamepad, in: Rect(x: r.x, y: r.y + 0.2 * r.h, w: 0.7 * s, h: 0.7 * r.h), c)
+            line(p(0.55, 0.3), p(0.95, 0.12), width: t * 0.6, c)
+            polygon([p(0.9, 0.02), p(1.0, 0.14), p(0.86, 0.2)], c)
+            line(p(0.5, 0.0), p(1.0, 0.45), width: t * 0.8, RGBA8(230, 60, 60))
         default:
             break
         }

@@ -1,3 +1,5 @@
+import Foundation
+import MarbleTestSupport
 import CSDL2
 import MarbleKit
 import Testing
@@ -145,6 +147,55 @@ extension SDLTests {
             h.frames(3)
             #expect(session.penDown, "A on the unplugged pad no longer lifts the pen")
             second.detach()
+        }
+    }
+}
+
+extension SDLTests {
+    /// A pad whose ids have motion opening without sensors: a second on, the platform looks
+    /// again, says on stderr which node and the fix, and the app shows it; the sticks go on.
+    @Suite("Blocked motion")
+    struct BlockedMotion {
+        @Test("A DualShock 4 without sensors: the node named on stderr, the pad marked, Setup shows it")
+        func blockedPad() throws {
+            let h = try SDLHarness()
+            let root = try TempFolder("hidraw")
+            try FileManager.default.createDirectory(atPath: root.path("sys/hidraw2/device"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: root.path("dev"), withIntermediateDirectories: true)
+            try root.write("HID_ID=0003:0000054C:000005C4\n", to: "sys/hidraw2/device/uevent")
+            try root.write("", to: "dev/hidraw2")
+            h.sdl.hidrawRoots = (root.path("sys"), root.path("dev"))
+            var warned: [String] = []
+            h.sdl.warn = { warned.append($0) }
+            var desc = SDL_VirtualJoystickDesc()
+            desc.version = 1
+            desc.type = UInt16(SDL_JOYSTICK_TYPE_GAMECONTROLLER.rawValue)
+            desc.naxes = 6
+            desc.nbuttons = 15
+            desc.vendor_id = 0x054C
+            desc.product_id = 0x05C4
+            let index = SDL_JoystickAttachVirtualEx(&desc)
+            try #require(index >= 0, "\(String(cString: SDL_GetError()))")
+            let instance = SDL_JoystickGetDeviceInstanceID(index)
+            defer {
+                if let i = (0..<SDL_NumJoysticks()).first(where: { SDL_JoystickGetDeviceInstanceID($0) == instance }) {
+                    SDL_JoystickDetachVirtual(i)
+                }
+            }
+            h.frame()
+            #expect(h.app.padName != nil)
+            #expect(h.app.input.pad?.motionBlocked == false)
+            let deadline = Date().addingTimeInterval(3)
+            while h.app.input.pad?.motionBlocked != true && Date() < deadline {
+                Thread.sleep(forTimeInterval: 0.05)
+                h.frame()
+            }
+            #expect(h.app.input.pad?.motionBlocked == true)
+            #expect(warned.contains { $0.contains(root.path("dev/hidraw2")) && $0.contains("install-udev") }, "\(warned)")
+            h.tap(SDLK_n)
+            let scene = h.app.scene(width: 1280, height: 800)
+            #expect(scene.texts.contains { $0.contains("tilt is blocked") }, "\(scene.texts)")
+            #expect(scene.layers.flatMap(\.elements).contains { if case .icon(.tiltBlocked, _, _) = $0 { return true } else { return false } })
         }
     }
 }

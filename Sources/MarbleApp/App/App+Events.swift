@@ -34,6 +34,10 @@ extension App {
             if nav.screen == .drawing && (drawings.paused == nil || drawings.paused == .hidden) {
                 pause(.padRemoved)
             }
+        case .padMotionBlocked:
+            input.padMotionBlocked()
+            say("This pad can tilt, but the system hides its tilt: the sticks work. Grown-ups: see "
+                + "'If tilting a pad does nothing' in the README.", for: 10)
         case .accelerometer(let x, let y, let z, let t):
             input.accelerometer(x: x, y: y, z: z, timestampUS: t)
         case .gyro(let p, let yaw, let r, let t):

@@ -12,6 +12,8 @@ public enum UIEvent: Equatable, Sendable {
     case padAdded(name: String, accelerometer: Bool, gyro: Bool)
     /// The pad in use was disconnected.
     case padRemoved
+    /// The pad in use has motion sensors the system keeps from us (its hidraw node, named).
+    case padMotionBlocked(String)
     /// Accelerometer reading in m/s² (including gravity), pad axes as SDL gives them.
     case accelerometer(x: Double, y: Double, z: Double, timestampUS: UInt64)
     /// Gyro reading in rad/s, counter-clockwise positive.

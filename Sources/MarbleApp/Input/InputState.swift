@@ -10,6 +10,8 @@ public struct InputState: Sendable {
     public struct Pad: Equatable, Sendable {
         public var name: String
         public var hasMotion: Bool
+        /// It has motion sensors, but the system keeps them from us (see `MotionPads`).
+        public var motionBlocked = false
         /// Stick axes in −1…1, y positive down (SDL's convention).
         public var sticks = Sticks()
     }
@@ -177,6 +179,9 @@ public struct InputState: Sendable {
         penHolds.remove(.south)
         controls.resetMotion()
     }
+
+    /// The pad in use has sensors the system hides: play goes on with its sticks.
+    mutating func padMotionBlocked() { pad?.motionBlocked = true }
 
     mutating func padRemoved() {
         pad = nil

@@ -36,6 +36,16 @@ extension App {
         if let dir = input.remoteSticks(r.sticks, live: isDrawingLive, leftHanded: preferences.settings.leftHanded) { moveFocus(dir) }
     }
 
+    /// Setup's input line when a phone is set: sending (it tilts), or not heard (the keys do).
+    var phoneLine: String? {
+        guard let address = phone.address else { return nil }
+        switch phone.status(now: now) {
+        case .connected?: return "Phone \(address): tilt the phone"
+        case .noAnswer?, .lost?: return "Phone \(address) is not answering: the keys and the pad tilt"
+        default: return "Phone \(address): waiting for it…"
+        }
+    }
+
     /// One line for the log at the end: what the phone sent, and what was turned away.
     var phoneSummary: String? {
         guard let address = phone.address, let c = phone.session?.counts else { return nil }

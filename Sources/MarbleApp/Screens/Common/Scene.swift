@@ -124,4 +124,6 @@ public enum Icon: Equatable, Sendable {
     /// A phone (or handheld); a device lying flat under the screen; the same with its far
     /// edge tipped down (the calibration's two pictures).
     case phone, deviceFlat, deviceTipped
+    /// A pad with a crossed tilt sign: its tilt is there, and the system hides it.
+    case tiltBlocked
 }

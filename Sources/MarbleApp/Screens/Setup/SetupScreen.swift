@@ -5,7 +5,7 @@ enum SetupScreen {
     /// Where Start sits in the buttons: it has focus first, so Enter starts.
     static let startIndex = 0
 
-    static func scene(_ choice: SetupChoice, pad: InputState.Pad?, _ l: Layout) -> Scene {
+    static func scene(_ choice: SetupChoice, pad: InputState.Pad?, phone: String? = nil, _ l: Layout) -> Scene {
         let modes = l.row(count: 2, side: 140, gap: 40, centerY: 200, aspect: 1.35)
         let levels = l.row(count: 3, side: 120, gap: 30, centerY: 355, aspect: 1.6)
         var buttons = [
@@ -19,8 +19,14 @@ enum SetupScreen {
         buttons += traceButtons(choice, l)
         buttons.append(Button(.back, icon: .back, label: "Back", rect: l.rect(80, 615, 200, 140), color: Palette.neutral, key: "Esc"))
         let device: (Icon, String)
-        if let pad {
-            device = (.gamepad, pad.hasMotion ? "\(pad.name): tilt the pad" : "\(pad.name): left stick tilts")
+        if let phone {
+            device = (.phone, phone)
+        } else if let pad {
+            if pad.motionBlocked {
+                device = (.tiltBlocked, "\(pad.name): left stick tilts (its tilt is blocked: see the README)")
+            } else {
+                device = (.gamepad, pad.hasMotion ? "\(pad.name): tilt the pad" : "\(pad.name): left stick tilts")
+            }
         } else {
             device = (.keyboard, "Keyboard: arrows tilt · Q/E colour · Space lifts the pen")
         }

@@ -122,6 +122,9 @@ public enum POSIX {
 
     // MARK: - Names in folders
 
+    /// access(2) for reading and writing: true when both are allowed (else `Errno.current`).
+    package static func canReadAndWrite(_ path: String) -> Bool { cAccess(path, R_OK | W_OK) == 0 }
+
     /// rename(2): 0, or -1.
     package static func rename(_ from: String, _ to: String) -> Int32 { cRename(from, to) }
 
@@ -266,3 +269,4 @@ private func cLink(_ existing: String, _ new: String) -> Int32 { link(existing, 
 private func cUnlink(_ path: String) -> Int32 { unlink(path) }
 private func cMkdir(_ path: String, _ mode: mode_t) -> Int32 { mkdir(path, mode) }
 private func cRmdir(_ path: String) -> Int32 { rmdir(path) }
+private func cAccess(_ path: String, _ mode: Int32) -> Int32 { access(path, mode) }
