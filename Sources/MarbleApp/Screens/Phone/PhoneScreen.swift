@@ -5,7 +5,7 @@ import MarbleKit
 enum PhoneScreen {
     static func scene(_ setup: PhoneSetup, address: DSUAddress?, status: DSUSession.Status?, calibrated: Bool, _ l: Layout) -> Scene {
         var elements: [Element] = [
-            .icon(.phone, l.rect(420, 34, 60, 72), Palette.text),
+            .icon(.phone, l.rect(370, 34, 60, 72), Palette.text),
             .text("Phone or handheld", l.point(680, 70), .title, Palette.text, .center),
         ]
         var buttons = [Button(.back, icon: .back, label: "Back", rect: l.rect(30, 24, 150, 110), color: Palette.neutral, key: "Esc")]
@@ -27,7 +27,7 @@ enum PhoneScreen {
             .text(setup.typed + "|", l.point(360, 248), .body, Palette.text, .left),
             .text("Type digits and dots, then Enter. Port \(DSU.defaultPort) unless you add :PORT.",
                   l.point(340, 300), .small, Palette.dimText, .left),
-            .box(l.rect(340, 340, 22, 22), dot, radius: 11),
+            .box(l.rect(340, 337, 22, 22), dot, radius: 11),
             .text(words, l.point(376, 360), .body, Palette.text, .left),
             .text(calibrated ? "Calibrated for this phone" : "Not calibrated: tipping follows the usual axes",
                   l.point(340, 410), .small, Palette.dimText, .left),
