@@ -27,7 +27,7 @@ public struct MotionTimeline: Sendable {
             nowUS += serverUS - last
         } else {
             let seconds = min(max(arrival - lastArrival, 0), 1)
-            nowUS += UInt64(seconds * 1e6)
+            nowUS += UInt64((seconds * 1e6).rounded())
         }
         return nowUS
     }
