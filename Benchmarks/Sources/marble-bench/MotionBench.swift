@@ -45,6 +45,8 @@ final class MotionBench {
 
     struct Result {
         var latencies: [Double] = []
+        /// To the moment the frame's scene went to the renderer (present called).
+        var toScene: [Double] = []
         var quiet: [Double] = []
         var flooded: [Double] = []
         var floodSent = 0
@@ -66,7 +68,11 @@ final class MotionBench {
             FrameLoop.frame(app, on: platform)
             let t1 = BenchDSUServer.now()
             if timed {
-                for n in platform.delivered { if let sent = server.sentAt(n) { result.latencies.append(t1 - sent) } }
+                for n in platform.delivered {
+                    guard let sent = server.sentAt(n) else { continue }
+                    result.latencies.append(t1 - sent)
+                    result.toScene.append(platform.presentedAt - sent)
+                }
             }
             platform.delivered.removeAll(keepingCapacity: true)
             next += period
@@ -113,12 +119,16 @@ final class MotionBench {
 final class TappedPlatform: Platform {
     let inner: SDLPlatform
     var delivered: [UInt32] = []
+    var presentedAt = 0.0
 
     init(_ inner: SDLPlatform) { self.inner = inner }
 
     func now() -> Double { inner.now() }
     var size: (width: Double, height: Double) { inner.size }
-    func present(_ scene: Scene, canvas: Canvas?) { inner.present(scene, canvas: canvas) }
+    func present(_ scene: Scene, canvas: Canvas?) {
+        presentedAt = BenchDSUServer.now()
+        inner.present(scene, canvas: canvas)
+    }
     func perform(_ effect: AppEffect) { inner.perform(effect) }
 
     func poll() -> [UIEvent] {
