@@ -8,6 +8,8 @@ APT_PACKAGES := pkg-config libpng-dev libwebp-dev libsdl2-dev libsdl2-ttf-dev fo
 BENCH_APT    := $(APT_PACKAGES) libcairo2-dev
 # The window's end-to-end test drives a real X server (Xvfb) with xdotool and reads ImageMagick screenshots.
 TEST_APT     := $(APT_PACKAGES) python3 xvfb xdotool imagemagick webp
+# Building and checking the Debian package: dpkg-deb is in every Debian; the validators are not.
+PACKAGE_APT  := $(APT_PACKAGES) lintian desktop-file-utils appstream
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Release builds (bench, soak) are compiled for the building machine's own CPU, as a game is
 # for its console: with AVX2 the rasterizer's four Double lanes are one register, not two.
@@ -17,7 +19,8 @@ SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 MARBLE_CPU   ?= native
 RELEASE      := -c release $(if $(MARBLE_CPU),-Xswiftc -target-cpu -Xswiftc $(MARBLE_CPU))
 
-.PHONY: deps bench-deps test-deps build run demo test bench tsan fuzz soak clean install-udev uninstall-udev
+.PHONY: deps bench-deps test-deps package-deps build run demo test bench tsan fuzz soak clean install-udev uninstall-udev \
+        release-static man completions install uninstall deb deb-check package-test
 
 define apt_install
 	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -36,6 +39,9 @@ bench-deps:
 
 test-deps:
 	$(call apt_install,$(TEST_APT))
+
+package-deps:
+	$(call apt_install,$(PACKAGE_APT))
 
 build: deps
 	$(SWIFT) build
@@ -61,6 +67,7 @@ test: test-deps
 	$(SWIFT) test
 	$(PYTHON) Tests/Tools/crash_test.py --quick --marble $(MARBLE_BIN)
 	$(PYTHON) Tests/Tools/e2e_window.py --marble $(MARBLE_BIN) --shots out/e2e
+	$(MAKE) deb-check
 
 # The launch and batch measurements spawn the release `marble`, so it is built first (`swift run` builds only marble-bench).
 bench: bench-deps
@@ -104,3 +111,89 @@ install-udev:
 uninstall-udev:
 	$(SUDO) rm -f $(UDEV_DIR)/70-marble-pads.rules
 	@if [ -z "$(DESTDIR)" ] && command -v udevadm >/dev/null 2>&1; then $(SUDO) udevadm control --reload 2>/dev/null || true; fi
+
+# ---------------------------------------------------------------------------------------------
+# Installing like an app (GNU conventions: PREFIX, DESTDIR). The binary is the release build
+# with the Swift standard library and Foundation linked in (--static-swift-stdlib): it runs on a
+# machine without the toolchain, needing only Debian's SDL2, SDL2_ttf, libpng and libwebp.
+
+VERSION     := $(shell sed -n 's/.*static let number = "\(.*\)"/\1/p' Sources/marble/Version.swift)
+PREFIX      ?= /usr/local
+BINDIR       = $(PREFIX)/bin
+SHAREDIR     = $(PREFIX)/share
+APP_ID      := org.marblekit.Marble
+GENERATED   := .build/package-files
+STAGE       := .build/deb-root
+DEB         := marble_$(VERSION)_amd64.deb
+INSTALLED_FILES = \
+  $(BINDIR)/marble \
+  $(SHAREDIR)/applications/$(APP_ID).desktop \
+  $(SHAREDIR)/metainfo/$(APP_ID).metainfo.xml \
+  $(SHAREDIR)/icons/hicolor/scalable/apps/$(APP_ID).svg \
+  $(foreach s,48 128 256,$(SHAREDIR)/icons/hicolor/$(s)x$(s)/apps/$(APP_ID).png) \
+  $(SHAREDIR)/bash-completion/completions/marble \
+  $(SHAREDIR)/zsh/vendor-completions/_marble \
+  $(SHAREDIR)/fish/vendor_completions.d/marble.fish
+
+release-static: deps
+	$(SWIFT) build -c release --product marble --static-swift-stdlib
+
+# The manual pages from the argument parser's own descriptions (its generate-manual plugin),
+# one page per subcommand, named as git's are (marble-replay.1); and the shell completions.
+man: build
+	$(SWIFT) package generate-manual --multi-page --configuration debug --date 2026-11-24 \
+	  --authors "The MarbleKit team<hello@marblekit.org>"
+	rm -rf $(GENERATED)/man && mkdir -p $(GENERATED)/man
+	@for f in .build/plugins/GenerateManual/outputs/marble/*.1; do \
+	  name=$$(basename $$f .1 | tr . -); \
+	  sed 's/^\.Dt MARBLE\.\([A-Z]*\) 1/.Dt MARBLE-\1 1/' $$f | gzip -9n > $(GENERATED)/man/$$name.1.gz; \
+	done
+	@ls $(GENERATED)/man | wc -l | xargs echo "manual pages:"
+
+completions: build
+	mkdir -p $(GENERATED)
+	$(MARBLE_BIN) --generate-completion-script bash > $(GENERATED)/marble.bash
+	$(MARBLE_BIN) --generate-completion-script zsh > $(GENERATED)/_marble
+	$(MARBLE_BIN) --generate-completion-script fish > $(GENERATED)/marble.fish
+	sed 's/@VERSION@/$(VERSION)/' packaging/$(APP_ID).metainfo.xml > $(GENERATED)/$(APP_ID).metainfo.xml
+
+install: release-static man completions
+	install -D -m 0755 .build/release/marble $(DESTDIR)$(BINDIR)/marble
+	install -D -m 0644 packaging/$(APP_ID).desktop $(DESTDIR)$(SHAREDIR)/applications/$(APP_ID).desktop
+	install -D -m 0644 $(GENERATED)/$(APP_ID).metainfo.xml $(DESTDIR)$(SHAREDIR)/metainfo/$(APP_ID).metainfo.xml
+	install -D -m 0644 packaging/icons/$(APP_ID).svg $(DESTDIR)$(SHAREDIR)/icons/hicolor/scalable/apps/$(APP_ID).svg
+	for s in 48 128 256; do \
+	  install -D -m 0644 packaging/icons/$(APP_ID)-$$s.png $(DESTDIR)$(SHAREDIR)/icons/hicolor/$${s}x$${s}/apps/$(APP_ID).png; done
+	install -D -m 0644 $(GENERATED)/marble.bash $(DESTDIR)$(SHAREDIR)/bash-completion/completions/marble
+	install -D -m 0644 $(GENERATED)/_marble $(DESTDIR)$(SHAREDIR)/zsh/vendor-completions/_marble
+	install -D -m 0644 $(GENERATED)/marble.fish $(DESTDIR)$(SHAREDIR)/fish/vendor_completions.d/marble.fish
+	install -d $(DESTDIR)$(SHAREDIR)/man/man1 $(DESTDIR)$(SHAREDIR)/marble/Replays
+	install -m 0644 $(GENERATED)/man/*.1.gz $(DESTDIR)$(SHAREDIR)/man/man1/
+	install -m 0644 Replays/*.csv Replays/canvas-sha256.txt $(DESTDIR)$(SHAREDIR)/marble/Replays/
+	@[ -n "$(DESTDIR)" ] || echo "installed under $(PREFIX); for pads' tilt, also: sudo make install-udev"
+
+uninstall:
+	rm -f $(addprefix $(DESTDIR),$(INSTALLED_FILES))
+	rm -f $(DESTDIR)$(SHAREDIR)/man/man1/marble.1.gz $(DESTDIR)$(SHAREDIR)/man/man1/marble-*.1.gz
+	rm -rf $(DESTDIR)$(SHAREDIR)/marble
+
+# The Debian package, built with dpkg-deb from a staged /usr tree: Depends are the Debian
+# packages that own the libraries the binary links (dpkg -S), never the toolchain.
+deb: install-stage
+	packaging/build-deb.sh $(STAGE) $(VERSION) $(DEB)
+
+install-stage:
+	rm -rf $(STAGE)
+	$(MAKE) install DESTDIR=$(abspath $(STAGE)) PREFIX=/usr
+	install -D -m 0644 $(UDEV_RULES) $(STAGE)/usr/lib/udev/rules.d/70-marble-pads.rules
+
+# What CI runs: the package and its validators (lintian: no errors).
+deb-check: package-deps deb
+	desktop-file-validate packaging/$(APP_ID).desktop
+	appstreamcli validate --no-net $(GENERATED)/$(APP_ID).metainfo.xml
+	lintian --fail-on error $(DEB)
+
+# A fresh Debian 12 made with debootstrap (only Debian's packages are reached), the package
+# installed with apt, then used there: minutes, so CI runs deb-check instead.
+package-test: deb
+	Tests/Tools/package_test.sh $(DEB)

@@ -7,8 +7,8 @@ struct GuideCommand: ParsableCommand {
         commandName: "guide",
         abstract: "Draw a trace shape's dotted guide to a PNG (the window shows it over the canvas, never in it).",
         discussion: """
-            The guide is centred and sized from 0.3·min(W, H): the circle's radius is exactly that, \
-            and every shape fits the same square of side 2·0.3·min(W, H).
+            The guide is centred and sized from 0.3 * min(W, H): the circle's radius is exactly that, \
+            and every shape fits the same square of side 2 * 0.3 * min(W, H).
 
             Example:
               marble guide star --png star.png --size 640x400

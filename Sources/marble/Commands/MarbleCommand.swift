@@ -24,7 +24,7 @@ struct MarbleCommand: ParsableCommand {
 
             Exit codes: 0 ok, 64 usage, 65 bad data, 66 input missing, 69 no display, 73 cannot create output, 74 I/O error, 75 drawing busy.
             """,
-        version: "0.1.0",
+        version: MarbleVersion.number,
         subcommands: [PlayCommand.self, ReplayCommand.self, RecordCommand.self, ImportCommand.self, DrawingsCommand.self, InfoCommand.self, ExportCommand.self, TimelapseCommand.self,
                       OpenCommand.self, DeleteCommand.self, UndoCommand.self, RedoCommand.self, ClearCommand.self,
                       RenameCommand.self, GuideCommand.self],

@@ -59,7 +59,7 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: "Mirror the pad for this run: the right stick tilts, the left stick turns (the settings screen keeps it).")
     var leftHanded = false
 
-    @Option(help: ArgumentHelp("Tilt with a phone or handheld's DSU server at this address for this run (port \(DSU.defaultPort) unless given; Settings ▸ Phone keeps one).", valueName: "HOST[:PORT]"))
+    @Option(help: ArgumentHelp("Tilt with a phone or handheld's DSU server at this address for this run (port \(DSU.defaultPort) unless given; Settings, Phone keeps one).", valueName: "HOST[:PORT]"))
     var motion: String?
 
     @OptionGroup(title: "Sound")

@@ -11,8 +11,8 @@ struct RecordCommand: ParsableCommand {
             Asks the DSU server at HOST[:PORT] (port 26760 unless given) for one slot's pad
             data once a second and writes one row per report: t by the server's motion
             timestamp, tilt and heading from the tracking the window uses (flat is level, the
-            heading starts at 0), the pen lifted while ✕ is held. The calibration kept for
-            that address (Settings ▸ Phone) is used. Ctrl+C stops early and keeps what came.
+            heading starts at 0), the pen lifted while the cross (south) button is held. The calibration kept for
+            that address (Settings, Phone) is used. Ctrl+C stops early and keeps what came.
 
             Example:
               marble record --motion 192.168.1.20 --seconds 30 -o phone.csv
@@ -23,10 +23,10 @@ struct RecordCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("The DSU server (a phone app, SteamDeckGyroDSU, DS4Windows…).", valueName: "HOST[:PORT]"))
+    @Option(help: ArgumentHelp("The DSU server (a phone app, SteamDeckGyroDSU, DS4Windows).", valueName: "HOST[:PORT]"))
     var motion: String
 
-    @Option(help: "The server's slot (0–3): which of its pads.")
+    @Option(help: "The server's slot (0 to 3): which of its pads.")
     var slot: UInt8 = 0
 
     @Option(help: ArgumentHelp("How long to record, in seconds.", valueName: "S"))

@@ -178,6 +178,8 @@ struct ReplayCommand: ParsableCommand {
     /// Reads the log, warning about skipped rows (through `say`, else on stderr); exits 66 when it
     /// is missing, 65 when it is bad.
     func loadLog(say: (String) -> Void = { printError($0) }) throws -> MarbleLog.ReadResult {
+        // A bare name with no such file here is a shipped log, when the installed marble has one.
+        let log = InstalledData.log(self.log)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: log, isDirectory: &isFolder) else {
             say("marble: \(log): no such file")
