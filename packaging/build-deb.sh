@@ -32,8 +32,9 @@ depends=$(printf '%s\n' "${deps[@]}" | sort -u | paste -sd, | sed 's/,/, /g')
 doc="$stage/usr/share/doc/marble"
 install -d "$doc"
 install -m 0644 "$here/debian/copyright" "$doc/copyright"
-sed "s/@VERSION@/$version/" "$here/debian/changelog.in" | gzip -9n > "$doc/changelog.Debian.gz"
-chmod 0644 "$doc/changelog.Debian.gz"
+# A native package (no Debian revision): its changelog is changelog.gz.
+sed "s/@VERSION@/$version/" "$here/debian/changelog.in" | gzip -9n > "$doc/changelog.gz"
+chmod 0644 "$doc/changelog.gz"
 
 install -d "$stage/DEBIAN"
 size=$(du -sk --exclude=DEBIAN "$stage" | cut -f1)
