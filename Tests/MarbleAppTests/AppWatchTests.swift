@@ -140,18 +140,84 @@ struct AppWatchTests {
         _ = try Self.finished(bare)
         bare.tap(.t)
         #expect(bare.app.notice == "Time-lapses cannot be saved here.")
-        let h = try AppHarness(temp: TempStore(timelapse: { history in
-            let writer = try WebPAnimationWriter(width: history.configuration.canvasWidth, height: history.configuration.canvasHeight)
-            try HistoryPlayer(history).frames(of: Timelapse(seconds: 1, fps: 10)) { try writer.add(rgba: $0.rgba, milliseconds: $0.milliseconds) }
-            return try writer.finish()
-        }))
+        let h = try AppHarness(temp: TempStore(timelapse: Self.encoder()))
         let d = try Self.finished(h)
         h.tap(.t)
+        Self.waitForFilm(h)
         let path = h.temp.root + "/exports/marble-\(d.id).webp"
         #expect(h.app.lastExport == path)
         #expect(h.app.notice?.contains(path) == true)
         let animation = try WebPAnimation.decode([UInt8](try #require(FileManager.default.contents(atPath: path))))
         #expect(animation.frames.count == 11)
         #expect(animation.frames.last?.rgba == d.session.canvas.pixelBytes)
+    }
+
+    /// A WebP encoder of 11 frames (1 s at 10 fps) that reports its progress; with `gate`, each
+    /// frame first waits for the gate (a test holds the film mid-way).
+    static func encoder(gate: DispatchSemaphore? = nil) -> Environment.TimelapseEncoder {
+        { history, progress in
+            let writer = try WebPAnimationWriter(width: history.configuration.canvasWidth, height: history.configuration.canvasHeight)
+            let plan = Timelapse(seconds: 1, fps: 10)
+            try HistoryPlayer(history).frames(of: plan) {
+                gate?.wait()
+                try writer.add(rgba: $0.rgba, milliseconds: $0.milliseconds)
+                try progress(Double($0.index + 1) / Double(plan.frameCount + 1))
+            }
+            return try writer.finish()
+        }
+    }
+
+    /// Frames until the film being made has ended (at most 20 s).
+    static func waitForFilm(_ h: AppHarness) {
+        let deadline = Date().addingTimeInterval(20)
+        h.frame()
+        while h.app.drawings.filmProgress != nil && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.01)
+            h.frame()
+        }
+    }
+
+    @Test("Film runs off the frame loop: frames go on, the button shows how far, a second press does nothing")
+    func filmOffTheLoop() throws {
+        let gate = DispatchSemaphore(value: 0)
+        let h = try AppHarness(temp: TempStore(timelapse: Self.encoder(gate: gate)))
+        let d = try Self.finished(h)
+        h.tap(.t)
+        // The encoder is held at its first frame: the window goes on drawing frames meanwhile.
+        let frames = h.platform.frames
+        h.frames(30)
+        #expect(h.platform.frames == frames + 30)
+        #expect(h.app.drawings.filmProgress == 0)
+        #expect(h.scene.texts.contains("0%"), "\(h.scene.texts)")
+        h.tap(.t)
+        for _ in 0..<5 { gate.signal() }
+        let deadline = Date().addingTimeInterval(10)
+        while (h.app.drawings.filmProgress ?? 0) < 0.4 && Date() < deadline { Thread.sleep(forTimeInterval: 0.01); h.frame() }
+        #expect(h.scene.texts.contains { $0.hasSuffix("%") && $0 != "0%" }, "\(h.scene.texts)")
+        for _ in 0..<20 { gate.signal() }
+        Self.waitForFilm(h)
+        let path = h.temp.root + "/exports/marble-\(d.id).webp"
+        #expect(h.app.lastExport == path)
+        #expect(h.scene.texts.contains("Film"))
+        let animation = try WebPAnimation.decode([UInt8](try #require(FileManager.default.contents(atPath: path))))
+        #expect(animation.frames.count == 11)
+    }
+
+    @Test("Quitting mid-film keeps the drawing and leaves no file, torn or whole")
+    func quitMidFilm() throws {
+        let gate = DispatchSemaphore(value: 0)
+        let h = try AppHarness(temp: TempStore(timelapse: Self.encoder(gate: gate)))
+        let d = try Self.finished(h)
+        h.tap(.t)
+        for _ in 0..<3 { gate.signal() }
+        h.frames(2)
+        // Ctrl+Q while the encoder is held: quitting cancels it; the gate lets it see that.
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { for _ in 0..<20 { gate.signal() } }
+        h.frame(.keyDown(.q, ctrl: true, isRepeat: false))
+        #expect(h.app.finished)
+        let exports = (try? FileManager.default.contentsOfDirectory(atPath: h.temp.root + "/exports")) ?? []
+        #expect(exports.isEmpty, "\(exports)")
+        let store = try h.temp.reopen()
+        #expect(try store.open(d.id).session.duration == d.session.duration)
     }
 }

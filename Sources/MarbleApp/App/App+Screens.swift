@@ -22,7 +22,8 @@ extension App {
         case .end:
             scene = drawings.drawing.map {
                 EndScreen.scene($0, lastExport: drawings.lastExport, noticeShown: message != nil,
-                                trace: drawings.trace, score: drawings.traceScore, age: now - nav.shownAt, l)
+                                trace: drawings.trace, score: drawings.traceScore, age: now - nav.shownAt,
+                                film: drawings.filmProgress, l)
             } ?? Scene()
         case .gallery: scene = GalleryScreen.scene(nav.gallery, l)
         case .settings: scene = SettingsScreen.scene(preferences.settings, muted: preferences.muted, l)

@@ -21,6 +21,8 @@ public final class DrawingController {
     public private(set) var tool = PenTool()
     /// The open drawing's trace score, as of the last `scoreTrace()` (the end screen's stars).
     public internal(set) var traceScore: TraceScore?
+    /// The time-lapse being filmed off the frame loop, if any.
+    private(set) var film: FilmJob?
     // Shapes given for this launch to drawings that were stored without one (`play --continue
     // --trace`): the store keeps a drawing's shape from its setup and never changes it.
     var traceOverrides: [String: TraceShape] = [:]
@@ -81,6 +83,7 @@ public final class DrawingController {
 
     /// Saves and closes the drawing; it is closed even when the save fails.
     func close() throws(StoreError) {
+        cancelFilm()
         guard let d = drawing else { return }
         d.stepListener = nil
         drawing = nil
@@ -154,14 +157,39 @@ public final class DrawingController {
     var timelapsePath: String? { drawing.map { exportFolder + "/marble-\($0.id).webp" } }
 
     /// Writes the drawing's time-lapse to `exportFolder`; returns its path.
-    func saveTimelapse() throws -> String? {
-        guard let d = drawing, let path = timelapsePath else { return nil }
+    /// Starts filming the drawing's time-lapse off the frame loop; false when one is already
+    /// being filmed (the button is pressed again only when it is done).
+    func startFilm() throws -> Bool {
+        guard film == nil else { return false }
+        guard let d = drawing, let path = timelapsePath else { return false }
         // The program gives the encoder (the app links no image library); nil: none here.
         guard let encode = store.environment.encodeTimelapse else { throw ExportError.noTimelapses }
         try d.save()
-        let bytes = try encode(try store.history(of: d.id))
-        try write(bytes, to: path)
-        return path
+        film = FilmJob(history: try store.history(of: d.id), encode: encode, path: path, io: store.environment.io)
+        filmProgress = 0
+        return true
+    }
+
+    /// How far the time-lapse being filmed had got at the last frame (0 to 1), or nil when none
+    /// is: read once a frame, so a scene stays a function of the app's state.
+    public private(set) var filmProgress: Double?
+
+    /// Once a frame: notes how far the film got; its outcome once it has ended (then the job
+    /// is gone); nil while it runs.
+    func pollFilm() -> FilmJob.Outcome? {
+        filmProgress = film?.progress
+        guard let outcome = film?.outcome else { return nil }
+        film = nil
+        filmProgress = nil
+        if case .saved(let path) = outcome { lastExport = path }
+        return outcome
+    }
+
+    /// Stops a film under way and waits for its thread (closing, quitting): nothing is written.
+    func cancelFilm() {
+        film?.cancelAndWait()
+        film = nil
+        filmProgress = nil
     }
 
     /// Writes the drawing's input as a marble log to `exportFolder`; returns its path.

@@ -21,7 +21,9 @@ public struct Environment: Sendable {
     public var settings: SettingsPersistence
 
     public typealias PictureEncoder = @Sendable (UnsafeRawBufferPointer, Int, Int) throws -> [UInt8]
-    public typealias TimelapseEncoder = @Sendable (DrawingHistory) throws -> [UInt8]
+    /// Encodes a drawing's time-lapse, telling `progress` how far it got (0 to 1); an error
+    /// thrown by `progress` stops it (the window's Film cancels this way).
+    public typealias TimelapseEncoder = @Sendable (DrawingHistory, _ progress: (Double) throws -> Void) throws -> [UInt8]
     public typealias SoundSink = @Sendable (UnsafeBufferPointer<Int16>) -> Void
 
     public init(clock: @escaping @Sendable () -> Double = Environment.systemClock, io: FileIO = .system,

@@ -8,7 +8,10 @@ extension Environment {
     static func live(playSound: SoundSink? = nil, folders: UserFolders = .current) -> Environment {
         Environment(
             encodePicture: { bytes, w, h in try PNGImage.encode(rgba: bytes, width: w, height: h) },
-            encodeTimelapse: { history in try timelapseWebP(history, TimelapseCommand.defaultPlan).bytes },
+            encodeTimelapse: { history, progress in
+                let plan = TimelapseCommand.defaultPlan
+                return try timelapseWebP(history, plan, progress: { try progress(Double($0) / Double(plan.frameCount + 1)) }).bytes
+            },
             playSound: playSound,
             settings: .file(SettingsFile(path: folders.settings)))
     }

@@ -7,13 +7,13 @@ import MarbleWebP
 /// - Parameter progress: called with the number of frames made so far.
 /// - Returns: the file's bytes, and why the history stopped early (a damaged record), if it did.
 func timelapseWebP(_ history: DrawingHistory, _ plan: Timelapse, quality: Float? = nil,
-                   progress: (Int) -> Void = { _ in }) throws -> (bytes: [UInt8], failure: String?) {
+                   progress: (Int) throws -> Void = { _ in }) throws -> (bytes: [UInt8], failure: String?) {
     let player = HistoryPlayer(history)
     var writer: WebPAnimationWriter?
     try player.frames(of: plan) { frame in
         if writer == nil { writer = try WebPAnimationWriter(width: frame.width, height: frame.height, quality: quality) }
         try writer!.add(rgba: frame.rgba, milliseconds: frame.milliseconds)
-        progress(frame.index + 1)
+        try progress(frame.index + 1)
     }
     return (try writer!.finish(), player.failure)
 }

@@ -12,13 +12,25 @@ extension App {
         }
     }
 
+    /// Film: the time-lapse is filmed on a thread of its own; the button shows how far it got.
     func saveTimelapse() {
         do {
-            if let path = try drawings.saveTimelapse() { say("Time-lapse saved: \(path)", for: 12) }
+            if try drawings.startFilm() { say("Filming the time-lapse…", for: 3) }
         } catch let error as DrawingController.ExportError {
             say(error.description)
         } catch {
             report(error, "Could not save the time-lapse", context: drawings.timelapsePath ?? drawings.exportFolder)
+        }
+    }
+
+    /// Each frame: a film that ended is told.
+    func filmFrame() {
+        switch drawings.pollFilm() {
+        case .saved(let path)?: say("Time-lapse saved: \(path)", for: 12)
+        case .failed(let why)?:
+            say("Could not save the time-lapse: \(why)")
+            log("\(drawings.timelapsePath ?? drawings.exportFolder): \(why)")
+        case .cancelled?, nil: break
         }
     }
 

@@ -6,7 +6,8 @@ enum EndScreen {
     /// shape's guide lies over the picture, and its score's stars over that. `age` is how long
     /// the screen has shown, in s: the movement meter fills over it.
     static func scene(_ drawing: StoredDrawing, lastExport: String?, noticeShown: Bool,
-                      trace: TraceShape? = nil, score: TraceScore? = nil, age: Double = 10, _ l: Layout) -> Scene {
+                      trace: TraceShape? = nil, score: TraceScore? = nil, age: Double = 10, film: Double? = nil,
+                      _ l: Layout) -> Scene {
         let canvas = drawing.session.canvas
         // Below the picture: its title (and a trace's share), then the movement panel.
         let area = Rect(x: 24 * l.u, y: 24 * l.u, w: l.width - 320 * l.u, h: l.height - 200 * l.u)
@@ -30,7 +31,9 @@ enum EndScreen {
             Button(.continueDrawing, icon: .play, label: "Draw more", rect: full(2), key: "C"),
             Button(.saveLog, icon: .log, label: "Save log", rect: full(3), key: "L"),
             Button(.watch(drawing.id), icon: .watch, label: "Watch", rect: left(4), key: "W"),
-            Button(.saveTimelapse, icon: .film, label: "Film", rect: right(4), key: "T"),
+            // While filming, the button shows how far it got (pressing it again does nothing).
+            Button(.saveTimelapse, icon: .film, label: film.map { "\(Int(($0 * 100).rounded(.down)))%" } ?? "Film", rect: right(4),
+                   color: film == nil ? Palette.button : Palette.neutral, key: "T"),
             Button(.delete, icon: .trash, label: "Delete", rect: left(5), color: Palette.danger, key: "Del"),
             Button(.home, icon: .home, label: "Home", rect: right(5), color: Palette.neutral, key: "H"),
             Button(.undo, icon: .undo, label: "Undo", rect: left(0), color: session.canUndo ? Palette.button : Palette.neutral, key: "Z"),
