@@ -1,0 +1,99 @@
+import Foundation
+import MarbleApp
+import MarbleKit
+import MarbleSDL
+import MarbleWebP
+
+/// The window's frame while Film makes a time-lapse: the real `App` on the End screen of a
+/// drawing of `segments` segments (the frame bench's trail), in an `SDLPlatform` (dummy video,
+/// software renderer, 1280×800, hidden), frames on a 60 Hz grid. Idle frames and frames while a
+/// film is being made (started again whenever one ends) take turns in blocks of 100.
+final class FilmBench {
+    let root: String
+    let store: DrawingStateStore
+    let window: SDLPlatform
+
+    init() throws {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        setenv("SDL_AUDIODRIVER", "dummy", 1)
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("marble-bench-film-\(getpid())").path
+        try? FileManager.default.removeItem(atPath: root)
+        // The window's own encoder: the animated WebP, 10 s at 30 fps, as Film makes it.
+        let environment = Environment(encodeTimelapse: { history, progress in
+            let plan = Timelapse(seconds: 10, fps: 30)
+            var writer: WebPAnimationWriter?
+            try HistoryPlayer(history).frames(of: plan) { frame in
+                if writer == nil { writer = try WebPAnimationWriter(width: frame.width, height: frame.height) }
+                try writer!.add(rgba: frame.rgba, milliseconds: frame.milliseconds)
+                try progress(Double(frame.index + 1) / Double(plan.frameCount + 1))
+            }
+            return try writer!.finish()
+        })
+        store = try DrawingStateStore(root: root, environment: environment)
+        var options = SDLPlatform.Options()
+        options.width = FrameBench.width
+        options.height = FrameBench.height
+        options.hidden = true
+        options.software = true
+        options.pace = false
+        window = try SDLPlatform(options: options, warn: { FileHandle.standardError.write(Data("film: \($0)\n".utf8)) })
+    }
+
+    func cleanUp() { try? FileManager.default.removeItem(atPath: root) }
+
+    struct Result {
+        var idle: [Double] = []
+        var filming: [Double] = []
+        var films = 0
+        var segments = 0
+    }
+
+    func run(segments target: Int, frames: Int, seed: UInt64) throws -> Result {
+        let d = try store.create(configuration: StoreBench.configuration, title: "marble-bench film")
+        var walk = TiltWalk(seed: seed, penLiftEvery: 60)
+        var k = 0
+        while true {
+            try d.feed(walk.next())
+            k += 1
+            if k % 60 == 0, d.session.segmentCount >= target { break }
+        }
+        let id = d.id
+        var result = Result()
+        result.segments = d.session.segmentCount
+        try d.close()
+        let app = App(store: store, exportFolder: root + "/exports")
+        app.openDrawing(id)
+        app.handle(.keyDown(.enter, ctrl: false, isRepeat: false))
+        app.handle(.keyUp(.enter))
+        let period = 1 / FrameBench.rate
+        var next = BenchDSUServer.now()
+        func frame() -> Double {
+            let t0 = BenchDSUServer.now()
+            FrameLoop.frame(app, on: window)
+            let t = BenchDSUServer.now() - t0
+            next += period
+            let wait = next - BenchDSUServer.now()
+            if wait > 0 { usleep(useconds_t(wait * 1e6)) } else { next = BenchDSUServer.now() }
+            return t
+        }
+        for _ in 0..<60 { _ = frame() }
+        guard app.screen == .end else { throw StoreBench.Mismatch(description: "film: the app is not on the End screen") }
+        var left = frames
+        while left > 0 {
+            let n = min(100, left)
+            for _ in 0..<n { result.idle.append(frame()) }
+            for _ in 0..<n {
+                if app.drawings.filmProgress == nil {
+                    app.handle(.keyDown(.t, ctrl: false, isRepeat: false))
+                    app.handle(.keyUp(.t))
+                    result.films += 1
+                }
+                result.filming.append(frame())
+            }
+            left -= n
+        }
+        while app.drawings.filmProgress != nil { _ = frame() }
+        app.quit()
+        return result
+    }
+}
