@@ -6,8 +6,9 @@ PYTHON       ?= python3
 MARBLE_BIN   ?= .build/debug/marble
 APT_PACKAGES := pkg-config libpng-dev libwebp-dev libsdl2-dev libsdl2-ttf-dev fonts-dejavu-core
 BENCH_APT    := $(APT_PACKAGES) libcairo2-dev
-# The window's end-to-end test drives a real X server (Xvfb) with xdotool and reads ImageMagick screenshots.
-TEST_APT     := $(APT_PACKAGES) python3 xvfb xdotool imagemagick webp
+# The window's end-to-end test drives a real X server (Xvfb) with xdotool and reads ImageMagick screenshots;
+# the power-cut explorer records marble's system calls with strace.
+TEST_APT     := $(APT_PACKAGES) python3 xvfb xdotool imagemagick webp strace
 # Building and checking the Debian package: dpkg-deb is in every Debian; the validators are not.
 PACKAGE_APT  := $(APT_PACKAGES) lintian desktop-file-utils appstream
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -19,7 +20,7 @@ SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 MARBLE_CPU   ?= native
 RELEASE      := -c release $(if $(MARBLE_CPU),-Xswiftc -target-cpu -Xswiftc $(MARBLE_CPU))
 
-.PHONY: deps bench-deps test-deps package-deps build run demo test bench tsan fuzz soak clean install-udev uninstall-udev \
+.PHONY: deps bench-deps test-deps package-deps build run demo test bench tsan fuzz soak powercut clean install-udev uninstall-udev \
         release-static man completions install uninstall deb deb-check package-test
 
 define apt_install
@@ -60,12 +61,16 @@ demo: build
 # then the window's end-to-end test presses real keys in Xvfb (about 20 s; screenshots in out/e2e).
 # The fuzz targets are compiled, not run, so that they keep compiling (make fuzz runs them).
 # The libm check reads the debug objects of the folders that decide pixels and samples.
+# The power-cut explorer runs one scenario on a sample of its crash states (about 10 s; `make
+# powercut` runs them all), and its frozen traces check that it still sees the bugs it found.
 test: test-deps
 	$(SWIFT) build --build-tests
 	Tests/Tools/check_core_libm.sh .build/debug
 	Fuzz/run.sh --build-only
 	$(SWIFT) test
 	$(PYTHON) Tests/Tools/crash_test.py --quick --marble $(MARBLE_BIN)
+	$(PYTHON) Tests/Tools/powercut_traces.py
+	$(PYTHON) Tests/Tools/powercut.py --quick --marble $(MARBLE_BIN)
 	$(PYTHON) Tests/Tools/e2e_window.py --marble $(MARBLE_BIN) --shots out/e2e
 	$(MAKE) deb-check
 
@@ -73,6 +78,12 @@ test: test-deps
 bench: bench-deps
 	cd Benchmarks && $(SWIFT) build $(RELEASE) --product marble && $(SWIFT) build $(RELEASE) --product marble-bench \
 	  && MARBLE_CPU=$(MARBLE_CPU) $$($(SWIFT) build $(RELEASE) --show-bin-path)/marble-bench
+
+# Power cuts: every scenario (autosave, snapshots, repair, edits, delete, the index, settings,
+# exports, open) under strace, and every state a cut could leave opened with marble (minutes).
+powercut: test-deps
+	$(SWIFT) build --product marble
+	$(PYTHON) Tests/Tools/powercut.py --marble $(MARBLE_BIN)
 
 # ThreadSanitizer over the core's and the app's tests (the background snapshot writer and
 # fdatasync, the undo pictures' painter, the audio ring): the first report stops it, non-zero.

@@ -65,12 +65,17 @@ enum Files {
             guard st.isFolder else { throw .io(path: path, failure: .notAFolder) }
             return
         }
-        if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
-            try makeFolder(String(path[..<slash]))
+        let parent = AtomicFile.folder(of: path)
+        if parent != path, parent != "/" {
+            try makeFolder(parent)
         }
-        if POSIX.mkdir(path, mode: 0o700) != 0 && POSIX.Errno.current != .exists {
-            throw .io(path: path, failure: .current)
+        if POSIX.mkdir(path, mode: 0o700) != 0 {
+            guard POSIX.Errno.current == .exists else { throw .io(path: path, failure: .current) }
+            return
         }
+        // A new folder's name lives in its parent: without this, a power cut after a file was
+        // saved inside it (and synced) could take the folder, and the file, away.
+        syncFolder(parent)
     }
 
     /// The names in a folder, without `.` and `..`, sorted.

@@ -27,7 +27,7 @@ struct MarbleCommand: ParsableCommand {
         version: MarbleVersion.number,
         subcommands: [PlayCommand.self, ReplayCommand.self, RecordCommand.self, ImportCommand.self, DrawingsCommand.self, InfoCommand.self, ExportCommand.self, TimelapseCommand.self,
                       OpenCommand.self, DeleteCommand.self, UndoCommand.self, RedoCommand.self, ClearCommand.self,
-                      RenameCommand.self, GuideCommand.self],
+                      RenameCommand.self, SettingsCommand.self, GuideCommand.self],
         defaultSubcommand: PlayCommand.self
     )
 }
