@@ -14,6 +14,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The program hashes canvases with BoringSSL's SHA-256 (SHA-NI or AVX2 where the CPU
+        // has them): most of a short batch replay was the core's own, portable hash.
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // MARK: Core: Swift, no SDL, no C library of its own; system calls through Support/POSIX.swift.
@@ -44,6 +47,7 @@ let package = Package(
             dependencies: [
                 "MarbleKit", "MarblePNG", "MarbleWebP", "MarbleApp", "MarbleSDL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
 

@@ -36,8 +36,27 @@ struct BatchBench {
     }
 
     /// The arguments for `jobs` workers.
-    func arguments(jobs: Int) -> [String] {
-        [marble, "replay"] + logs + ["--json", "--jobs", "\(jobs)"]
+    func arguments(jobs: Int, binary: String? = nil) -> [String] {
+        [binary ?? marble, "replay"] + logs + ["--json", "--jobs", "\(jobs)"]
+    }
+
+    /// `runs` runs of `baseline` and of this build with one job, taking turns; the best of
+    /// each. Both must print the same lines.
+    func measureAgainst(baseline: String, runs: Int) throws -> (baseline: Double, current: Double) {
+        var best = (baseline: Double.infinity, current: Double.infinity)
+        var expected: String?
+        for _ in 0..<max(runs, 1) {
+            for binary in [baseline, marble] {
+                let outPath = root + "/stdout", errPath = root + "/stderr"
+                let seconds = try Spawn.timed(arguments(jobs: 1, binary: binary), environment: ProcessInfo.processInfo.environment,
+                                              stdout: outPath, stderr: errPath, name: "\(binary) replay (\(logs.count) logs) --json --jobs 1")
+                let out = try String(contentsOfFile: outPath, encoding: .utf8)
+                if let expected, out != expected { throw Failure(description: "\(binary) printed other lines than \(baseline)") }
+                expected = out
+                if binary == baseline { best.baseline = min(best.baseline, seconds) } else { best.current = min(best.current, seconds) }
+            }
+        }
+        return best
     }
 
     /// One timed run: seconds from spawn to exit, and what it printed. Throws unless it exits 0.

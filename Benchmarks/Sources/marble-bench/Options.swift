@@ -50,6 +50,9 @@ struct Options: ParsableCommand {
     @Option(help: ArgumentHelp("Launch and batch: the release `marble` binary (default: beside marble-bench, else ../.build/release/marble).", valueName: "PATH"))
     var marble: String?
 
+    @Option(help: ArgumentHelp("Batch: an older release `marble` to time side by side with --jobs 1 (batch_replay_speedup_vs_baseline).", valueName: "PATH"))
+    var baselineMarble: String?
+
     @Option(help: ArgumentHelp("Pixels: the folder of shipped logs and canvas-sha256.txt (default: ../Replays).", valueName: "DIR"))
     var replays: String?
 

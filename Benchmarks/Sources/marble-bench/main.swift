@@ -252,6 +252,12 @@ if options.measurements.contains("batch") {
         report.add("batch_replay_s_jobs1", r.jobs1, digits: 3)
         report.add("batch_replay_s_jobs2", r.jobs2, digits: 3)
         report.add("batch_replay_speedup", r.jobs1 / r.jobs2, digits: 2)
+        if let baseline = options.baselineMarble {
+            let b = try bench.measureAgainst(baseline: baseline, runs: options.replayRuns)
+            print(String(format: "Batch replay against %@: %.3f s, this build %.3f s: %.2f× per job (goal ≥ 2×)", baseline, b.baseline, b.current, b.baseline / b.current))
+            report.add("batch_replay_s_jobs1_baseline", b.baseline, digits: 3)
+            report.add("batch_replay_speedup_vs_baseline", b.baseline / b.current, digits: 2)
+        }
     } else {
         print("Batch replay: skipped, no release marble binary (build it first: "
             + "`swift build -c release --product marble` in Benchmarks, or pass --marble PATH)")

@@ -21,12 +21,13 @@ public final class Canvas {
     /// Largest canvas side accepted, in px (8192² takes about 1.3 GB with the layer planes).
     public static let maxSide = 8192
 
-    /// A canvas filled with `background`. Sides are clamped to `1...maxSide`.
-    public init(width: Int, height: Int, background: RGBA8 = .paper) {
+    /// A canvas filled with `background`. Sides are clamped to `1...maxSide`. With `memory`,
+    /// its planes come from that pool and go back to it (see `CanvasMemory`).
+    public init(width: Int, height: Int, background: RGBA8 = .paper, memory: CanvasMemory? = nil) {
         self.width = min(max(width, 1), Self.maxSide)
         self.height = min(max(height, 1), Self.maxSide)
         self.background = background
-        buffer = PixelBuffer(width: self.width, height: self.height, fill: background.packed)
+        buffer = PixelBuffer(width: self.width, height: self.height, fill: background.packed, memory: memory)
     }
 
     /// The colour of one pixel.

@@ -35,27 +35,30 @@ final class PixelBuffer {
     let keys: UnsafeMutablePointer<UInt32>
     let stamps: UnsafeMutablePointer<Float>
 
-    init(width: Int, height: Int, fill: UInt32) {
+    /// Where the planes go when the buffer does (nil: back to the kernel).
+    private let memory: CanvasMemory?
+    private let capacity: Int
+
+    init(width: Int, height: Int, fill: UInt32, memory: CanvasMemory? = nil) {
         self.width = width
         self.height = height
         count = width * height
         // A four-pixel load may start at the last pixel: its spare lanes read the padding.
-        let capacity = max(count, 1) + Quad.lanes - 1
-        pixels = .allocate(capacity: capacity)
-        pixels.initialize(repeating: fill, count: capacity)
-        bases = .allocate(capacity: capacity)
-        bases.initialize(repeating: 0, count: capacity)
-        keys = .allocate(capacity: capacity)
-        keys.initialize(repeating: 0, count: capacity)
-        stamps = .allocate(capacity: capacity)
-        stamps.initialize(repeating: 0, count: capacity)
+        capacity = max(count, 1) + Quad.lanes - 1
+        // Zero pages from the kernel (or a pool's cleared planes): the layer planes cost memory
+        // only where a stroke has been, not three canvases' worth from the start.
+        let planes = memory?.take(capacity: capacity) ?? .mapped(capacity: capacity)
+        self.memory = memory
+        pixels = planes.pixels
+        bases = planes.bases
+        keys = planes.keys
+        stamps = planes.stamps
+        pixels.update(repeating: fill, count: capacity)
     }
 
     deinit {
-        pixels.deallocate()
-        bases.deallocate()
-        keys.deallocate()
-        stamps.deallocate()
+        let planes = CanvasMemory.Planes(capacity: capacity, pixels: pixels, bases: bases, keys: keys, stamps: stamps)
+        if let memory { memory.give(planes) } else { planes.unmap() }
     }
 
     // MARK: - Four pixels at a time

@@ -53,10 +53,10 @@ public final class DrawingSession {
     deinit { undoSeed?.cancel() }
 
     /// A session on a blank canvas with the ball at rest in the centre.
-    public convenience init(configuration: SessionConfiguration) {
+    public convenience init(configuration: SessionConfiguration, memory: CanvasMemory? = nil) {
         self.init(configuration: configuration,
                   canvas: Canvas(width: configuration.canvasWidth, height: configuration.canvasHeight,
-                                 background: configuration.background))
+                                 background: configuration.background, memory: memory))
     }
 
     /// A session painting on `canvas`, made for `configuration`, with the ball at rest in the centre.

@@ -64,6 +64,6 @@ public struct ReadOnlySession {
     /// Whether there is a stroke or clear to undo.
     public var canUndo: Bool { !session.history.isEmpty }
 
-    /// The summary of the drawing so far (hashes the canvas: a few ms per megapixel).
-    public func report() -> DrawingReport { session.report() }
+    /// The summary of the drawing so far (see `DrawingSession.report(hash:)`).
+    public func report(hash: (UnsafeRawBufferPointer) -> String = { SHA256.hex($0) }) -> DrawingReport { session.report(hash: hash) }
 }

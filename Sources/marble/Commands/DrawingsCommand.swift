@@ -52,7 +52,7 @@ func printInfo(_ drawing: StoredDrawing, json: Bool) {
         print(drawing.infoJSON.text)
         return
     }
-    let r = drawing.session.report()
+    let r = drawing.session.report(hash: CanvasHash.sha256)
     print("\(drawing.title) (\(drawing.id))")
     print("Created \(isoTime(drawing.created)), changed \(isoTime(drawing.modified)).")
     print("\(String(format: "%.1f", r.durationSeconds)) s of drawing, \(r.segments) segments, \(r.physics.rawValue) physics, \(r.difficulty.rawValue), \(r.canvasWidth)×\(r.canvasHeight).")

@@ -61,7 +61,9 @@ extension ReplayCommand {
         let command = self
         for _ in 0..<min(batchOptions.workers, logs.count) {
             let worker = Thread {
-                while let i = results.take() { results.put(command.replayAlone(i), at: i) }
+                // Each worker hands its canvases' pages from one log to the next.
+                let memory = CanvasMemory(limit: 1)
+                while let i = results.take() { results.put(command.replayAlone(i, memory: memory), at: i) }
             }
             worker.start()
         }
@@ -103,7 +105,7 @@ extension ReplayCommand {
     }
 
     /// Replays log `i` as `marble replay LOG` alone would, keeping what it would print.
-    private func replayAlone(_ i: Int) -> BatchOutcome {
+    private func replayAlone(_ i: Int, memory: CanvasMemory) -> BatchOutcome {
         var one = self
         one.logs = [logs[i]]
         one.png = batchOptions.pngDir.map { BatchOptions.picture(of: logs[i], in: $0) }
@@ -111,7 +113,7 @@ extension ReplayCommand {
         let say = { (message: String) in messages.append(message) }
         do {
             let read = try one.loadLog(say: say)
-            let session = DrawingSession(configuration: one.configuration(read.log, say: say))
+            let session = DrawingSession(configuration: one.configuration(read.log, say: say), memory: memory)
             do {
                 try one.play(read, quiet: true) { try session.feed($0) }
             } catch let stop as PlayStop {

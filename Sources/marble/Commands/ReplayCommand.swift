@@ -165,7 +165,7 @@ struct ReplayCommand: ParsableCommand {
     /// The report as printed: the JSON object (with the `first` keys before its own, then the
     /// movement and the trace score with `--trace`) or the summary.
     func reportText(_ session: ReadOnlySession, _ read: MarbleLog.ReadResult, first: [(String, JSONValue)] = []) -> String {
-        var report = session.report()
+        var report = session.report(hash: CanvasHash.sha256)
         // Rows the reader skipped never reached the session: count them too.
         report.droppedSamples += read.dropped.count
         let score = trace.map { TraceScore($0, canvas: session.canvas, penWidth: session.configuration.parameters.penWidth) }

@@ -4,7 +4,7 @@ import MarbleKit
 extension StoredDrawing {
     /// `marble info --json`: the replay report's keys, then the drawing's own.
     var infoJSON: JSONValue {
-        guard case .object(let pairs) = session.report().json else { return .null }
+        guard case .object(let pairs) = session.report(hash: CanvasHash.sha256).json else { return .null }
         return .object([("id", .string(id))] + pairs + [
             ("title", .string(title)),
             ("created", .string(isoTime(created))),
