@@ -30,6 +30,16 @@ extension StoredDrawing {
                 // A version 1 snapshot holds no movement: the journal gives it exactly.
                 if (1..<2).contains(StoreFormat.version(of: snap)) { continue }
                 let (s, m) = try Snapshot.decode(snap, path: path)
+                // The usual case: the newest snapshot names an intact record. The older one
+                // is then never read (it is as big, and decoding it doubled the time to open).
+                if candidates.isEmpty, let k = scan.frames.firstIndex(where: { $0.end == m.journalEnd }),
+                   scan.frames[k].crc == m.journalCRC {
+                    var start = Start()
+                    start.session = s
+                    start.meta = m
+                    start.replayFrom = k + 1
+                    return start
+                }
                 candidates.append((s, m))
             } catch let error where error.isBadData {
                 if case .newerVersion = error { throw error }
