@@ -20,11 +20,22 @@ struct AppExportTests {
         return d
     }
 
+    /// Frames until the picture being saved is written (at most 20 s).
+    static func waitForPicture(_ h: AppHarness) {
+        let deadline = Date().addingTimeInterval(20)
+        h.frame()
+        while h.app.drawings.savingPicture && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.005)
+            h.frame()
+        }
+    }
+
     @Test("S saves the picture, with the drawing inside it, and says where")
     func savePicture() throws {
         let h = try AppHarness(temp: TempStore(pictures: true))
         let d = try Self.finishedDrawing(h)
         h.tap(.s)
+        Self.waitForPicture(h)
         let path = h.temp.root + "/exports/marble-\(d.id).png"
         #expect(h.app.lastExport == path)
         #expect(h.app.notice?.contains(path) == true)
@@ -61,9 +72,49 @@ struct AppExportTests {
         // A file where the folder should be.
         _ = FileManager.default.createFile(atPath: h.temp.root + "/exports", contents: Data("x".utf8))
         h.tap(.s)
+        Self.waitForPicture(h)
         #expect(h.app.lastExport == nil)
         #expect(h.app.notice?.hasPrefix("Could not save the picture") == true)
         #expect(h.app.drawing?.id == d.id)
         #expect(h.app.screen == .end)
+    }
+
+    @Test("Save picture runs off the frame loop: frames go on, the button says so, a second press does nothing")
+    func pictureOffTheLoop() throws {
+        let gate = DispatchSemaphore(value: 0)
+        let h = try AppHarness(temp: TempStore(pictureGate: gate))
+        let d = try Self.finishedDrawing(h)
+        h.tap(.s)
+        // The encoder is held: the window goes on drawing frames meanwhile.
+        let frames = h.platform.frames
+        h.frames(30)
+        #expect(h.platform.frames == frames + 30)
+        #expect(h.app.drawings.savingPicture)
+        #expect(h.scene.texts.contains("Saving…"), "\(h.scene.texts)")
+        h.tap(.s)
+        gate.signal()
+        Self.waitForPicture(h)
+        // One picture, once: a second job would have waited at the gate for ever.
+        let path = h.temp.root + "/exports/marble-\(d.id).png"
+        #expect(h.app.lastExport == path)
+        #expect(h.scene.texts.contains("Save picture"))
+        let image = try PNGImage.decode([UInt8](try #require(FileManager.default.contents(atPath: path))))
+        #expect(differingBytes(image.rgba, d.session.canvas.pixelBytes) == 0)
+    }
+
+    @Test("Quitting mid-save keeps the drawing and leaves no picture, torn or whole")
+    func quitMidPicture() throws {
+        let gate = DispatchSemaphore(value: 0)
+        let h = try AppHarness(temp: TempStore(pictureGate: gate))
+        let d = try Self.finishedDrawing(h)
+        h.tap(.s)
+        h.frames(2)
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { gate.signal() }
+        h.frame(.keyDown(.q, ctrl: true, isRepeat: false))
+        #expect(h.app.finished)
+        let exports = (try? FileManager.default.contentsOfDirectory(atPath: h.temp.root + "/exports")) ?? []
+        #expect(exports.isEmpty, "\(exports)")
+        let store = try h.temp.reopen()
+        #expect(try store.open(d.id).session.duration == d.session.duration)
     }
 }

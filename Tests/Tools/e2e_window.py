@@ -295,7 +295,14 @@ def main():
         s.keys(("tap", "Escape"), 0.5)
         check(differing(end, s.pixels(s.shot("7c-end-again.png"))) < 20000, "Esc goes back to the End screen")
         s.keys(("tap", "s"), 0.6)
-        pictures = os.listdir(os.path.join(work, "pictures", "Marble")) if os.path.isdir(os.path.join(work, "pictures", "Marble")) else []
+        # The picture is encoded and written off the frame loop: give it a few seconds.
+        folder = os.path.join(work, "pictures", "Marble")
+        deadline = time.time() + 8
+        while True:
+            pictures = [n for n in os.listdir(folder) if n.endswith(".png")] if os.path.isdir(folder) else []
+            if pictures or time.time() > deadline:
+                break
+            time.sleep(0.1)
         check(any(n.endswith(".png") for n in pictures), "Save picture wrote a PNG to ~/Pictures/Marble (%s)" % pictures)
         s.shot("8-saved.png")
         s.keys(("tap", "ctrl+q"))

@@ -10,7 +10,7 @@ extension App {
         if nav.screen == .watch { watchFrame(dt: dt) }
         if preferences.muted { sound.stopCheer() } else { sound.playCheer(dt: dt) }
         phoneFrame()
-        filmFrame()
+        exportsFrame()
         guard isDrawingLive, let d = drawings.drawing else { return }
         let out = input.step(dt: dt, options: preferences.controlOptions)
         // The first tilt puts the help away.

@@ -23,7 +23,7 @@ extension App {
             scene = drawings.drawing.map {
                 EndScreen.scene($0, lastExport: drawings.lastExport, noticeShown: message != nil,
                                 trace: drawings.trace, score: drawings.traceScore, age: now - nav.shownAt,
-                                film: drawings.filmProgress, l)
+                                film: drawings.filmProgress, savingPicture: drawings.savingPicture, l)
             } ?? Scene()
         case .gallery: scene = GalleryScreen.scene(nav.gallery, l)
         case .settings: scene = SettingsScreen.scene(preferences.settings, muted: preferences.muted, l)

@@ -16,13 +16,20 @@ public final class DrawingController {
     /// The drawing's clock: the time the next sample gets.
     public private(set) var time = 0.0
     /// The last picture or log saved from this drawing, for the end screen.
-    public private(set) var lastExport: String?
+    public internal(set) var lastExport: String?
     /// The pen the next samples are made with (eraser, width).
     public private(set) var tool = PenTool()
     /// The open drawing's trace score, as of the last `scoreTrace()` (the end screen's stars).
     public internal(set) var traceScore: TraceScore?
     /// The time-lapse being filmed off the frame loop, if any.
-    private(set) var film: FilmJob?
+    var film: ExportJob?
+    /// The picture being saved off the frame loop, if any.
+    var picture: ExportJob?
+    /// How far the time-lapse being filmed had got at the last frame (0 to 1), or nil when none
+    /// is: read once a frame, so a scene stays a function of the app's state.
+    public internal(set) var filmProgress: Double?
+    /// Whether a picture was being saved at the last frame.
+    public internal(set) var savingPicture = false
     // Shapes given for this launch to drawings that were stored without one (`play --continue
     // --trace`): the store keeps a drawing's shape from its setup and never changes it.
     var traceOverrides: [String: TraceShape] = [:]
@@ -83,7 +90,7 @@ public final class DrawingController {
 
     /// Saves and closes the drawing; it is closed even when the save fails.
     func close() throws(StoreError) {
-        cancelFilm()
+        cancelExports()
         guard let d = drawing else { return }
         d.stepListener = nil
         drawing = nil
@@ -134,76 +141,6 @@ public final class DrawingController {
     /// A fresh thumbnail and gallery entry, so the end screen and the gallery agree.
     func checkpoint() throws(StoreError) {
         try drawing?.checkpoint()
-    }
-
-    // MARK: - Sharing
-
-    /// Where Save picture writes the open drawing.
-    var picturePath: String? { drawing.map { exportFolder + "/marble-\($0.id).png" } }
-    /// Where Save log writes the open drawing.
-    var logPath: String? { drawing.map { exportFolder + "/marble-\($0.id).csv" } }
-
-    /// Writes the picture, with the drawing inside it, to `exportFolder`; returns its path.
-    func savePicture() throws -> String? {
-        guard let d = drawing, let path = picturePath else { return nil }
-        guard let encode = store.environment.encodePicture else { throw ExportError.noPictures }
-        try d.save()
-        let bytes = try d.sharedPicture(encode: encode)
-        try write(bytes, to: path)
-        return path
-    }
-
-    /// Where Save time-lapse writes the open drawing.
-    var timelapsePath: String? { drawing.map { exportFolder + "/marble-\($0.id).webp" } }
-
-    /// Writes the drawing's time-lapse to `exportFolder`; returns its path.
-    /// Starts filming the drawing's time-lapse off the frame loop; false when one is already
-    /// being filmed (the button is pressed again only when it is done).
-    func startFilm() throws -> Bool {
-        guard film == nil else { return false }
-        guard let d = drawing, let path = timelapsePath else { return false }
-        // The program gives the encoder (the app links no image library); nil: none here.
-        guard let encode = store.environment.encodeTimelapse else { throw ExportError.noTimelapses }
-        try d.save()
-        film = FilmJob(history: try store.history(of: d.id), encode: encode, path: path, io: store.environment.io)
-        filmProgress = 0
-        return true
-    }
-
-    /// How far the time-lapse being filmed had got at the last frame (0 to 1), or nil when none
-    /// is: read once a frame, so a scene stays a function of the app's state.
-    public private(set) var filmProgress: Double?
-
-    /// Once a frame: notes how far the film got; its outcome once it has ended (then the job
-    /// is gone); nil while it runs.
-    func pollFilm() -> FilmJob.Outcome? {
-        filmProgress = film?.progress
-        guard let outcome = film?.outcome else { return nil }
-        film = nil
-        filmProgress = nil
-        if case .saved(let path) = outcome { lastExport = path }
-        return outcome
-    }
-
-    /// Stops a film under way and waits for its thread (closing, quitting): nothing is written.
-    func cancelFilm() {
-        film?.cancelAndWait()
-        film = nil
-        filmProgress = nil
-    }
-
-    /// Writes the drawing's input as a marble log to `exportFolder`; returns its path.
-    func saveLog() throws -> String? {
-        guard let d = drawing, let path = logPath else { return nil }
-        try d.save()
-        let text = try store.inputLog(of: d.id).text()
-        try write(Array(text.utf8), to: path)
-        return path
-    }
-
-    private func write(_ bytes: [UInt8], to path: String) throws {
-        try AtomicFile.write(bytes, to: path, io: store.environment.io, makingFolders: true)
-        lastExport = path
     }
 
     enum ExportError: Error, CustomStringConvertible {

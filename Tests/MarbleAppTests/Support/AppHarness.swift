@@ -30,12 +30,17 @@ final class TempStore {
 
     /// A store (and the app on it) whose environment keeps `settings` in memory, plays into
     /// `ears`, and with `pictures` writes PNG thumbnails and pictures (libpng's encoder, as the program's).
+    /// With `pictureGate`, the encoder first waits for the gate on Save picture's thread (a
+    /// test holds a picture mid-save; thumbnails, made elsewhere, never wait).
     init(settings: KeptSettings? = nil, ears: RecordedSound? = nil, pictures: Bool = false,
-         timelapse: Environment.TimelapseEncoder? = nil) throws {
+         timelapse: Environment.TimelapseEncoder? = nil, pictureGate: DispatchSemaphore? = nil) throws {
         folder = try TempFolder("app-tests")
         var environment = Environment(encodeTimelapse: timelapse, playSound: ears?.sink, settings: settings?.persistence ?? .none)
-        if pictures {
-            environment.encodePicture = { bytes, width, height in try PNGImage.encode(rgba: bytes, width: width, height: height) }
+        if pictures || pictureGate != nil {
+            environment.encodePicture = { bytes, width, height in
+                if Thread.current.name == "marble-picture" { pictureGate?.wait() }
+                return try PNGImage.encode(rgba: bytes, width: width, height: height)
+            }
         }
         store = try DrawingStateStore(root: folder.path, environment: environment)
     }

@@ -2,9 +2,10 @@ import MarbleKit
 
 /// The end screen's actions: sharing the picture and the log.
 extension App {
+    /// Save picture: the PNG is encoded and written on a thread of its own.
     func savePicture() {
         do {
-            if let path = try drawings.savePicture() { say("Picture saved: \(path)", for: 12) }
+            if try drawings.startPicture() { say("Saving the picture…", for: 3) }
         } catch let error as DrawingController.ExportError {
             say(error.description)
         } catch {
@@ -23,9 +24,17 @@ extension App {
         }
     }
 
-    /// Each frame: a film that ended is told.
-    func filmFrame() {
-        switch drawings.pollFilm() {
+    /// Each frame: a picture or film that ended is told.
+    func exportsFrame() {
+        let (picture, film) = drawings.pollExports()
+        switch picture {
+        case .saved(let path)?: say("Picture saved: \(path)", for: 12)
+        case .failed(let why)?:
+            say("Could not save the picture: \(why)")
+            log("\(drawings.picturePath ?? drawings.exportFolder): \(why)")
+        case .cancelled?, nil: break
+        }
+        switch film {
         case .saved(let path)?: say("Time-lapse saved: \(path)", for: 12)
         case .failed(let why)?:
             say("Could not save the time-lapse: \(why)")

@@ -7,7 +7,7 @@ enum EndScreen {
     /// the screen has shown, in s: the movement meter fills over it.
     static func scene(_ drawing: StoredDrawing, lastExport: String?, noticeShown: Bool,
                       trace: TraceShape? = nil, score: TraceScore? = nil, age: Double = 10, film: Double? = nil,
-                      _ l: Layout) -> Scene {
+                      savingPicture: Bool = false, _ l: Layout) -> Scene {
         let canvas = drawing.session.canvas
         // Below the picture: its title (and a trace's share), then the movement panel.
         let area = Rect(x: 24 * l.u, y: 24 * l.u, w: l.width - 320 * l.u, h: l.height - 200 * l.u)
@@ -27,7 +27,9 @@ enum EndScreen {
         let session = drawing.session
         // Save picture first in the list: it keeps the first focus.
         let buttons = [
-            Button(.savePicture, icon: .save, label: "Save picture", rect: full(1), color: Palette.go, key: "S"),
+            // While the picture is saved, the button says so (pressing it again does nothing).
+            Button(.savePicture, icon: .save, label: savingPicture ? "Saving…" : "Save picture", rect: full(1),
+                   color: savingPicture ? Palette.neutral : Palette.go, key: "S"),
             Button(.continueDrawing, icon: .play, label: "Draw more", rect: full(2), key: "C"),
             Button(.saveLog, icon: .log, label: "Save log", rect: full(3), key: "L"),
             Button(.watch(drawing.id), icon: .watch, label: "Watch", rect: left(4), key: "W"),

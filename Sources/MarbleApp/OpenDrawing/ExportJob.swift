@@ -2,13 +2,13 @@ import Foundation
 import MarbleKit
 import Synchronization
 
-/// A time-lapse being filmed off the frame loop: encoded and written on a thread of its own,
-/// so pressing Film on a long drawing never freezes the window.
+/// A file made off the frame loop (a time-lapse, a picture): made and written on a thread of
+/// its own, so pressing Film or Save picture on a long drawing never freezes the window.
 ///
-/// The history is read before the thread starts (a copy: the drawing goes on changing); the
-/// file is written atomically at the end (never torn); `cancel()` stops the encoder at its next
-/// frame and nothing is written. The frame loop reads `progress` and takes the `outcome`.
-final class FilmJob: Sendable {
+/// What it needs is read before the thread starts (a copy: the drawing goes on changing); the
+/// file is written atomically at the end (never torn); `cancel()` stops the maker at its next
+/// progress report, and nothing is written. The frame loop reads `progress` and takes the `outcome`.
+final class ExportJob: Sendable {
     /// How it ended.
     enum Outcome: Equatable, Sendable {
         case saved(String)
@@ -17,6 +17,10 @@ final class FilmJob: Sendable {
     }
 
     struct Cancelled: Error {}
+
+    /// Makes the file's bytes, reporting how far it got (0 to 1); the report throws when the
+    /// job is cancelled.
+    typealias Maker = @Sendable (_ progress: (Double) throws -> Void) throws -> [UInt8]
 
     private struct State {
         var progress = 0.0
@@ -28,13 +32,13 @@ final class FilmJob: Sendable {
     private let state = Mutex(State())
     private let done = DispatchSemaphore(value: 0)
 
-    /// Starts filming `history` with `encode`, to `path` through `io`.
-    init(history: DrawingHistory, encode: @escaping Environment.TimelapseEncoder, path: String, io: FileIO) {
+    /// Starts making the file with `make` and writing it to `path` through `io`.
+    init(name: String, path: String, io: FileIO, make: @escaping Maker) {
         self.path = path
         let thread = Thread { [self] in
             let outcome: Outcome
             do {
-                let bytes = try encode(history) { fraction in
+                let bytes = try make { fraction in
                     let stop = state.withLock { s in
                         s.progress = min(max(fraction, 0), 1)
                         return s.cancelled
@@ -52,7 +56,7 @@ final class FilmJob: Sendable {
             state.withLock { $0.outcome = outcome }
             done.signal()
         }
-        thread.name = "marble-film"
+        thread.name = "marble-" + name
         thread.start()
     }
 
