@@ -20,6 +20,9 @@ struct CanvasTexture {
     /// (about 1 ms a frame at 1280×800); RGBA32, blended, for a canvas with see-through paper.
     var format = SDL_PIXELFORMAT_RGBA32.rawValue
 
+    /// The canvas kept scaled to the size it is shown at, while it stands still.
+    var scaled = ScaledCanvas()
+
     /// Whether the texture is drawn as an opaque copy (it then hides whatever is under it).
     var isOpaque: Bool { texture != nil && format != SDL_PIXELFORMAT_RGBA32.rawValue }
 
@@ -81,5 +84,6 @@ struct CanvasTexture {
     mutating func destroy() {
         if let texture { SDL_DestroyTexture(texture) }
         texture = nil
+        scaled.destroy()
     }
 }

@@ -45,9 +45,7 @@ extension SDLPlatform {
             drawText(s, at: p, px: Int((Double(size.rawValue) * u).rounded()), color: c, align: align)
         case .canvas(let r):
             shapes.flush(renderer)
-            guard let texture = canvasTexture.texture else { return }
-            var dst = sdlRect(r)
-            SDL_RenderCopy(renderer, texture, nil, &dst)
+            canvasTexture.draw(into: sdlRect(r), renderer: renderer)
         case .ball(let center, let radius, let color, let penDown):
             shapes.circle(Point(center.x + radius * 0.12, center.y + radius * 0.18), radius, RGBA8(0, 0, 0, 70))
             if penDown {

@@ -24,6 +24,43 @@ extension SDLTests {
             #expect(differingBytes(bytes, canvas.pixelBytes) == 0, comment)
         }
 
+        /// The window's pixels as the renderer has them (before they are presented).
+        static func window(_ h: SDLHarness, width: Int, height: Int) -> [UInt8] {
+            var bytes = [UInt8](repeating: 0, count: width * height * 4)
+            var r = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
+            bytes.withUnsafeMutableBytes {
+                _ = SDL_RenderReadPixels(h.sdl.renderer, &r, SDL_PIXELFORMAT_RGBA32.rawValue, $0.baseAddress, Int32(width * 4))
+            }
+            return bytes
+        }
+
+        @Test("A canvas shown smaller is kept scaled while it stands still, with the same pixels as scaling it each frame")
+        func scaledCanvasKept() throws {
+            let h = try SDLHarness(width: 320, height: 200)
+            let canvas = Canvas(width: 320, height: 200)
+            canvas.beginStroke(at: Vec2(20, 20), color: RGBA8(200, 30, 30), width: 14)
+            canvas.continueStroke(to: Vec2(300, 180), color: RGBA8(200, 30, 30))
+            let scene = Scene(layers: [Layer(elements: [.canvas(Rect(x: 13, y: 9, w: 211, h: 133))])])
+            h.sdl.draw(scene, canvas: canvas)
+            let scaledEachFrame = Self.window(h, width: 320, height: 200)
+            #expect(h.sdl.canvasTexture.scaled.shows == nil, "a canvas seen for the first time is scaled straight")
+            h.sdl.draw(scene, canvas: canvas)
+            #expect(h.sdl.canvasTexture.scaled.shows == canvas.revision, "standing still, it is kept scaled")
+            #expect(differingBytes(Self.window(h, width: 320, height: 200), scaledEachFrame) == 0)
+            h.sdl.draw(scene, canvas: canvas)
+            #expect(differingBytes(Self.window(h, width: 320, height: 200), scaledEachFrame) == 0)
+
+            // Painted on: scaled straight while it moves, then kept again, the same either way.
+            canvas.continueStroke(to: Vec2(40, 190), color: RGBA8(30, 30, 200))
+            h.sdl.draw(scene, canvas: canvas)
+            let moved = Self.window(h, width: 320, height: 200)
+            #expect(differingBytes(moved, scaledEachFrame) > 0)
+            #expect(h.sdl.canvasTexture.scaled.shows != canvas.revision)
+            h.sdl.draw(scene, canvas: canvas)
+            #expect(h.sdl.canvasTexture.scaled.shows == canvas.revision)
+            #expect(differingBytes(Self.window(h, width: 320, height: 200), moved) == 0)
+        }
+
         @Test("Painting, clearing and switching drawings: the texture follows the canvas")
         func textureEqualsCanvas() throws {
             let h = try SDLHarness(width: 320, height: 200)
