@@ -13,8 +13,9 @@ struct CanvasTexture {
     weak var source: Canvas?
     // The canvas's revision at the last upload: the next uploads what changed after it.
     var seen = Canvas.Revision.start
-    /// Pixels uploaded by the last `sync` (the benchmark reports it).
+    /// Pixels uploaded by the last `sync` (the benchmark reports it), and where (nil: none).
     var lastUpload = 0
+    var lastUploadRect: PixelRect?
     /// The texture's pixel format: the window's own for an opaque canvas, so that showing it is
     /// a plain row copy for the software renderer rather than a per-pixel conversion or blend
     /// (about 1 ms a frame at 1280×800); RGBA32, blended, for a canvas with see-through paper.
@@ -29,6 +30,7 @@ struct CanvasTexture {
     /// Brings the texture up to date with `canvas`.
     mutating func sync(_ canvas: Canvas, renderer: OpaquePointer) {
         lastUpload = 0
+        lastUploadRect = nil
         let opaque = canvas.background.a == 255
         let windowFormat = SDL_GetWindowPixelFormat(SDL_RenderGetWindow(renderer))
         let wanted = opaque && windowFormat != SDL_PIXELFORMAT_UNKNOWN.rawValue ? windowFormat : SDL_PIXELFORMAT_RGBA32.rawValue
@@ -79,6 +81,7 @@ struct CanvasTexture {
             SDL_UnlockTexture(texture)
         }
         lastUpload = r.width * r.height
+        lastUploadRect = r
     }
 
     mutating func destroy() {

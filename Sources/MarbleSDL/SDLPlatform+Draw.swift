@@ -8,10 +8,12 @@ extension SDLPlatform {
     func draw(_ scene: Scene, canvas: Canvas?) {
         // The texture follows the canvas every frame, shown or not, so no change is ever missed.
         if let canvas { canvasTexture.sync(canvas, renderer: renderer) }
+        damage.beginFrame()
         let (width, height) = size
         // An opaque canvas drawn first over the whole window hides the background: clearing
         // would only be overwritten (a whole-window fill per frame for the software renderer).
-        if !(canvas != nil && canvasTexture.isOpaque && coversWindow(scene, width: width, height: height)) {
+        let covering = canvas != nil && canvasTexture.isOpaque && coversWindow(scene, width: width, height: height)
+        if !covering {
             let bg = scene.background
             SDL_SetRenderDrawColor(renderer, bg.r, bg.g, bg.b, 255)
             SDL_RenderClear(renderer)
@@ -19,10 +21,19 @@ extension SDLPlatform {
         let u = Layout(width: width, height: height).u
         var shapes = Shapes()
         for (n, layer) in scene.layers.enumerated() {
-            for element in layer.elements { draw(element, u: u, shapes: &shapes) }
+            for (k, element) in layer.elements.enumerated() {
+                if case .canvas(let r) = element {
+                    shapes.flush(renderer)
+                    drawCanvas(into: sdlRect(r), covering: covering && n == 0 && k == 0)
+                    continue
+                }
+                draw(element, u: u, shapes: &shapes)
+                damage.note(shapes.takeBounds())
+            }
             let top = n == scene.layers.count - 1
             for (i, button) in layer.buttons.enumerated() {
                 draw(button, focused: top && scene.focus == i, u: u, shapes: &shapes)
+                damage.note(shapes.takeBounds())
             }
         }
         shapes.flush(renderer)
@@ -45,7 +56,7 @@ extension SDLPlatform {
             drawText(s, at: p, px: Int((Double(size.rawValue) * u).rounded()), color: c, align: align)
         case .canvas(let r):
             shapes.flush(renderer)
-            canvasTexture.draw(into: sdlRect(r), renderer: renderer)
+            drawCanvas(into: sdlRect(r), covering: false)
         case .ball(let center, let radius, let color, let penDown):
             shapes.circle(Point(center.x + radius * 0.12, center.y + radius * 0.18), radius, RGBA8(0, 0, 0, 70))
             if penDown {
@@ -109,6 +120,7 @@ extension SDLPlatform {
             let area = Rect(x: body.x + 8 * u, y: body.y + 8 * u, w: body.w - 16 * u, h: body.h - (hasLabel ? 52 : 16) * u)
             let fitted = area.fitting(width: Double(pic.width), height: Double(pic.height))
             var dst = sdlRect(fitted)
+            damage.note(dst)
             SDL_RenderCopy(renderer, pic.texture, nil, &dst)
             let badge = Rect(x: fitted.maxX - 44 * u, y: fitted.maxY - 44 * u, w: 36 * u, h: 36 * u)
             shapes.circle(badge.center, 24 * u, RGBA8(0, 0, 0, 140))
@@ -144,12 +156,14 @@ extension SDLPlatform {
         case .right: x = p.x - w
         }
         var dst = sdlRect(Rect(x: x, y: p.y - h / 2, w: w, h: h))
+        damage.note(dst)
         SDL_RenderCopy(renderer, e.texture, nil, &dst)
     }
 
     func drawPicture(_ path: String, in r: Rect) {
         guard let pic = pictures.texture(path, renderer: renderer) else { return }
         var dst = sdlRect(r.fitting(width: Double(pic.width), height: Double(pic.height)))
+        damage.note(dst)
         SDL_RenderCopy(renderer, pic.texture, nil, &dst)
     }
 

@@ -48,6 +48,10 @@ public final class SDLPlatform: Platform {
     var isFullscreen = false
     let frequency = Double(SDL_GetPerformanceFrequency())
     var canvasTexture = CanvasTexture()
+    /// What the last frame drew over the canvas (the software renderer keeps the rest).
+    var damage = CanvasDamage()
+    /// Whether SDL's software renderer draws the window (the window then keeps its pixels between frames).
+    var isSoftware = false
     var text: TextCache
     var pictures = PictureCache()
     /// The pad in use and its joystick instance id.
@@ -118,7 +122,10 @@ public final class SDLPlatform: Platform {
         isFullscreen = options.fullscreen
         SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
         var info = SDL_RendererInfo()
-        if SDL_GetRendererInfo(r, &info) == 0 { hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0 }
+        if SDL_GetRendererInfo(r, &info) == 0 {
+            hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+            isSoftware = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+        }
         var mode = SDL_DisplayMode()
         if SDL_GetWindowDisplayMode(w, &mode) == 0, mode.refresh_rate >= 20 { refreshRate = Double(mode.refresh_rate) }
         text = TextCache(fontPath: options.fontPath ?? TextCache.findFont(), warn: warn)
@@ -186,6 +193,7 @@ public final class SDLPlatform: Platform {
     /// back (tests: proves the dirty-rectangle uploads reproduce the canvas).
     public func readCanvasTexture(width: Int, height: Int) -> [UInt8] {
         guard let texture = canvasTexture.texture else { return [] }
+        damage.forget()
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
         SDL_RenderClear(renderer)
         var dst = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))

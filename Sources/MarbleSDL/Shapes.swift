@@ -7,8 +7,22 @@ import MarbleKit
 struct Shapes {
     var vertices: [SDL_Vertex] = []
     var indices: [Int32] = []
+    /// The box of the vertices made since the last `takeBounds()`, flushed or not.
+    private var lo = SIMD2<Double>(.infinity, .infinity), hi = SIMD2<Double>(-.infinity, -.infinity)
+
+    /// The pixels touched by what was built since the last call (nil: nothing), grown by a
+    /// pixel for the renderer's rounding.
+    mutating func takeBounds() -> SDL_Rect? {
+        defer { lo = SIMD2(.infinity, .infinity); hi = SIMD2(-.infinity, -.infinity) }
+        guard lo.x <= hi.x, lo.y <= hi.y else { return nil }
+        let x0 = Int32(max(-1e6, (lo.x - 1).rounded(.down))), y0 = Int32(max(-1e6, (lo.y - 1).rounded(.down)))
+        let x1 = Int32(min(1e6, (hi.x + 1).rounded(.up))), y1 = Int32(min(1e6, (hi.y + 1).rounded(.up)))
+        return SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
+    }
 
     mutating func vertex(_ x: Double, _ y: Double, _ c: RGBA8) -> Int32 {
+        lo = pointwiseMin(lo, SIMD2(x, y))
+        hi = pointwiseMax(hi, SIMD2(x, y))
         vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(x), y: Float(y)),
                                    color: SDL_Color(r: c.r, g: c.g, b: c.b, a: c.a), tex_coord: SDL_FPoint(x: 0, y: 0)))
         return Int32(vertices.count - 1)

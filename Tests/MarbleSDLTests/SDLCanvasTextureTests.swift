@@ -61,6 +61,46 @@ extension SDLTests {
             #expect(differingBytes(Self.window(h, width: 320, height: 200), moved) == 0)
         }
 
+        @Test("Composing only what changed shows what composing everything shows, frame after frame")
+        func damageEqualsFullFrames() throws {
+            let h = try SDLHarness(width: 320, height: 200)
+            #expect(h.sdl.isSoftware)
+            let id = try Self.addDrawing(h)
+            h.frame()
+            h.app.openDrawing(id)
+            h.frames(2)
+            let whole = SDL_Rect(x: 0, y: 0, w: 320, h: 200)
+            var partial = 0
+            // Roll and paint, turn, lift the pen, open help and close it: the ball, the dial,
+            // the notices and the buttons move over the canvas.
+            h.app.handle(.keyDown(.right, ctrl: false, isRepeat: false))
+            h.app.handle(.keyDown(.e, ctrl: false, isRepeat: false))
+            for i in 0..<90 {
+                switch i {
+                case 20: h.app.handle(.keyDown(.down, ctrl: false, isRepeat: false))
+                case 35: h.app.handle(.keyUp(.e))
+                case 40: h.app.handle(.keyDown(.space, ctrl: false, isRepeat: false))
+                case 41: h.app.handle(.keyUp(.space))
+                case 55: h.app.handle(.keyUp(.right)); h.app.handle(.keyDown(.left, ctrl: false, isRepeat: false))
+                case 70: h.app.handle(.keyDown(.x, ctrl: false, isRepeat: false))
+                case 71: h.app.handle(.keyUp(.x))
+                default: break
+                }
+                h.frame()
+                if h.sdl.damage.lastCopied != [whole] { partial += 1 }
+                let shown = Self.window(h, width: 320, height: 200)
+                let (scene, canvas) = try #require(h.platform.presented)
+                // The same scene composed in full, on a window that forgot what it held.
+                h.sdl.damage.forget()
+                h.sdl.draw(scene, canvas: canvas)
+                #expect(h.sdl.damage.lastCopied == [whole])
+                let full = Self.window(h, width: 320, height: 200)
+                #expect(differingBytes(shown, full) == 0, "frame \(i)")
+            }
+            #expect(partial > 0, "no frame composed only what changed")
+            #expect(partial >= 80, "\(partial) of 90 frames composed in part")
+        }
+
         @Test("Painting, clearing and switching drawings: the texture follows the canvas")
         func textureEqualsCanvas() throws {
             let h = try SDLHarness(width: 320, height: 200)

@@ -28,7 +28,12 @@ final class SteppedPlatform: Platform {
         return sdl.poll()
     }
     var size: (width: Double, height: Double) { sdl.size }
-    func present(_ scene: Scene, canvas: Canvas?) { sdl.present(scene, canvas: canvas) }
+    /// The last frame's scene and canvas, as presented.
+    private(set) var presented: (scene: Scene, canvas: Canvas?)?
+    func present(_ scene: Scene, canvas: Canvas?) {
+        presented = (scene, canvas)
+        sdl.present(scene, canvas: canvas)
+    }
     func perform(_ effect: AppEffect) {
         effects.append(effect)
         sdl.perform(effect)
