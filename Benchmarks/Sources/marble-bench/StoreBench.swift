@@ -48,6 +48,8 @@ final class StoreBench {
         var undo: [Double] = []
         /// Seconds from opening until undo's background pictures are ready.
         var undoSeed = 0.0
+        /// Bytes of undo's pictures once seeded, and after the undos and redos.
+        var undoPictureBytes = 0
         var redo: [Double] = []
         var restoreTailRewroteSnapshot = false
         var restoreTailNotes: [String] = []
@@ -178,6 +180,7 @@ final class StoreBench {
             r.redo.append(try Timing.seconds { _ = try d.redo() })
         }
         try Self.check(d, before, "undo then redo")
+        r.undoPictureBytes = d.undoPictureBytes
         try d.close()
         return r
     }

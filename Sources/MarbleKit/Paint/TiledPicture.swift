@@ -1,0 +1,75 @@
+/// A copy of a canvas's picture in 64×64 tiles, sharing the tiles that did not change with the
+/// picture taken before it.
+///
+/// Undo keeps a picture every few strokes (`DrawingSession.UndoBases`); between two of them a
+/// few strokes change a few tiles, so a picture costs what changed, not a whole canvas
+/// (4 MB at 1280×800). Shared tiles are the same array storage, never copied.
+struct TiledPicture {
+    static let side = 64
+
+    let width: Int
+    let height: Int
+    /// Row by row, left to right; each tile's rows packed (RGBA8), edge tiles smaller.
+    private(set) var tiles: [[UInt8]]
+    /// Bytes of the tiles this picture does not share with the one it was taken after.
+    private(set) var ownBytes: Int
+
+    var columns: Int { (width + Self.side - 1) / Self.side }
+
+    /// The canvas's picture now; tiles equal to `previous`'s (same size) share its storage.
+    init(_ canvas: Canvas, after previous: TiledPicture?) {
+        width = canvas.width
+        height = canvas.height
+        let shared = previous.flatMap { $0.width == canvas.width && $0.height == canvas.height ? $0 : nil }
+        var tiles: [[UInt8]] = []
+        var own = 0
+        let (w, h, side) = (width, height, Self.side)
+        canvas.withPixelBytes { raw in
+            for ty in stride(from: 0, to: h, by: side) {
+                for tx in stride(from: 0, to: w, by: side) {
+                    let tw = min(side, w - tx), th = min(side, h - ty)
+                    var tile = [UInt8](repeating: 0, count: tw * th * 4)
+                    tile.withUnsafeMutableBytes { out in
+                        for row in 0..<th {
+                            let from = ((ty + row) * w + tx) * 4
+                            out.baseAddress!.advanced(by: row * tw * 4)
+                                .copyMemory(from: raw.baseAddress!.advanced(by: from), byteCount: tw * 4)
+                        }
+                    }
+                    if let old = shared?.tiles[tiles.count], old == tile {
+                        tiles.append(old)
+                    } else {
+                        own += tile.count
+                        tiles.append(tile)
+                    }
+                }
+            }
+        }
+        self.tiles = tiles
+        ownBytes = own
+    }
+
+    /// Counts every tile as its own (the picture it shared with is gone).
+    mutating func ownAll() {
+        ownBytes = tiles.reduce(0) { $0 + $1.count }
+    }
+
+    /// The whole picture: RGBA8, rows top to bottom.
+    var pixels: [UInt8] {
+        var out = [UInt8](repeating: 0, count: width * height * 4)
+        let (w, h, side, cols) = (width, height, Self.side, columns)
+        out.withUnsafeMutableBytes { raw in
+            for (i, tile) in tiles.enumerated() {
+                let tx = (i % cols) * side, ty = (i / cols) * side
+                let tw = min(side, w - tx), th = min(side, h - ty)
+                tile.withUnsafeBytes { t in
+                    for row in 0..<th {
+                        raw.baseAddress!.advanced(by: ((ty + row) * w + tx) * 4)
+                            .copyMemory(from: t.baseAddress!.advanced(by: row * tw * 4), byteCount: tw * 4)
+                    }
+                }
+            }
+        }
+        return out
+    }
+}
