@@ -18,13 +18,13 @@ public final class CanvasMemory: Sendable {
         var keys: UnsafeMutablePointer<UInt32>
         var stamps: UnsafeMutablePointer<Float>
 
-        /// Fresh zero pages from the kernel.
-        static func mapped(capacity: Int) -> Planes {
+        /// Fresh zero pages from the kernel (2 MiB ones with `hugePages`, where allowed).
+        static func mapped(capacity: Int, hugePages: Bool = false) -> Planes {
             Planes(capacity: capacity,
-                   pixels: POSIX.allocateZeroed(UInt32.self, count: capacity),
-                   bases: POSIX.allocateZeroed(UInt32.self, count: capacity),
-                   keys: POSIX.allocateZeroed(UInt32.self, count: capacity),
-                   stamps: POSIX.allocateZeroed(Float.self, count: capacity))
+                   pixels: POSIX.allocateZeroed(UInt32.self, count: capacity, hugePages: hugePages),
+                   bases: POSIX.allocateZeroed(UInt32.self, count: capacity, hugePages: hugePages),
+                   keys: POSIX.allocateZeroed(UInt32.self, count: capacity, hugePages: hugePages),
+                   stamps: POSIX.allocateZeroed(Float.self, count: capacity, hugePages: hugePages))
         }
 
         /// Back to the kernel.
@@ -58,7 +58,8 @@ public final class CanvasMemory: Sendable {
             guard let i = planes.firstIndex(where: { $0.capacity == capacity }) else { return nil }
             return planes.remove(at: i)
         }
-        return reused ?? Planes.mapped(capacity: capacity)
+        // A pool's planes are used again and again, all of them: huge pages pay there.
+        return reused ?? Planes.mapped(capacity: capacity, hugePages: true)
     }
 
     /// Takes back a canvas's planes, their layer planes cleared (every cell: a stale one would
