@@ -109,7 +109,13 @@ struct AppExportTests {
         let d = try Self.finishedDrawing(h)
         h.tap(.s)
         h.frames(2)
-        DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { gate.signal() }
+        // Ctrl+Q while the encoder is held: quitting cancels the job and waits for it; the gate
+        // opens only once it has been told to stop (a timer could open it first on a slow machine).
+        let job = try #require(h.app.drawings.picture)
+        DispatchQueue.global().async {
+            while !job.isCancelled { usleep(1000) }
+            gate.signal()
+        }
         h.frame(.keyDown(.q, ctrl: true, isRepeat: false))
         #expect(h.app.finished)
         let exports = (try? FileManager.default.contentsOfDirectory(atPath: h.temp.root + "/exports")) ?? []

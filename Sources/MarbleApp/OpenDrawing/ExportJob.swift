@@ -60,6 +60,9 @@ final class ExportJob: Sendable {
         thread.start()
     }
 
+    /// Whether it was asked to stop.
+    var isCancelled: Bool { state.withLock { $0.cancelled } }
+
     /// How far it got, 0 to 1.
     var progress: Double { state.withLock { $0.progress } }
 
