@@ -49,7 +49,7 @@ public enum AtomicFile {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    private static func baseName(of path: String) -> String {
+    static func baseName(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
     }

@@ -26,19 +26,26 @@ enum Snapshot {
     }
 
     /// The snapshot file's bytes for a session's state (taken with `session.state`, so this
-    /// can run on another thread).
+    /// can run on another thread), whole: the bytes `encode(_:meta:emit:)` streams.
     static func encode(_ state: DrawingSession.State, meta: Meta) -> [UInt8] {
-        let canvas = state.canvas
-        let points = state.strokes.reduce(0) { $0 + $1.points.count }
-        let size = headerSize + 512 + meta.title.utf8.count + canvas.pixels.count + state.strokes.count * 12 + points * 20
-            + (state.history.count + state.undone.count) * 4 + canvas.cells.count * 16
-        var w = ByteWriter(capacity: size)
+        var bytes: [UInt8] = []
+        let header = encode(state, meta: meta) { bytes.append(contentsOf: $0) }
+        bytes.replaceSubrange(0..<headerSize, with: header)
+        return bytes
+    }
+
+    /// The snapshot file's bytes in pieces of about `piece` bytes, for writing without holding
+    /// them all (26 MB at a million segments): `emit` gets the header first, its length and CRC
+    /// still zero, then the payload; the header as it must end up is returned.
+    static func encode(_ state: DrawingSession.State, meta: Meta, piece: Int = 1 << 20, emit: ([UInt8]) -> Void) -> [UInt8] {
+        var w = ByteWriter(capacity: 2 * piece)
         w.raw(StoreFormat.snapshotMagic)
         w.u32(StoreFormat.snapshotVersion)
         w.u32(0)
-        w.u64(0)      // payload length, patched below
-        w.u32(0)      // payload CRC, patched below
+        w.u64(0)      // payload length, known at the end
+        w.u32(0)      // payload CRC, known at the end
         w.u32(0)
+        let header = w.bytes
 
         w.u64(UInt64(meta.journalEnd))
         w.u32(meta.journalCRC)
@@ -46,14 +53,23 @@ enum Snapshot {
         w.f64(meta.created)
         w.f64(meta.modified)
         w.string(meta.title)
-        encodeState(state, into: &w)
 
-        var bytes = w.bytes
-        let payload = bytes.count - headerSize
-        let crc = bytes.withUnsafeBytes { CRC32.checksum(UnsafeRawBufferPointer(rebasing: $0[headerSize...])) }
-        withUnsafeBytes(of: UInt64(payload).littleEndian) { for (k, b) in $0.enumerated() { bytes[16 + k] = b } }
-        withUnsafeBytes(of: crc.littleEndian) { for (k, b) in $0.enumerated() { bytes[24 + k] = b } }
-        return bytes
+        var crc: UInt32 = 0, payload = 0, headerSent = false
+        func send(_ w: inout ByteWriter) {
+            let skip = headerSent ? 0 : headerSize
+            w.bytes.withUnsafeBytes { crc = CRC32.checksum(UnsafeRawBufferPointer(rebasing: $0[skip...]), continuing: crc) }
+            payload += w.bytes.count - skip
+            headerSent = true
+            emit(w.bytes)
+            w.removeAll()
+        }
+        encodeState(state, into: &w) { w in if w.bytes.count >= piece { send(&w) } }
+        send(&w)
+
+        var final = header
+        withUnsafeBytes(of: UInt64(payload).littleEndian) { for (k, b) in $0.enumerated() { final[16 + k] = b } }
+        withUnsafeBytes(of: crc.littleEndian) { for (k, b) in $0.enumerated() { final[24 + k] = b } }
+        return final
     }
 
     /// Rebuilds the session a snapshot holds, checking every count and index.
@@ -84,7 +100,10 @@ enum Snapshot {
 
     /// A session's state in the layout of a version 2 snapshot's payload after its meta (a
     /// journal's checkpoint record holds the same).
-    static func encodeState(_ state: DrawingSession.State, into w: inout ByteWriter) {
+    /// Writes a session state into `w`; `drained` is called between its big parts (each
+    /// stroke, the picture), where a streaming caller may take what is written so far.
+    static func encodeState(_ state: DrawingSession.State, into w: inout ByteWriter,
+                            drained: (inout ByteWriter) -> Void = { _ in }) {
         let canvas = state.canvas
         state.configuration.encode(into: &w)
 
@@ -124,6 +143,7 @@ enum Snapshot {
                     out.storeBytes(of: p.color.packed.littleEndian, toByteOffset: k * 20 + 16, as: UInt32.self)
                 }
             }
+            drained(&w)
         }
         for steps in [state.history, state.undone] {
             w.u32(UInt32(steps.count))
@@ -136,7 +156,9 @@ enum Snapshot {
         }
 
         // The canvas's picture and the open stroke's layer cells.
+        drained(&w)
         w.raw(canvas.pixels)
+        drained(&w)
         w.u32(UInt32(canvas.cells.count))
         for c in canvas.cells {
             w.u32(UInt32(c.index))

@@ -19,7 +19,10 @@ extension StoredDrawing {
                 if POSIX.link(snapshotPath, link) == 0 { _ = POSIX.rename(link, olderPath) }
             }
             do throws(AtomicFile.WriteError) {
-                try AtomicFile.write(Snapshot.encode(state, meta: meta), to: snapshotPath, mode: 0o600, io: store.environment.io)
+                // In pieces: a million segments' snapshot is 26 MB that need never be in memory whole.
+                try AtomicFile.write(to: snapshotPath, mode: 0o600, io: store.environment.io, headerSize: Snapshot.headerSize) { put in
+                    Snapshot.encode(state, meta: meta, emit: put)
+                }
             } catch {
                 return .failure(.io(path: snapshotPath, failure: error.failure, safe: .journalSaved))
             }

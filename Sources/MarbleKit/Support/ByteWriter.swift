@@ -30,6 +30,9 @@ public struct ByteWriter {
         bytes.withUnsafeMutableBytes { fill(UnsafeMutableRawBufferPointer(rebasing: $0[start..<(start + count)])) }
     }
 
+    /// Empties the writer, keeping its memory (a streamed file's next piece).
+    public mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
+
     /// Overwrites 4 bytes at `offset` (for lengths known only at the end).
     public mutating func patchU32(_ v: UInt32, at offset: Int) {
         withUnsafeBytes(of: v.littleEndian) { for (i, b) in $0.enumerated() { bytes[offset + i] = b } }
