@@ -18,6 +18,31 @@ public enum AtomicFile {
     /// `makingFolders`, the folder and its parents are made first when missing (0700).
     public static func write(_ bytes: [UInt8], to path: String, mode: POSIX.Mode = 0o644, io: FileIO = .system,
                              makingFolders: Bool = false) throws(WriteError) {
+        try replace(path, mode: mode, makingFolders: makingFolders) { fd in io.writeAll(fd, bytes) }
+    }
+
+    /// Writes a file made in pieces atomically and durably, without holding it whole:
+    /// `produce` hands each piece to `put` (the first one starting with a header of
+    /// `headerSize` bytes) and returns the header as it must end up, which is written over the
+    /// first one before the fsync (a length and checksum known only at the end).
+    public static func write(to path: String, mode: POSIX.Mode = 0o644, io: FileIO = .system, headerSize: Int,
+                             streaming produce: (_ put: ([UInt8]) -> Void) -> [UInt8]) throws(WriteError) {
+        try replace(path, mode: mode, makingFolders: false) { fd in
+            // The first failure stops the writing; the pieces after it are dropped.
+            var failure: IOFailure?
+            let header = produce { piece in
+                if failure == nil { failure = io.writeAll(fd, piece) }
+            }
+            if failure != nil { return failure }
+            guard header.count == headerSize, POSIX.seek(fd, to: 0) == 0 else { return .wroteNothing }
+            return io.writeAll(fd, header)
+        }
+    }
+
+    /// The one way a whole file is replaced: a temporary in the same folder, `fill` writing it,
+    /// fsync, rename over `path`, then fsync of the folder so the rename itself survives a power cut.
+    private static func replace(_ path: String, mode: POSIX.Mode, makingFolders: Bool,
+                                fill: (Int32) -> IOFailure?) throws(WriteError) {
         let dir = folder(of: path)
         if makingFolders {
             do throws(StoreError) { try Files.makeFolder(dir) } catch {
@@ -30,7 +55,7 @@ public enum AtomicFile {
         let tmp = dir + "/." + baseName(of: path) + tempMarker + "\(POSIX.processID).\(UInt32.random(in: 0...UInt32.max))"
         let fd = POSIX.open(tmp, .writeOnly, [.create, .truncate, .noFollow], mode: mode)
         guard fd >= 0 else { throw WriteError(path: path, failure: .current, cannotCreate: true) }
-        var failure = io.writeAll(fd, bytes)
+        var failure = fill(fd)
         if failure == nil, POSIX.sync(fd) != 0 { failure = .current }
         if POSIX.close(fd) != 0, failure == nil { failure = .current }
         if failure == nil, POSIX.rename(tmp, path) != 0 { failure = .current }
@@ -49,7 +74,7 @@ public enum AtomicFile {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    static func baseName(of path: String) -> String {
+    private static func baseName(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
     }
