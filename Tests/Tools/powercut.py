@@ -150,14 +150,24 @@ class JournalStates:
 
 
 class Scenario:
+    """A scenario: its setup, its commands, and what it promises.
+
+    `changes` names the drawing whose journal the scenario changes ("new": the one it makes,
+    "target": `self.target`, None: none), and `file` a file it replaces whole (`old` its bytes
+    before, None when there was none); the common checks cover both.
+    """
     name = ""
     realtime = False
+    changes = None
+    file = None
 
     def __init__(self, marble, work, logs):
         self.marble, self.work, self.logs = marble, work, logs
         self.kept = {}          # drawing id -> key, for drawings the scenario must not change
         self.changed = None     # (drawing id, JournalStates) once the traces are read
-        self.files = {}         # path -> (old bytes or None, new bytes) for whole-file promises
+        self.target = None
+        self.old = None
+        self.new = None         # the file's bytes after the scenario
 
     def store(self):
         return os.path.join(self.work, "store")
@@ -183,21 +193,25 @@ class Scenario:
     def commands(self):
         return []
 
+    def around(self):
+        """A helper process to run while the commands do (None: none)."""
+        return None
+
     def watch(self, path):
-        return path.endswith("/journal") or path in self.files
+        return path.endswith("/journal") or path == self.file
 
     def after_trace(self, final):
-        """Called with the last point: finds the drawing being changed, if any."""
+        """Called with the last point: finds the drawing being changed and the file's new bytes."""
+        drawing = self.new_drawing(final) if self.changes == "new" else self.target if self.changes == "target" else None
+        if drawing:
+            path = os.path.join(self.store(), "drawings", drawing, "journal")
+            self.changed = (drawing, JournalStates(self.marble, self.work + "-scratch", drawing, final.watched.get(path, b"")))
+        if self.file:
+            self.new = final.watched.get(self.file)
 
     def check(self, point, root, infos):
         """Problems of one state beyond the common ones."""
-        return []
-
-    # helpers for subclasses
-
-    def changed_from(self, final, drawing):
-        path = os.path.join(self.store(), "drawings", drawing, "journal")
-        self.changed = (drawing, JournalStates(self.marble, self.work + "-scratch", drawing, final.watched.get(path, b"")))
+        return self.check_changed(point, infos) + self.check_file(point, root)
 
     def new_drawing(self, final):
         prefix = os.path.join(self.store(), "drawings") + "/"
@@ -207,7 +221,7 @@ class Scenario:
                 return d
         return None
 
-    def check_changed(self, point, infos, must_exist_after_exit=True):
+    def check_changed(self, point, infos):
         if self.changed is None:
             return []
         drawing, states = self.changed
@@ -215,7 +229,7 @@ class Scenario:
         confirmed = states.confirmed(point.acks.get(path, 0))
         info = infos.get(drawing)
         if info is None:
-            if confirmed >= 1 or (must_exist_after_exit and point.exits and states.records):
+            if confirmed >= 1 or (point.exits and states.records):
                 return ["drawing %s is gone, though the program had confirmed %d of its records" % (drawing, confirmed + 1)]
             return []
         i = states.match(info)
@@ -227,33 +241,31 @@ class Scenario:
         volatile = journal_records(point.watched.get(path, b""))
         if self.realtime and volatile:
             lost = volatile[-1][1] - states.records[i][1]
-            point_loss = max(getattr(point, "loss", 0.0), lost)
-            point.loss = point_loss
+            point.loss = max(getattr(point, "loss", 0.0), lost)
             if lost > 1.0:
                 problems.append("drawing %s lost %.2f s of drawing (at most 1 s)" % (drawing, lost))
         return problems
 
-    def check_files(self, point, root):
-        problems = []
-        for path, (old, new) in self.files.items():
-            q = os.path.join(root, os.path.relpath(path, self.work))
-            now = open(q, "rb").read() if os.path.exists(q) else None
-            allowed = [new] if point.exits else [old, new]
-            if now not in allowed:
-                if now is None:
-                    what = "missing"
-                elif now == old:
-                    what = "still the old one (the new one was lost)"
-                else:
-                    what = "%d bytes, neither the old (%s) nor the new (%d bytes)" % (
-                        len(now), "absent" if old is None else "%d bytes" % len(old), len(new))
-                problems.append("%s is %s%s" % (os.path.relpath(path, self.work), what, " after the command exited" if point.exits else ""))
-        return problems
+    def check_file(self, point, root):
+        if not self.file:
+            return []
+        q = os.path.join(root, os.path.relpath(self.file, self.work))
+        now = open(q, "rb").read() if os.path.exists(q) else None
+        if now in ([self.new] if point.exits else [self.old, self.new]):
+            return []
+        if now is None:
+            what = "missing"
+        elif now == self.old:
+            what = "still the old one (the new one was lost)"
+        else:
+            what = "%d bytes, neither the old (%s) nor the new (%d bytes)" % (
+                len(now), "absent" if self.old is None else "%d bytes" % len(self.old), len(self.new))
+        return ["%s is %s%s" % (os.path.relpath(self.file, self.work), what, " after the command exited" if point.exits else "")]
 
 
 class Autosave(Scenario):
     """The window drawing with a phone's tilt: autosaves written in the frame, synced in the background."""
-    name, realtime = "autosave", True
+    name, realtime, changes = "autosave", True, "new"
 
     def setup(self):
         self.base()
@@ -271,29 +283,13 @@ class Autosave(Scenario):
                                  "--log", os.path.join(REPO, "Replays", "figure-eight.csv"), "--seconds", "60"],
                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
-    def after_trace(self, final):
-        d = self.new_drawing(final)
-        if d:
-            self.changed_from(final, d)
-
-    def check(self, point, root, infos):
-        return self.check_changed(point, infos)
-
 
 class Snapshots(Scenario):
     """A long replay into a new drawing: snapshots every 60 s of drawing, each rotating the one before."""
-    name = "snapshot"
+    name, changes = "snapshot", "new"
 
     def commands(self):
         return [("replay", self.logs.long, "--new", "--store", "{root}/store")]
-
-    def after_trace(self, final):
-        d = self.new_drawing(final)
-        if d:
-            self.changed_from(final, d)
-
-    def check(self, point, root, infos):
-        return self.check_changed(point, infos)
 
 
 class Repair(Scenario):
@@ -321,7 +317,7 @@ class Repair(Scenario):
 
 class Edit(Scenario):
     """Clear, then undo (bringing the picture back), on a finished drawing."""
-    name = "edit"
+    name, changes = "edit", "target"
 
     def setup(self):
         self.target = self.base()[0]
@@ -329,12 +325,6 @@ class Edit(Scenario):
 
     def commands(self):
         return [("clear", self.target, "--store", "{root}/store"), ("undo", self.target, "--store", "{root}/store")]
-
-    def after_trace(self, final):
-        self.changed_from(final, self.target)
-
-    def check(self, point, root, infos):
-        return self.check_changed(point, infos)
 
 
 class Delete(Scenario):
@@ -357,22 +347,12 @@ class Delete(Scenario):
         return [] if key(info) == self.whole else ["drawing %s, being deleted, opens changed" % self.target]
 
 
-class Index(Scenario):
+class Index(Edit):
     """A new title: the journal's title record and the gallery's index rewritten."""
     name = "index"
 
-    def setup(self):
-        self.target = self.base()[0]
-        del self.kept[self.target]
-
     def commands(self):
         return [("rename", self.target, "A new title", "--store", "{root}/store"), ("drawings", "--store", "{root}/store")]
-
-    def after_trace(self, final):
-        self.changed_from(final, self.target)
-
-    def check(self, point, root, infos):
-        return self.check_changed(point, infos)
 
 
 class SettingsSave(Scenario):
@@ -381,21 +361,14 @@ class SettingsSave(Scenario):
 
     def setup(self):
         self.base()
-        path = os.path.join(self.work, "config", "marble", "settings.json")
-        self.path = path
-        self.old = open(path, "rb").read()
+        self.file = os.path.join(self.work, "config", "marble", "settings.json")
+        self.old = open(self.file, "rb").read()
 
     def commands(self):
         return [("settings", "--sound", "off", "--big-buttons", "on")]
 
-    def after_trace(self, final):
-        self.files[self.path] = (self.old, final.watched[self.path])
-
-    def watch(self, path):
-        return path.endswith("/journal") or path == self.path
-
     def check(self, point, root, infos):
-        problems = self.check_files(point, root)
+        problems = Scenario.check(self, point, root, infos)
         r = self.marble.run(root, "settings")
         if r.returncode != 0 or r.stderr.strip():
             problems.append("marble settings: exit %d %s" % (r.returncode, r.stderr.strip()))
@@ -418,20 +391,11 @@ class ExportPicture(Scenario):
 
     def setup(self):
         self.target = self.base()[1]
-        self.path = os.path.join(self.work, "pictures", "picture.png")
-        self.old = open(self.path, "rb").read()
+        self.file = os.path.join(self.work, "pictures", "picture.png")
+        self.old = open(self.file, "rb").read()
 
     def commands(self):
         return [("export", self.target, "--png", "{root}/pictures/picture.png", "--store", "{root}/store")]
-
-    def watch(self, path):
-        return path.endswith("/journal") or path == self.path
-
-    def after_trace(self, final):
-        self.files[self.path] = (self.old, final.watched[self.path])
-
-    def check(self, point, root, infos):
-        return self.check_files(point, root)
 
 
 class Timelapse(Scenario):
@@ -440,36 +404,19 @@ class Timelapse(Scenario):
 
     def setup(self):
         self.target = self.base()[0]
-        self.path = os.path.join(self.work, "pictures", "film.webp")
+        self.file = os.path.join(self.work, "pictures", "film.webp")
 
     def commands(self):
         return [("timelapse", self.target, "--out", "{root}/pictures/film.webp", "--seconds", "1", "--fps", "5",
                  "--width", "160", "--quiet", "--store", "{root}/store")]
 
-    def watch(self, path):
-        return path.endswith("/journal") or path == self.path
-
-    def after_trace(self, final):
-        self.files[self.path] = (None, final.watched[self.path])
-
-    def check(self, point, root, infos):
-        return self.check_files(point, root)
-
 
 class OpenPicture(Scenario):
     """`marble open` of an exported PNG: a new drawing from the journal inside it."""
-    name = "open"
+    name, changes = "open", "new"
 
     def commands(self):
         return [("open", "{root}/pictures/picture.png", "--store", "{root}/store")]
-
-    def after_trace(self, final):
-        d = self.new_drawing(final)
-        if d:
-            self.changed_from(final, d)
-
-    def check(self, point, root, infos):
-        return self.check_changed(point, infos)
 
 
 SCENARIOS = [Autosave, Snapshots, Repair, Edit, Delete, Index, SettingsSave, SettingsFirst, ExportPicture, Timelapse, OpenPicture]
@@ -532,7 +479,7 @@ def explore(marble, cls, args, logs, base):
     scenario.setup()
     model = crashfs.Model(work, watch=scenario.watch)
     traces = []
-    helper = scenario.around() if hasattr(scenario, "around") else None
+    helper = scenario.around()
     try:
         if helper:
             time.sleep(0.3)
