@@ -32,14 +32,7 @@ extension StoredDrawing {
                 let (s, m) = try Snapshot.decode(snap, path: path)
                 // The usual case: the newest snapshot names an intact record. The older one
                 // is then never read (it is as big, and decoding it doubled the time to open).
-                if candidates.isEmpty, let k = scan.frames.firstIndex(where: { $0.end == m.journalEnd }),
-                   scan.frames[k].crc == m.journalCRC {
-                    var start = Start()
-                    start.session = s
-                    start.meta = m
-                    start.replayFrom = k + 1
-                    return start
-                }
+                if candidates.isEmpty, let start = matching(s, m, scan) { return start }
                 candidates.append((s, m))
             } catch let error where error.isBadData {
                 if case .newerVersion = error { throw error }
@@ -50,12 +43,9 @@ extension StoredDrawing {
         candidates.sort { $0.1.journalEnd > $1.1.journalEnd }
         var start = Start()
         for (session, meta) in candidates {
-            if let k = scan.frames.firstIndex(where: { $0.end == meta.journalEnd }) {
-                guard scan.frames[k].crc == meta.journalCRC else { continue }
-                start.session = session
-                start.meta = meta
-                start.replayFrom = k + 1
-                return start
+            if scan.frames.contains(where: { $0.end == meta.journalEnd }) {
+                if let matched = matching(session, meta, scan) { return matched }
+                continue
             }
             guard meta.journalEnd > scan.validEnd else { continue }
             if let resync = resync(bytes: bytes, session: session, meta: meta) {
@@ -68,6 +58,17 @@ extension StoredDrawing {
         if !candidates.isEmpty {
             notes.append("the snapshot does not match the journal; rebuilt the drawing from the journal")
         }
+        return start
+    }
+
+    /// Starting from a snapshot that names an intact record of the journal (its end and CRC).
+    static func matching(_ session: DrawingSession, _ meta: Snapshot.Meta, _ scan: Journal.Scan) -> Start? {
+        guard let k = scan.frames.firstIndex(where: { $0.end == meta.journalEnd }),
+              scan.frames[k].crc == meta.journalCRC else { return nil }
+        var start = Start()
+        start.session = session
+        start.meta = meta
+        start.replayFrom = k + 1
         return start
     }
 
