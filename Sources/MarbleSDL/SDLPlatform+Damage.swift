@@ -46,10 +46,14 @@ struct CanvasDamage {
     func parts(texture: OpaquePointer, dst: SDL_Rect, covering: Bool, changed: SDL_Rect?) -> [SDL_Rect]? {
         guard covering, let p = shownLastFrame, p.texture == texture, p.dst == dst else { return nil }
         var out: [SDL_Rect] = []
-        for var r in previous + (changed.map { [$0] } ?? []) {
-            var clipped = SDL_Rect()
-            if SDL_IntersectRect(&r, [dst], &clipped) == SDL_TRUE { out.append(clipped) }
+        out.reserveCapacity(previous.count + 1)
+        var bounds = dst
+        func clip(_ r: SDL_Rect) {
+            var r = r, clipped = SDL_Rect()
+            if SDL_IntersectRect(&r, &bounds, &clipped) == SDL_TRUE { out.append(clipped) }
         }
+        for r in previous { clip(r) }
+        if let changed { clip(changed) }
         return out
     }
 }
