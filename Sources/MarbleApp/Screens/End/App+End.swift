@@ -27,18 +27,16 @@ extension App {
     /// Each frame: a picture or film that ended is told.
     func exportsFrame() {
         let (picture, film) = drawings.pollExports()
-        switch picture {
-        case .saved(let path)?: say("Picture saved: \(path)", for: 12)
+        tell(picture, "picture", at: drawings.picturePath)
+        tell(film, "time-lapse", at: drawings.timelapsePath)
+    }
+
+    private func tell(_ outcome: ExportJob.Outcome?, _ what: String, at path: String?) {
+        switch outcome {
+        case .saved(let path)?: say("\(what.prefix(1).uppercased() + what.dropFirst()) saved: \(path)", for: 12)
         case .failed(let why)?:
-            say("Could not save the picture: \(why)")
-            log("\(drawings.picturePath ?? drawings.exportFolder): \(why)")
-        case .cancelled?, nil: break
-        }
-        switch film {
-        case .saved(let path)?: say("Time-lapse saved: \(path)", for: 12)
-        case .failed(let why)?:
-            say("Could not save the time-lapse: \(why)")
-            log("\(drawings.timelapsePath ?? drawings.exportFolder): \(why)")
+            say("Could not save the \(what): \(why)")
+            log("\(path ?? drawings.exportFolder): \(why)")
         case .cancelled?, nil: break
         }
     }
