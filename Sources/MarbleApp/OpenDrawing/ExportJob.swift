@@ -35,7 +35,11 @@ final class ExportJob: Sendable {
     /// Starts making the file with `make` and writing it to `path` through `io`.
     init(name: String, path: String, io: FileIO, make: @escaping Maker) {
         self.path = path
+        let threadName = "marble-" + name
         let thread = Thread { [self] in
+            // Named from inside as well: on Linux, Foundation's `Thread.current` here does not
+            // always carry the name given before `start()` (a debugger and the tests read it).
+            Thread.current.name = threadName
             let outcome: Outcome
             do {
                 let bytes = try make { fraction in
@@ -56,7 +60,7 @@ final class ExportJob: Sendable {
             state.withLock { $0.outcome = outcome }
             done.signal()
         }
-        thread.name = "marble-" + name
+        thread.name = threadName
         thread.start()
     }
 
