@@ -128,3 +128,20 @@ final class AppHarness {
         return id
     }
 }
+
+extension AppHarness {
+    /// Presses Ctrl+Q while `job` is held at `gate`, opening the gate (`times` signals) only
+    /// once quitting has asked the job to stop (a timer could open it first on a slow machine);
+    /// then checks that the app finished, nothing was exported and the drawing reopens whole.
+    func quit(holding job: ExportJob, at gate: DispatchSemaphore, times: Int, drawing d: StoredDrawing) throws {
+        DispatchQueue.global().async {
+            while !job.isCancelled { usleep(1000) }
+            for _ in 0..<times { gate.signal() }
+        }
+        frame(.keyDown(.q, ctrl: true, isRepeat: false))
+        #expect(app.finished)
+        let exports = (try? FileManager.default.contentsOfDirectory(atPath: temp.root + "/exports")) ?? []
+        #expect(exports.isEmpty, "\(exports)")
+        #expect(try temp.reopen().open(d.id).session.duration == d.session.duration)
+    }
+}
