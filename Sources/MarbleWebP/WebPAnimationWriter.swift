@@ -23,6 +23,8 @@ public final class WebPAnimationWriter {
     private let queue = DispatchQueue(label: "marble.webp", attributes: .concurrent)
     // At most this many frames wait or encode at once: memory stays a few frames' worth.
     private let slots: DispatchSemaphore
+    // No encoding threads: `add` encodes the frame itself.
+    private let inline: Bool
 
     private struct Encoded {
         var bytes: [UInt8]
@@ -37,7 +39,8 @@ public final class WebPAnimationWriter {
         var failure: WebPError?
     }
 
-    /// A writer for `width`×`height` frames, encoding on `threads` threads.
+    /// A writer for `width`×`height` frames, encoding on `threads` threads; 0 encodes each
+    /// frame in `add`, on the caller's thread (the window's film: a core left for the frame loop).
     ///
     /// - Throws: `WebPError` when the size is not one WebP can hold (1…16383) or the quality is
     ///   outside 0…100.
@@ -50,6 +53,7 @@ public final class WebPAnimationWriter {
         self.height = height
         self.quality = quality
         slots = DispatchSemaphore(value: max(1, threads) * 2)
+        inline = threads <= 0
     }
 
     /// Adds a frame shown for `milliseconds`: RGBA8 `width`×`height`, rows top to bottom.
@@ -66,11 +70,8 @@ public final class WebPAnimationWriter {
         previous = rgba
         let index = durations.count
         durations.append(max(1, milliseconds))
-        slots.wait()
-        group.enter()
-        let (q, slots, group) = (quality, slots, group)
-        queue.async {
-            defer { slots.signal(); group.leave() }
+        let q = quality
+        let encode: @Sendable () -> Void = {
             let result = Result { () throws(WebPError) in try Self.encode(patch, width: rect.2, height: rect.3, quality: q) }
             results.lock.withLock {
                 switch result {
@@ -78,6 +79,18 @@ public final class WebPAnimationWriter {
                 case .failure(let error): results.failure = results.failure ?? error
                 }
             }
+        }
+        if inline {
+            encode()
+            if let failure = results.lock.withLock({ results.failure }) { throw failure }
+            return
+        }
+        slots.wait()
+        group.enter()
+        let (slots, group) = (slots, group)
+        queue.async {
+            defer { slots.signal(); group.leave() }
+            encode()
         }
     }
 

@@ -23,7 +23,11 @@ final class FilmBench {
             let plan = Timelapse(seconds: 10, fps: 30)
             var writer: WebPAnimationWriter?
             try HistoryPlayer(history).frames(of: plan) { frame in
-                if writer == nil { writer = try WebPAnimationWriter(width: frame.width, height: frame.height) }
+                // As the window's (Environment+Live.swift): a core left to the frame loop.
+                if writer == nil {
+                    writer = try WebPAnimationWriter(width: frame.width, height: frame.height,
+                                                     threads: max(0, ProcessInfo.processInfo.activeProcessorCount - 2))
+                }
                 try writer!.add(rgba: frame.rgba, milliseconds: frame.milliseconds)
                 try progress(Double(frame.index + 1) / Double(plan.frameCount + 1))
             }
