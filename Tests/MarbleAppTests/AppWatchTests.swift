@@ -203,6 +203,26 @@ struct AppWatchTests {
         #expect(animation.frames.count == 11)
     }
 
+    @Test("Drawing more while Film runs: the film ends at the picture Film was pressed on")
+    func drawOnWhileFilming() throws {
+        let gate = DispatchSemaphore(value: 0)
+        let h = try AppHarness(temp: TempStore(timelapse: Self.encoder(gate: gate)))
+        let d = try Self.finished(h)
+        let pressed = d.session.canvas.pixelBytes
+        h.tap(.t)
+        h.tap(.c)
+        #expect(h.app.screen == .drawing)
+        h.hold(.up, frames: 60)
+        #expect(d.session.canvas.pixelBytes != pressed, "drawing more changed the picture")
+        try d.save()
+        for _ in 0..<20 { gate.signal() }
+        Self.waitForFilm(h)
+        let path = h.temp.root + "/exports/marble-\(d.id).webp"
+        let animation = try WebPAnimation.decode([UInt8](try #require(FileManager.default.contents(atPath: path))))
+        #expect(animation.frames.count == 11)
+        #expect(animation.frames.last?.rgba == pressed, "the film's last frame is the picture when Film was pressed")
+    }
+
     @Test("Quitting mid-film keeps the drawing and leaves no file, torn or whole")
     func quitMidFilm() throws {
         let gate = DispatchSemaphore(value: 0)

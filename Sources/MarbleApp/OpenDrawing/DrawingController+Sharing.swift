@@ -28,14 +28,19 @@ extension DrawingController {
 
     /// Starts filming the drawing's time-lapse off the frame loop; false when one is already
     /// being filmed.
+    ///
+    /// The drawing is saved here; its journal is read back on the job's thread (tens of ms for
+    /// a long drawing), up to the length it has now, so drawing on meanwhile is not in the film.
     func startFilm() throws -> Bool {
         guard film == nil else { return false }
         guard let d = drawing, let path = timelapsePath else { return false }
         // The program gives the encoder (the app links no image library); nil: none here.
         guard let encode = store.environment.encodeTimelapse else { throw ExportError.noTimelapses }
         try d.save()
-        let history = try store.history(of: d.id)
-        film = ExportJob(name: "film", path: path, io: store.environment.io) { progress in try encode(history, progress) }
+        let (store, id, length) = (store, d.id, d.journalLength)
+        film = ExportJob(name: "film", path: path, io: store.environment.io) { progress in
+            try encode(try store.history(of: id, journalLength: length), progress)
+        }
         filmProgress = 0
         return true
     }

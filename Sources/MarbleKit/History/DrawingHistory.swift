@@ -70,11 +70,14 @@ public struct DrawingHistory: Sendable {
 }
 
 extension DrawingStateStore {
-    /// The history of drawing `id`, read from its journal as saved so far.
+    /// The history of drawing `id`, read from its journal as saved so far, or as it was when
+    /// the journal was `journalLength` bytes long (`StoredDrawing.journalLength`: a film begun
+    /// on a drawing that then goes on keeps to what was saved when it began; journals only grow).
     ///
     /// - Throws: `StoreError.notFound` for an unknown drawing, `.badID`, `.damaged`, `.newerVersion`.
-    public func history(of id: String) throws(StoreError) -> DrawingHistory {
-        let bytes = try journalBytes(of: id)
+    public func history(of id: String, journalLength: Int? = nil) throws(StoreError) -> DrawingHistory {
+        var bytes = try journalBytes(of: id)
+        if let journalLength, journalLength >= 0, journalLength < bytes.count { bytes.removeSubrange(journalLength...) }
         return try DrawingHistory(journal: bytes, path: folder(of: id) + "/journal")
     }
 }

@@ -60,6 +60,9 @@ public final class StoredDrawing {
     /// The drawing's folder in the store.
     public var folder: String { store.folder(of: id) }
     var journalPath: String { journal.path }
+    /// How long the journal is, in bytes, as written so far: what `DrawingStateStore.history`
+    /// reads back later, as of now, however the drawing goes on.
+    public var journalLength: Int { journal.end.length }
     var snapshotPath: String { folder + "/snapshot" }
     /// The snapshot before the newest: kept, so that damage to the newest costs at most
     /// `snapshotInterval` of drawing.

@@ -59,6 +59,24 @@ struct HistoryPlayerTests {
         try d.close()
     }
 
+    @Test("The history as of a journal length is the drawing as it was then, whatever was drawn after")
+    func asOfLength() throws {
+        let scratch = try StoreScratch()
+        let (d, fed) = try Self.edited(scratch)
+        let then = d.session.canvas.pixelBytes, length = d.journalLength
+        for k in 1...60 { try d.feed(Sample(t: fed.last!.t + Double(k) / 60, tilt: Vec2(-0.8, 0.5), heading: 200)) }
+        try d.save()
+        #expect(d.journalLength > length && d.session.canvas.pixelBytes != then)
+        let player = HistoryPlayer(try scratch.store().history(of: d.id, journalLength: length))
+        player.playToEnd()
+        #expect(player.failure == nil)
+        #expect(player.canvas.pixelBytes == then)
+        let now = HistoryPlayer(try scratch.store().history(of: d.id))
+        now.playToEnd()
+        #expect(now.canvas.pixelBytes == d.session.canvas.pixelBytes)
+        try d.close()
+    }
+
     @Test("At any moment the canvas is a session fed the samples up to then")
     func momentsMatchAFreshSession() throws {
         let scratch = try StoreScratch()
