@@ -39,9 +39,11 @@ extension Canvas {
 
     /// Paints a whole stroke as `beginStroke` and `continueStroke` would, and closes it.
     func draw(_ stroke: Stroke) {
-        guard let first = stroke.points.first else { return }
+        // One pass of the points' own iterator: a slice of them would look each colour up.
+        var points = stroke.points.makeIterator()
+        guard let first = points.next() else { return }
         beginStroke(at: first.position, color: first.color, width: stroke.width)
-        for p in stroke.points.dropFirst() {
+        while let p = points.next() {
             continueStroke(to: p.position, color: p.color)
         }
         endStroke()

@@ -5,9 +5,9 @@
 public struct Stroke: Equatable, Sendable, Codable {
     /// The trail width in px.
     public var width: Double
-    public var points: [StrokePoint]
+    public var points: StrokePoints
 
-    public init(width: Double, points: [StrokePoint] = []) {
+    public init(width: Double, points: StrokePoints = []) {
         self.width = width
         self.points = points
     }

@@ -139,5 +139,7 @@ extension DrawingSession {
             extendStroke(to: ball.position)
         }
         canvas.endStroke()
+        // Done growing: its arrays give back what doubling left spare.
+        if !strokes.isEmpty { strokes[strokes.count - 1].points.shrinkToFit() }
     }
 }
