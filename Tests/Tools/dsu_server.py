@@ -7,10 +7,14 @@ DS4Windows does: it answers the address that asked, and stops 5 s after the last
 
   dsu_server.py --port 26760 [--log FILE] [--rate HZ] [--seconds S]
                 [--silence START:END] [--garbage] [--foreign] [--port-file PATH]
+                [--press T:BUTTON ...]
 
 --silence goes quiet between two times (seconds from the first report); --garbage sends a
 broken datagram (bad CRC, wrong magic, other slot, NaN) after each good one; --foreign sends
-perfect datagrams from another socket, which a client must ignore. Standard library only.
+perfect datagrams from another socket, which a client must ignore; --press holds a button
+(cross, circle, square, triangle, l1, r1, options, share, dpad-up, dpad-down, dpad-left,
+dpad-right) for 0.1 s from T s after the first report, and may be given again. Standard
+library only.
 """
 import argparse, math, os, random, socket, struct, sys, time, zlib
 
@@ -23,6 +27,17 @@ def pad_data(sender, slot, number, ts_us, accel, gyro, buttons=0):
     p += struct.pack('<I', number) + struct.pack('<H', buttons) + bytes([0, 0]) + bytes([128, 128, 128, 128])
     p += bytes(24) + struct.pack('<Q', ts_us) + struct.pack('<fff', *accel) + struct.pack('<fff', *gyro)
     return datagram(sender, p)
+
+BUTTONS = {'share': 0x0001, 'options': 0x0008, 'dpad-up': 0x0010, 'dpad-right': 0x0020, 'dpad-down': 0x0040,
+           'dpad-left': 0x0080, 'l1': 0x0400, 'r1': 0x0800, 'triangle': 0x1000, 'circle': 0x2000, 'cross': 0x4000,
+           'square': 0x8000}
+
+def press(spec):
+    """'T:BUTTON' as (T, the button's bit)."""
+    t, _, name = spec.partition(':')
+    if name not in BUTTONS:
+        raise argparse.ArgumentTypeError('%r is not one of %s' % (name, ', '.join(BUTTONS)))
+    return float(t), BUTTONS[name]
 
 def motion_from_log(path):
     """(t, accel in g DSU axes, yaw rate deg/s) per row of a marble log."""
@@ -62,6 +77,7 @@ def main():
     a.add_argument('--silence')
     a.add_argument('--garbage', action='store_true')
     a.add_argument('--foreign', action='store_true')
+    a.add_argument('--press', type=press, action='append', default=[])
     a.add_argument('--sender', type=lambda s: int(s, 0), default=random.getrandbits(32))
     o = a.parse_args()
     frames = motion_from_log(o.log) if o.log else made_up(o.rate, o.seconds)
@@ -99,7 +115,10 @@ def main():
             continue
         if not (quiet and quiet[0] <= t < quiet[1]):
             number += 1
-            s.sendto(pad_data(o.sender, 0, number, int(t * 1e6) + 1000, accel, (0.0, yaw, 0.0)), client)
+            held = 0
+            for at, bit in o.press:
+                if at <= t < at + 0.1: held |= bit
+            s.sendto(pad_data(o.sender, 0, number, int(t * 1e6) + 1000, accel, (0.0, yaw, 0.0), held), client)
             if o.garbage:
                 bad = bytearray(pad_data(o.sender, 0, number, int(t * 1e6), (9.0, 9.0, 9.0), (500.0, 500.0, 0.0)))
                 kind = number % 4

@@ -2,6 +2,7 @@
 
 import Foundation
 import MarbleSDL
+import MarbleKit
 
 let options = Options.parseOrExit()
 var report = Report()
@@ -117,7 +118,7 @@ if options.measurements.contains("store") {
     report.add("undo_seed_ms_1m", r.undoSeed * 1000, digits: 0)
     report.add("undo_ms_1m", undo.median * 1000, digits: 1)
     report.add("redo_ms_1m", redo.median * 1000, digits: 1)
-    print(String(format: "Undo's saved pictures of that drawing: %.1f MB (in tiles shared between pictures; budget 24 MB)", Double(r.undoPictureBytes) / 1e6))
+    print(String(format: "Undo's saved pictures of that drawing: %.1f MB (in tiles shared between pictures; budget %d MB)", Double(r.undoPictureBytes) / 1e6, StoredDrawing.undoPictureBudget >> 20))
     report.add("undo_pictures_mb_1m", Double(r.undoPictureBytes) / 1e6, digits: 1)
     report.add("store_segments", r.segments)
 }

@@ -7,4 +7,7 @@ extension StoredDrawing {
     /// The bytes undo's saved pictures hold (the benchmark reports it: the biggest part of an
     /// open drawing's memory after its pixels and strokes).
     public var undoPictureBytes: Int { live.undoBases.bytes }
+
+    /// The most those pictures may hold, in bytes.
+    public static var undoPictureBudget: Int { DrawingSession.UndoBases.budget }
 }
