@@ -93,7 +93,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--marble", default=os.path.join(REPO, ".build", "debug", "marble"))
     ap.add_argument("--segments", type=int, default=1_000_000)
-    ap.add_argument("--frames", type=int, default=1800)
+    ap.add_argument("--frames", type=int, default=15000)
     ap.add_argument("--undos", type=int, default=10)
     args = ap.parse_args()
     with tempfile.TemporaryDirectory(prefix="marble-memory-") as work:

@@ -6,15 +6,15 @@
 /// runs the physics on to the record's step, as the whole record would.
 public final class HistoryPlayer {
     public let history: DrawingHistory
-    // Rebuilt by `restart()`.
-    private(set) var session: DrawingSession
-    // The next record to apply, and within a samples record the next sample.
-    private var record = 0
-    private var sample = 0
+    // Rebuilt by `restart()` and `jump(to:)`.
+    var session: DrawingSession
+    // The next record to apply, and within a samples record the next sample (and a keyframe's).
+    var record = 0
+    var sample = 0
     /// The drawing time reached: the last applied sample's (the start before any).
-    public private(set) var time: Double
+    public internal(set) var time: Double
     /// Why playing stopped before the end (a record that does not replay), if it did.
-    public private(set) var failure: String?
+    public internal(set) var failure: String?
 
     public init(_ history: DrawingHistory) {
         self.history = history

@@ -28,12 +28,14 @@ extension Canvas {
     /// - Parameter openStroke: the stroke being painted, if one is open (ignored otherwise).
     ///   Its points bound the area its layer's cells lie in; without it the whole canvas is
     ///   searched, which gives the same cells more slowly.
-    func state(openStroke: Stroke?) -> State {
+    /// - Parameter withPixels: false leaves `pixels` empty, for a caller that keeps the picture
+    ///   its own way (Watch's keyframes keep it in shared tiles) and puts it back before restoring.
+    func state(openStroke: Stroke?, withPixels: Bool = true) -> State {
         var cells: [PixelBuffer.IndexedCell] = []
         if penPoint != nil {
             cells = buffer.cells(ofLayer: layerSerial, in: openStroke.flatMap(paintArea(of:)) ?? bounds)
         }
-        return State(width: width, height: height, background: background, pixels: pixelBytes,
+        return State(width: width, height: height, background: background, pixels: withPixels ? pixelBytes : [],
                      penPoint: penPoint, penWidth: penWidth, arcLength: arcLength, layerSerial: layerSerial,
                      cells: cells)
     }

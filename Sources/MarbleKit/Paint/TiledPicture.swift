@@ -49,6 +49,17 @@ struct TiledPicture {
         ownBytes = own
     }
 
+    /// Bytes of the tiles not shared with `other` (the same storage), all of them without one.
+    func bytes(notSharedWith other: TiledPicture?) -> Int {
+        guard let other, other.tiles.count == tiles.count else { return tiles.reduce(0) { $0 + $1.count } }
+        var n = 0
+        for (a, b) in zip(tiles, other.tiles) {
+            let same = a.withUnsafeBufferPointer { pa in b.withUnsafeBufferPointer { pb in pa.baseAddress == pb.baseAddress } }
+            if !same { n += a.count }
+        }
+        return n
+    }
+
     /// Counts every tile as its own (the picture it shared with is gone).
     mutating func ownAll() {
         ownBytes = tiles.reduce(0) { $0 + $1.count }

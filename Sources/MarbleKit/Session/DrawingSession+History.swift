@@ -101,6 +101,13 @@ extension DrawingSession {
         /// Forgets pictures of prefixes longer than `count` steps (the history shrank below them).
         mutating func trim(to count: Int) { bases.removeAll { $0.steps > count } }
 
+        /// Keeps only the `n` newest pictures.
+        mutating func trim(toNewest n: Int) {
+            guard bases.count > n else { return }
+            bases.removeFirst(bases.count - max(n, 0))
+            if !bases.isEmpty { bases[0].picture.ownAll() }
+        }
+
         /// Keeps a picture after `steps` steps, every `spacing` steps (or `always`).
         mutating func record(steps: Int, canvas: Canvas, always: Bool = false) {
             guard steps > 0, always || steps % Self.spacing == 0, steps > bases.last?.steps ?? 0 else { return }

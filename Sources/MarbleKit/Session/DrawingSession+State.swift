@@ -28,13 +28,17 @@ extension DrawingSession {
     ///
     /// Costs a copy of the pixels and of the open stroke's layer cells (a few ms at 1280×800,
     /// whatever the drawing's length); the strokes are shared until the session changes them.
-    var state: State {
+    var state: State { state(withPixels: true) }
+
+    /// The session as it is now; without its pixels when `withPixels` is false (a caller that
+    /// keeps the picture its own way, as Watch's keyframes do).
+    func state(withPixels: Bool) -> State {
         State(configuration: configuration, origin: origin, stepCount: stepCount, ball: ball, input: input,
               inputColor: inputColor, staleStep: staleStep, acceptedSamples: acceptedSamples,
               droppedSamples: droppedSamples, strokePending: strokePending, movement: movement, strokes: strokes,
               history: history, undone: undone,
               // While a stroke is open it is the last one.
-              canvas: canvas.state(openStroke: strokes.last))
+              canvas: canvas.state(openStroke: strokes.last, withPixels: withPixels))
     }
 
     /// A session exactly as `state` describes it.
@@ -43,6 +47,13 @@ extension DrawingSession {
     ///   and `Canvas.State.validate`).
     convenience init(restoring state: State) throws(RestoreError) {
         try state.validate()
+        try self.init(resuming: state)
+    }
+
+    /// A session exactly as `state`, which a session of this program took, describes it, with
+    /// undo's pictures `undoBases`: the session's values are not checked again (a million
+    /// points' worth), the canvas's are.
+    convenience init(resuming state: State, undoBases: UndoBases = UndoBases()) throws(RestoreError) {
         let canvas = try Canvas(restoring: state.canvas)
         self.init(configuration: state.configuration, canvas: canvas)
         origin = state.origin
@@ -58,6 +69,7 @@ extension DrawingSession {
         strokes = state.strokes
         history = state.history
         undone = state.undone
+        self.undoBases = undoBases
     }
 }
 

@@ -4,9 +4,11 @@ import MarbleKit
 /// fitted to about `fittedSeconds`, with pause, speed and seeking.
 ///
 /// Its clock (`position`, in the drawing's time) moves with the frames; the history is played
-/// up to it a piece at a time (`samplesPerFrame` at most each frame), so a long drawing or a
-/// seek back (which starts again from the blank canvas) never stalls a frame: the picture
-/// catches up over the next frames instead.
+/// up to it a piece at a time (`samplesPerFrame` at most each frame), so a long drawing never
+/// stalls a frame. A seek goes from the latest keyframe before the moment (`HistoryKeyframes`,
+/// kept on another thread as soon as Watch opens) and plays on to it at once, so the next frame
+/// shows the exact picture; before the keyframes are kept, a seek back starts again from the
+/// blank canvas and the picture catches up over the next frames instead.
 public final class WatchPlayer {
     /// Watching time for the whole drawing at 1×, in s.
     public static let fittedSeconds = 20.0
@@ -14,12 +16,16 @@ public final class WatchPlayer {
     public static let speeds: [Double] = [0.25, 0.5, 1, 2, 4, 8]
     /// Samples played per frame at most: a few milliseconds of painting.
     static let samplesPerFrame = 1500
+    /// Samples a seek plays at most at once: past a keyframe, a few times their spacing.
+    static let samplesPerSeek = 12_000
 
     public let id: String
     public let title: String
     /// The screen Esc goes back to.
     public let returnTo: Screen
     let player: HistoryPlayer
+    /// The history's keyframes, kept in the background from the start.
+    let keyframes: HistoryKeyframes
     /// The moment shown, in the drawing's time.
     public private(set) var position: Double
     public private(set) var paused = false
@@ -31,6 +37,7 @@ public final class WatchPlayer {
         self.title = title
         self.returnTo = returnTo
         player = HistoryPlayer(history)
+        keyframes = HistoryKeyframes(history)
         position = history.startTime
     }
 
@@ -56,11 +63,10 @@ public final class WatchPlayer {
         catchUp()
     }
 
-    /// Plays the history up to the clock, at most a frame's worth; past the end, to the end.
-    func catchUp() {
-        if position < player.time { player.restart() }
+    /// Plays the history up to the clock, at most `budget` samples; past the end, to the end.
+    func catchUp(budget: Int = WatchPlayer.samplesPerFrame) {
         // At the end, the edits after the last sample too: the finished picture.
-        player.play(until: position >= history.endTime ? .infinity : position, budget: Self.samplesPerFrame)
+        player.seek(to: position >= history.endTime ? .infinity : position, using: keyframes, budget: budget)
     }
 
     /// Space: pause, or play on (from the start again when at the end).
@@ -77,6 +83,6 @@ public final class WatchPlayer {
     /// ←/→: 5% of the drawing back or on.
     func seek(by steps: Int) {
         position = min(history.endTime, max(history.startTime, position + Double(steps) * 0.05 * history.span))
-        catchUp()
+        catchUp(budget: Self.samplesPerSeek)
     }
 }
