@@ -27,14 +27,19 @@ public final class HistoryKeyframes: Sendable {
         var bytes: Int
     }
 
-    /// The memory keyframes may hold: 48 MB, about a dozen whole 1280×800 pictures.
-    public static let budget = 48 << 20
+    /// The memory keyframes may hold: 64 MB, about sixteen whole 1280×800 pictures. A seek's
+    /// frame costs about the painting between two keyframes: at 1M segments (a dense walk over
+    /// the whole canvas, each keyframe nearly a whole picture) 44 ms median and 78 ms at most
+    /// with 13 keyframes in 54 MB; 28 / 45 ms in 104 MB; 2 ms with 379 in 718 MB (`make bench`,
+    /// `watch`). A child's drawing of a few thousand segments keeps every keyframe.
+    public static let budget = 64 << 20
     /// Painting cost between keyframes to begin with: a few ms of playing.
     public static let spacing = 4000
 
     private final class Shared: Sendable {
         let frames = Mutex<[Keyframe]>([])
         let cancelled = Atomic<Bool>(false)
+        let ready = Atomic<Bool>(false)
         let done = DispatchSemaphore(value: 0)
     }
 
@@ -45,6 +50,7 @@ public final class HistoryKeyframes: Sendable {
         let shared = self.shared
         DispatchQueue.global(qos: .userInitiated).async {
             Self.build(history, budget: max(budget, 0), spacing: max(spacing, 1), into: shared)
+            shared.ready.store(true, ordering: .releasing)
             shared.done.signal()
         }
     }
@@ -57,6 +63,9 @@ public final class HistoryKeyframes: Sendable {
         shared.done.wait()
         shared.done.signal()
     }
+
+    /// Whether every keyframe is kept: then no moment is further than the spacing from one.
+    public var isReady: Bool { shared.ready.load(ordering: .acquiring) }
 
     /// The keyframes kept so far.
     public var count: Int { shared.frames.withLock { $0.count } }
@@ -123,11 +132,28 @@ extension HistoryKeyframes.Keyframe {
     }
 }
 
+extension Canvas.State {
+    /// Keeps only the open stroke's layer cells a later piece of it can still merge with.
+    ///
+    /// A long stroke's layer covers a wide area (megabytes of cells an hour in). A piece merges
+    /// with a cell only when its own arc length, never less than the pen's `arcLength` now,
+    /// is within the merge window (`2 · outer + 1`, a little over the pen's width) of the
+    /// cell's stamp; otherwise it paints over the cell exactly as over a blank one (no merge,
+    /// not settled: `PixelBuffer.Quad.paint`). So cells stamped well before `arcLength`, less
+    /// four widths and 16 px of slack for single-precision stamps, behave as blank cells.
+    mutating func keepRecentCells() {
+        guard penPoint != nil else { return }
+        let oldest = Float(arcLength) - Float(4 * penWidth + 16)
+        cells.removeAll { $0.cell.stamp < oldest }
+    }
+}
+
 extension HistoryPlayer {
     /// Where the player is now, as a keyframe whose picture shares tiles with `previous`'s.
     func keyframe(cost: Int, after previous: HistoryKeyframes.Keyframe?) -> HistoryKeyframes.Keyframe {
         let s = session
-        let state = s.state(withPixels: false)
+        var state = s.state(withPixels: false)
+        state.canvas.keepRecentCells()
         let picture = TiledPicture(s.canvas, after: previous?.picture)
         // Undo's newest pictures only: older ones would be kept alive by every keyframe.
         var bases = s.undoBases

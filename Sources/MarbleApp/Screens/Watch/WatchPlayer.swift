@@ -16,7 +16,8 @@ public final class WatchPlayer {
     public static let speeds: [Double] = [0.25, 0.5, 1, 2, 4, 8]
     /// Samples played per frame at most: a few milliseconds of painting.
     static let samplesPerFrame = 1500
-    /// Samples a seek plays at most at once: past a keyframe, a few times their spacing.
+    /// Samples a seek plays at most at once before the keyframes are kept (after, it plays
+    /// all the way: never more than their spacing).
     static let samplesPerSeek = 12_000
 
     public let id: String
@@ -40,6 +41,12 @@ public final class WatchPlayer {
         keyframes = HistoryKeyframes(history)
         position = history.startTime
     }
+
+    /// Waits until every keyframe is kept (the benchmark; the screen never waits).
+    public func waitForKeyframes() { keyframes.waitUntilReady() }
+
+    /// The keyframes kept, and the bytes they hold.
+    public var keyframeFigures: (count: Int, bytes: Int) { (keyframes.count, keyframes.bytes) }
 
     /// The picture being shown.
     public var canvas: Canvas { player.canvas }
@@ -83,6 +90,6 @@ public final class WatchPlayer {
     /// ←/→: 5% of the drawing back or on.
     func seek(by steps: Int) {
         position = min(history.endTime, max(history.startTime, position + Double(steps) * 0.05 * history.span))
-        catchUp(budget: Self.samplesPerSeek)
+        catchUp(budget: keyframes.isReady ? .max : Self.samplesPerSeek)
     }
 }
