@@ -93,6 +93,25 @@ struct AppWatchTests {
         #expect(w.fraction == 0)
     }
 
+    @Test("Once the keyframes are kept, every seek shows the exact picture of its moment in the same frame")
+    func seekInOneFrame() throws {
+        let h = try AppHarness()
+        _ = try Self.finished(h)
+        h.tap(.w)
+        let w = try #require(h.app.watch)
+        h.tap(.space)
+        // (A drawing this short keeps none: every seek plays from the blank canvas, at once.
+        // Keyframes themselves: HistoryKeyframesTests.)
+        w.waitForKeyframes()
+        let history = try h.store.history(of: w.id)
+        for key in [Key.right, .right, .right, .right, .right, .right, .right, .left, .left, .right, .left, .left, .left, .left] {
+            h.tap(key)
+            let reference = HistoryPlayer(history)
+            reference.play(until: w.position)
+            #expect(w.canvas.pixelBytes == reference.canvas.pixelBytes, "at \(w.fraction)")
+        }
+    }
+
     @Test("Esc goes back to the End screen, the drawing still open; from the gallery, back to the gallery")
     func back() throws {
         let h = try AppHarness()
