@@ -25,6 +25,9 @@ extension App {
         }
     }
 
+    /// The frame was shown: a film or picture being made takes its next slice now.
+    public func framePresented() { drawings.frameShown() }
+
     // MARK: - Opening and closing drawings
 
     /// Opens a stored drawing and goes on drawing it, where it stopped; with `trace`, tracing

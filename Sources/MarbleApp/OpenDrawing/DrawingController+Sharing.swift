@@ -39,7 +39,10 @@ extension DrawingController {
         try d.save()
         let (store, id, length) = (store, d.id, d.journalLength)
         film = ExportJob(name: "film", path: path, io: store.environment.io) { progress in
-            try encode(try store.history(of: id, journalLength: length), progress)
+            let history = try store.history(of: id, journalLength: length)
+            // A pause between reading and filming: each starts just after a frame is shown.
+            try progress(0)
+            return try encode(history, progress)
         }
         filmProgress = 0
         return true
@@ -61,6 +64,12 @@ extension DrawingController {
         job = nil
         if case .saved(let path) = outcome { lastExport = path }
         return outcome
+    }
+
+    /// A frame was shown: the jobs' next slices of work may start.
+    func frameShown() {
+        film?.frameShown()
+        picture?.frameShown()
     }
 
     /// Stops what is being made and waits for the threads (closing, quitting): nothing is written.

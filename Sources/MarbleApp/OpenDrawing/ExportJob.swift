@@ -19,7 +19,7 @@ final class ExportJob: Sendable {
     struct Cancelled: Error {}
 
     /// Makes the file's bytes, reporting how far it got (0 to 1); the report throws when the
-    /// job is cancelled.
+    /// job is cancelled, and waits for the frame loop now and then (see `FrameGate`).
     typealias Maker = @Sendable (_ progress: (Double) throws -> Void) throws -> [UInt8]
 
     private struct State {
@@ -31,6 +31,8 @@ final class ExportJob: Sendable {
     let path: String
     private let state = Mutex(State())
     private let done = DispatchSemaphore(value: 0)
+    /// Its work goes in slices just after frames are shown (see `FrameGate`).
+    private let gate = FrameGate()
 
     /// Starts making the file with `make` and writing it to `path` through `io`.
     init(name: String, path: String, io: FileIO, make: @escaping Maker) {
@@ -40,14 +42,21 @@ final class ExportJob: Sendable {
             // Named from inside as well: on Linux, Foundation's `Thread.current` here does not
             // always carry the name given before `start()` (a debugger and the tests read it).
             Thread.current.name = threadName
+            // Woken just after a frame is shown (`FrameGate`), it must not take the frame
+            // loop's core from under it: the waking thread went on 3–4 ms later.
+            POSIX.makeThisThreadBatch()
             let outcome: Outcome
             do {
+                gate.pause()
                 let bytes = try make { fraction in
                     let stop = state.withLock { s in
                         s.progress = min(max(fraction, 0), 1)
                         return s.cancelled
                     }
                     if stop { throw Cancelled() }
+                    // A report of 0 comes before a heavy first step (a film's first frame is a
+                    // whole picture): it starts on a fresh frame, not in what is left of a slice.
+                    gate.pause(always: fraction == 0)
                 }
                 if state.withLock({ $0.cancelled }) { throw Cancelled() }
                 try AtomicFile.write(bytes, to: path, io: io, makingFolders: true)
@@ -73,9 +82,13 @@ final class ExportJob: Sendable {
     /// How it ended, once it has.
     var outcome: Outcome? { state.withLock { $0.outcome } }
 
+    /// A frame was shown: its next slice of work may start.
+    func frameShown() { gate.frameShown() }
+
     /// Stops it at the next frame (nothing is written), and waits until its thread is done.
     func cancelAndWait() {
         state.withLock { $0.cancelled = true }
+        gate.release()
         done.wait()
         done.signal()
     }

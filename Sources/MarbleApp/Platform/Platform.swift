@@ -27,6 +27,12 @@ public protocol LoopClient: AnyObject {
     var finished: Bool { get }
     /// Saves and finishes (a signal or the window's close button).
     func quit()
+    /// The frame's scene was shown (work on other threads may use the time until the next).
+    func framePresented()
+}
+
+extension LoopClient {
+    public func framePresented() {}
 }
 
 extension App: LoopClient {}
@@ -43,6 +49,7 @@ public enum FrameLoop {
         for effect in client.takeEffects() { platform.perform(effect) }
         guard !client.finished else { return }
         platform.present(client.scene(width: size.width, height: size.height), canvas: client.canvas)
+        client.framePresented()
     }
 
     /// Runs frames until the client finishes; `shouldStop` (a signal arrived) makes it save and finish.

@@ -24,6 +24,17 @@ extension POSIX {
         kill(pid, 0) != 0 && Errno.current == .noSuchProcess
     }
 
+    /// Marks the calling thread as a batch job (Linux's SCHED_BATCH, sched(7)): it gets its
+    /// share of the CPU but does not preempt the thread that woke it. Elsewhere, nothing.
+    package static func makeThisThreadBatch() {
+        #if os(Linux)
+        var param = sched_param()
+        param.sched_priority = 0
+        // SCHED_BATCH is 3 in <sched.h>; Glibc's Swift module does not carry the macro.
+        _ = pthread_setschedparam(pthread_self(), 3, &param)
+        #endif
+    }
+
     /// The standard output descriptor.
     package static let standardOutput: Int32 = STDOUT_FILENO
 
