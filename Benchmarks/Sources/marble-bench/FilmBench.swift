@@ -7,7 +7,8 @@ import MarbleWebP
 /// The window's frame while Film makes a time-lapse: the real `App` on the End screen of a
 /// drawing of `segments` segments (the frame bench's trail), in an `SDLPlatform` (dummy video,
 /// software renderer, 1280×800, hidden), frames on a 60 Hz grid. Idle frames and frames while a
-/// film is being made (started again whenever one ends) take turns in blocks of 100.
+/// film is being made take turns: 100 idle frames, then Film and every frame until it ends
+/// (no film runs into the idle frames), until there are `frames` of each.
 final class FilmBench {
     let root: String
     let store: DrawingStateStore
@@ -82,21 +83,13 @@ final class FilmBench {
         }
         for _ in 0..<60 { _ = frame() }
         guard app.screen == .end else { throw StoreBench.Mismatch(description: "film: the app is not on the End screen") }
-        var left = frames
-        while left > 0 {
-            let n = min(100, left)
-            for _ in 0..<n { result.idle.append(frame()) }
-            for _ in 0..<n {
-                if app.drawings.filmProgress == nil {
-                    app.handle(.keyDown(.t, ctrl: false, isRepeat: false))
-                    app.handle(.keyUp(.t))
-                    result.films += 1
-                }
-                result.filming.append(frame())
-            }
-            left -= n
+        while result.idle.count < frames || result.filming.count < frames {
+            for _ in 0..<100 { result.idle.append(frame()) }
+            app.handle(.keyDown(.t, ctrl: false, isRepeat: false))
+            app.handle(.keyUp(.t))
+            result.films += 1
+            repeat { result.filming.append(frame()) } while app.drawings.filmProgress != nil
         }
-        while app.drawings.filmProgress != nil { _ = frame() }
         app.quit()
         return result
     }

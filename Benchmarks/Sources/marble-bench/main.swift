@@ -218,7 +218,8 @@ if options.measurements.contains("film") {
     let r = try bench.run(segments: options.filmSegments, frames: options.motionFrames, seed: options.seed)
     print("film: the End screen of a \(r.segments)-segment drawing in a hidden \(FrameBench.width)×\(FrameBench.height) window "
         + "(SDL dummy driver, software renderer), frames on a 60 Hz grid; idle, and while Film makes its time-lapse "
-        + "(\(r.films) films), in alternating blocks of 100")
+        + "(\(r.films) films, \(String(format: "%.1f", Double(r.filming.count) / Double(max(r.films, 1)) / FrameBench.rate)) s each): "
+        + "100 idle frames, then every frame of a film, in turn")
     let idle = FrameStats(r.idle), filming = FrameStats(r.filming)
     print("Frame, idle: \(idle.text(r.idle.count)); filming: \(filming.text(r.filming.count)); "
         + "ratio \(String(format: "%.2f", filming.p99 / idle.p99)) p99 (goal ≤ 1.1)")
