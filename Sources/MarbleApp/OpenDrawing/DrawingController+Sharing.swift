@@ -86,8 +86,8 @@ extension DrawingController {
     func saveLog() throws -> String? {
         guard let d = drawing, let path = logPath else { return nil }
         try d.save()
-        let text = try store.inputLog(of: d.id).text()
-        try AtomicFile.write(Array(text.utf8), to: path, io: store.environment.io, makingFolders: true)
+        // In pieces: a long drawing's log is never whole in memory.
+        try store.writeInputLog(of: d.id, to: path, io: store.environment.io, makingFolders: true)
         lastExport = path
         return path
     }

@@ -11,19 +11,29 @@ extension MarbleLog {
     /// Numbers use Swift's shortest round-trip form, so reading the text back gives the same
     /// `Double`s bit for bit.
     public func text() -> String {
+        let tools = samples.contains { !$0.hasDefaultTool }
+        var out = Self.headerText(metadata: metadata, tools: tools)
+        out.reserveCapacity(out.utf8.count + samples.count * (tools ? 56 : 48))
+        for s in samples { Self.appendRow(s, tools: tools, to: &out) }
+        return out
+    }
+
+    /// The lines before the samples: the magic line, the metadata, the column header (with
+    /// the tool columns when `tools`).
+    static func headerText(metadata: [Metadata], tools: Bool) -> String {
         var out = MarbleLog.magicLine + "\n"
         for m in metadata {
             out += "# \(Self.clean(m.key, colons: true)): \(Self.clean(m.value, colons: false))\n"
         }
-        let tools = samples.contains { !$0.hasDefaultTool }
         out += (tools ? MarbleLog.toolHeaderRow : MarbleLog.headerRow) + "\n"
-        out.reserveCapacity(out.utf8.count + samples.count * (tools ? 56 : 48))
-        for s in samples {
-            out += "\(s.t),\(s.tilt.x),\(s.tilt.y),\(s.heading),\(s.penDown ? 1 : 0)"
-            if tools { out += ",\(s.width.map { "\($0)" } ?? ""),\(s.erase ? 1 : 0)" }
-            out += "\n"
-        }
         return out
+    }
+
+    /// One sample's line, appended to `out`.
+    static func appendRow(_ s: Sample, tools: Bool, to out: inout String) {
+        out += "\(s.t),\(s.tilt.x),\(s.tilt.y),\(s.heading),\(s.penDown ? 1 : 0)"
+        if tools { out += ",\(s.width.map { "\($0)" } ?? ""),\(s.erase ? 1 : 0)" }
+        out += "\n"
     }
 
     // Metadata cannot hold line breaks, and a key cannot hold the ": " that ends it.

@@ -25,9 +25,11 @@ public enum AtomicFile {
     /// `produce` hands each piece to `put` (the first one starting with a header of
     /// `headerSize` bytes) and returns the header as it must end up, which is written over the
     /// first one before the fsync (a length and checksum known only at the end).
+    /// A header of another size writes nothing (how `produce` gives up part-way).
     public static func write(to path: String, mode: POSIX.Mode = 0o644, io: FileIO = .system, headerSize: Int,
+                             makingFolders: Bool = false,
                              streaming produce: (_ put: ([UInt8]) -> Void) -> [UInt8]) throws(WriteError) {
-        try replace(path, mode: mode, makingFolders: false) { fd in
+        try replace(path, mode: mode, makingFolders: makingFolders) { fd in
             // The first failure stops the writing; the pieces after it are dropped.
             var failure: IOFailure?
             let header = produce { piece in

@@ -5,22 +5,68 @@ extension DrawingStateStore {
     /// Undo, redo and clear have no form in marble-log v1, so a drawing edited after the fact
     /// replays with its undone strokes on the canvas; the metadata says how many edits there were.
     public func inputLog(of id: String) throws(StoreError) -> MarbleLog {
-        let bytes = try journalBytes(of: id)
-        let path = folder(of: id) + "/journal"
-        let scan = try Journal.scan(bytes, path: path)
-        var log = MarbleLog()
-        var edits = 0
-        for frame in scan.frames {
-            let record: Journal.Record
-            do throws(DecodeError) {
-                record = try Journal.decode(bytes, frame)
-            } catch {
-                throw .damaged(path: path, detail: error.description)
+        let journal = try InputJournal(self, id)
+        var log = MarbleLog(metadata: journal.metadata)
+        try journal.forEachSamples { log.samples += $0 }
+        return log
+    }
+
+    /// Writes `inputLog(of:)`'s text to `path`, atomically and durably, a piece at a time: a
+    /// long drawing's log never stands whole in memory (twelve hours of drawing is hundreds of
+    /// MB as samples and again as text; Save log was the soak's peak). The bytes are
+    /// `inputLog(of: id).text()`'s.
+    public func writeInputLog(of id: String, to path: String, io: FileIO = .system, makingFolders: Bool = false) throws(StoreError) {
+        let journal = try InputJournal(self, id)
+        var failure: StoreError?
+        do throws(AtomicFile.WriteError) {
+            try AtomicFile.write(to: path, io: io, headerSize: 0, makingFolders: makingFolders) { put in
+                var out = MarbleLog.headerText(metadata: journal.metadata, tools: journal.tools)
+                out.reserveCapacity(Self.logPiece + 4096)
+                do throws(StoreError) {
+                    try journal.forEachSamples { samples in
+                        for s in samples {
+                            MarbleLog.appendRow(s, tools: journal.tools, to: &out)
+                            if out.utf8.count >= Self.logPiece {
+                                put(Array(out.utf8))
+                                out.removeAll(keepingCapacity: true)
+                            }
+                        }
+                    }
+                } catch {
+                    failure = error
+                    return [1]   // not the header's size: nothing is written
+                }
+                put(Array(out.utf8))
+                return []
             }
-            switch record {
+        } catch {
+            throw failure ?? error.storeError
+        }
+    }
+
+    /// Bytes of text handed to the file at a time.
+    static let logPiece = 1 << 20
+}
+
+/// A drawing's journal read for its input: the setup as log metadata, whether any sample
+/// uses a tool (the log's columns), and its samples records in order.
+private struct InputJournal {
+    let bytes: [UInt8]
+    let path: String
+    let frames: [Journal.Frame]
+    private(set) var metadata: [MarbleLog.Metadata] = []
+    private(set) var tools = false
+
+    init(_ store: DrawingStateStore, _ id: String) throws(StoreError) {
+        bytes = try store.journalBytes(of: id)
+        path = store.folder(of: id) + "/journal"
+        frames = try Journal.scan(bytes, path: path).frames
+        var edits = 0
+        for frame in frames {
+            switch try record(frame) {
             case .begin(let begin):
                 let c = begin.configuration
-                log.metadata = [
+                metadata = [
                     .init("title", begin.title),
                     .init("physics", c.mode.rawValue),
                     .init("difficulty", c.difficulty.rawValue),
@@ -28,7 +74,7 @@ extension DrawingStateStore {
                     .init("damping", "\(c.parameters.damping)"),
                     .init("source", "marble drawing \(id)"),
                 ]
-            case .samples(let samples, _): log.samples += samples
+            case .samples(let samples, _): tools = tools || samples.contains { !$0.hasDefaultTool }
             case .undo, .redo, .clear: edits += 1
             case .title: break
             case .checkpoint:
@@ -36,7 +82,21 @@ extension DrawingStateStore {
                 throw .damaged(path: path, detail: "the drawing was repaired from a snapshot and its input before that is lost, so it cannot be saved as a log")
             }
         }
-        if edits > 0 { log.metadata.append(.init("edits", "\(edits) undo, redo or clear steps not in this log")) }
-        return log
+        if edits > 0 { metadata.append(.init("edits", "\(edits) undo, redo or clear steps not in this log")) }
+    }
+
+    func record(_ frame: Journal.Frame) throws(StoreError) -> Journal.Record {
+        do throws(DecodeError) {
+            return try Journal.decode(bytes, frame)
+        } catch {
+            throw .damaged(path: path, detail: error.description)
+        }
+    }
+
+    /// Each samples record's samples, in journal order (decoded again, one record at a time).
+    func forEachSamples(_ body: ([Sample]) -> Void) throws(StoreError) {
+        for frame in frames {
+            if case .samples(let samples, _) = try record(frame) { body(samples) }
+        }
     }
 }

@@ -40,6 +40,31 @@ import Testing
         #expect(log.metadataValue("edits")?.hasPrefix("1 ") == true)
     }
 
+    @Test("Written to a file in pieces, the log is its text byte for byte: with tools and edits, and longer than a piece")
+    func writtenInPieces() throws {
+        let scratch = try StoreScratch()
+        let store = try scratch.store()
+        let drawing = try store.create(configuration: SessionConfiguration())
+        var samples = try replaySamples("scribble.csv", first: 3000)
+        // Enough lines for several 1 MB pieces, some with the eraser and a width.
+        var t = samples.last!.t
+        for k in 0..<40_000 {
+            t += 0.01
+            samples.append(Sample(t: t, tilt: Vec2(sin(Double(k) / 50), cos(Double(k) / 70)), heading: Double(k % 360),
+                                  penDown: k % 500 < 450, width: k % 3000 < 200 ? 12 : nil, erase: k % 5000 < 100))
+        }
+        for s in samples { _ = try drawing.feed(s) }
+        _ = try drawing.undo()
+        try drawing.close()
+        let path = scratch.root + "/out/log.csv"
+        try store.writeInputLog(of: drawing.id, to: path, makingFolders: true)
+        let written = try #require(FileManager.default.contents(atPath: path))
+        let text = try store.inputLog(of: drawing.id).text()
+        #expect(written.count > 2 * DrawingStateStore.logPiece)
+        #expect(written == Data(text.utf8))
+        #expect(text.contains(MarbleLog.toolHeaderRow) && text.contains("# edits: 1 "))
+    }
+
     @Test func unknownDrawingIsNotFound() throws {
         let scratch = try StoreScratch()
         let store = try scratch.store()
