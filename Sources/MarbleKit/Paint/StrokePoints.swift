@@ -15,9 +15,9 @@ public struct StrokePoints: Sendable {
     /// row share a colour. Empty once `colors` holds them.
     private var runStarts: [Int32] = []
     private var runColors: [RGBA8] = []
-    /// Every point's colour, once runs would take more room (`isDense`).
+    /// Every point's colour, once runs would take more room; empty until then.
     private var colors: [RGBA8] = []
-    private var isDense = false
+    private var isDense: Bool { !colors.isEmpty }
 
     public init() {}
 
@@ -26,56 +26,18 @@ public struct StrokePoints: Sendable {
         for p in points { append(p) }
     }
 
-    /// `count` points read by index, in bulk (a snapshot's million points: a third of the time
-    /// appending them one by one takes).
-    public init(count: Int, x: (Int) -> Double, y: (Int) -> Double, color: (Int) -> RGBA8) {
-        let n = Swift.max(count, 0)
-        xs = [Double](unsafeUninitializedCapacity: n) { buffer, filled in
-            for k in 0..<n { buffer[k] = x(k) }
-            filled = n
-        }
-        ys = [Double](unsafeUninitializedCapacity: n) { buffer, filled in
-            for k in 0..<n { buffer[k] = y(k) }
-            filled = n
-        }
-        var runs = 0
-        var last: RGBA8?
-        for k in 0..<n {
-            let c = color(k)
-            if c != last { runs += 1; last = c }
-        }
-        // The same choice `append` makes as the points come: runs while they pay.
-        if 2 * runs > n + 32 {
-            colors = [RGBA8](unsafeUninitializedCapacity: n) { buffer, filled in
-                for k in 0..<n { buffer[k] = color(k) }
-                filled = n
-            }
-            isDense = true
-        } else {
-            runStarts.reserveCapacity(runs)
-            runColors.reserveCapacity(runs)
-            for k in 0..<n {
-                let c = color(k)
-                if runColors.last != c {
-                    runStarts.append(Int32(truncatingIfNeeded: k))
-                    runColors.append(c)
-                }
-            }
-        }
-    }
-
     /// Adds a point at the end.
     public mutating func append(_ p: StrokePoint) {
         if isDense {
             colors.append(p.color)
         } else if runColors.last != p.color {
+            // A run costs 8 bytes, a colour a point 4: past one run for every two points (and
+            // a few spare), keep one a point from here on.
             if 2 * (runColors.count + 1) > xs.count + 32 {
-                // Runs now cost more than a colour a point would: keep one a point from here on.
                 colors = Array(self).map(\.color)
                 colors.append(p.color)
                 runStarts = []
                 runColors = []
-                isDense = true
             } else {
                 runStarts.append(Int32(truncatingIfNeeded: xs.count))
                 runColors.append(p.color)
@@ -155,12 +117,12 @@ extension StrokePoints: RandomAccessCollection, MutableCollection {
 
         public mutating func next() -> StrokePoint? {
             guard i < points.xs.count else { return nil }
-            if i == nextRunStart && !points.isDense {
+            defer { i += 1 }
+            if points.isDense { return StrokePoint(x: points.xs[i], y: points.ys[i], color: points.colors[i]) }
+            if i == nextRunStart {
                 run += 1
                 nextRunStart = run + 1 < points.runStarts.count ? Int(points.runStarts[run + 1]) : Int.max
             }
-            defer { i += 1 }
-            if points.isDense { return StrokePoint(x: points.xs[i], y: points.ys[i], color: points.colors[i]) }
             return StrokePoint(x: points.xs[i], y: points.ys[i], color: points.runColors[run])
         }
     }

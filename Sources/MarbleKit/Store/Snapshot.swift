@@ -217,11 +217,17 @@ enum Snapshot {
             let width = try r.f64()
             let n = try r.count(minItemSize: 20)
             let points = try r.withRaw(n * 20) { raw in
-                StrokePoints(
-                    count: n,
-                    x: { Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 20, as: UInt64.self))) },
-                    y: { Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 20 + 8, as: UInt64.self))) },
-                    color: { RGBA8(packed: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 20 + 16, as: UInt32.self))) })
+                var points = StrokePoints()
+                points.reserveCapacity(n)
+                for k in 0..<n {
+                    points.append(StrokePoint(
+                        x: Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: k * 20, as: UInt64.self))),
+                        y: Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: k * 20 + 8, as: UInt64.self))),
+                        color: RGBA8(packed: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: k * 20 + 16, as: UInt32.self)))))
+                }
+                // The colours' arrays grew as they came.
+                points.shrinkToFit()
+                return points
             }
             strokes.append(Stroke(width: width, points: points))
         }
