@@ -14,7 +14,6 @@ import Synchronization
 public final class HistoryKeyframes: Sendable {
     /// One moment: where the player was, and everything it needs to go on from there.
     struct Keyframe: Sendable {
-        var cost: Int
         var time: Double
         var record: Int
         var sample: Int
@@ -97,7 +96,7 @@ public final class HistoryKeyframes: Sendable {
             points = now
             guard cost - lastCost >= spacing, !player.isFinished else { continue }
             lastCost = cost
-            let k = player.keyframe(cost: cost, after: frames.last)
+            let k = player.keyframe(after: frames.last)
             frames.append(k)
             total += k.bytes
             while total > budget && frames.count > 1 {
@@ -128,7 +127,7 @@ extension HistoryKeyframes.Keyframe {
     /// cells and points (the other strokes are shared with every later keyframe).
     var stateBytes: Int {
         state.canvas.cells.count * MemoryLayout<PixelBuffer.IndexedCell>.stride
-            + (state.canvas.penPoint != nil ? (state.strokes.last?.points.count ?? 0) * 20 : 0)
+            + (state.canvas.penPoint != nil ? state.strokes.last?.points.storedBytes ?? 0 : 0)
     }
 }
 
@@ -150,7 +149,7 @@ extension Canvas.State {
 
 extension HistoryPlayer {
     /// Where the player is now, as a keyframe whose picture shares tiles with `previous`'s.
-    func keyframe(cost: Int, after previous: HistoryKeyframes.Keyframe?) -> HistoryKeyframes.Keyframe {
+    func keyframe(after previous: HistoryKeyframes.Keyframe?) -> HistoryKeyframes.Keyframe {
         let s = session
         var state = s.state(withPixels: false)
         state.canvas.keepRecentCells()
@@ -158,7 +157,7 @@ extension HistoryPlayer {
         // Undo's newest pictures only: older ones would be kept alive by every keyframe.
         var bases = s.undoBases
         bases.trim(toNewest: 2)
-        var k = HistoryKeyframes.Keyframe(cost: cost, time: time, record: record, sample: sample, failure: failure,
+        var k = HistoryKeyframes.Keyframe(time: time, record: record, sample: sample, failure: failure,
                                           state: state, picture: picture, undoBases: bases, bytes: 0)
         k.bytes = picture.ownBytes + k.stateBytes
         return k
@@ -186,7 +185,7 @@ extension HistoryPlayer {
     /// The picture is the same either way: the keyframe only saves the painting before it.
     public func seek(to target: Double, using keyframes: HistoryKeyframes?, budget: Int = .max) {
         let behind = target < time
-        if let k = keyframes?.latest(atOrBefore: target), behind || k.cost > 0 && (k.record, k.sample) > (record, sample) {
+        if let k = keyframes?.latest(atOrBefore: target), behind || (k.record, k.sample) > (record, sample) {
             if !jump(to: k) { restart() }
         } else if behind {
             restart()

@@ -48,8 +48,8 @@ public final class HistoryPlayer {
     public func restart() {
         // Nothing applied yet: the session is still the blank one (a time-lapse restarts first
         // thing, and a second 1280×800 canvas made and filled then cost its pages for nothing).
-        if record == 0 && sample == 0 && failure == nil && session.acceptedSamples + session.droppedSamples == 0
-            && session.history.isEmpty { return }
+        // A keyframe is never taken before the first record or sample.
+        if record == 0 && sample == 0 { return }
         session = Self.start(history)
         record = 0
         sample = 0
