@@ -38,11 +38,11 @@ extension DrawingController {
         guard let encode = store.environment.encodeTimelapse else { throw ExportError.noTimelapses }
         try d.save()
         let (store, id, length) = (store, d.id, d.journalLength)
-        film = ExportJob(name: "film", path: path, io: store.environment.io) { progress in
+        film = ExportJob(name: "film", path: path, io: store.environment.io) { job in
             let history = try store.history(of: id, journalLength: length)
-            // A pause between reading and filming: each starts just after a frame is shown.
-            try progress(0)
-            return try encode(history, progress)
+            // Reading and filming each start just after a frame is shown.
+            job.freshFrame()
+            return try encode(history, job.progress)
         }
         filmProgress = 0
         return true

@@ -5,9 +5,10 @@ import Synchronization
 /// A file made off the frame loop (a time-lapse, a picture): made and written on a thread of
 /// its own, so pressing Film or Save picture on a long drawing never freezes the window.
 ///
-/// What it needs is read before the thread starts (a copy: the drawing goes on changing); the
-/// file is written atomically at the end (never torn); `cancel()` stops the maker at its next
-/// progress report, and nothing is written. The frame loop reads `progress` and takes the `outcome`.
+/// What it needs is copied, or pinned, before the thread starts (the drawing goes on changing);
+/// the file is written atomically at the end (never torn); `cancel()` stops the maker at its
+/// next progress report, and nothing is written. The frame loop reads `progress` and takes the
+/// `outcome`, and tells the job when a frame was shown: its work goes in slices between frames.
 final class ExportJob: Sendable {
     /// How it ended.
     enum Outcome: Equatable, Sendable {
@@ -18,9 +19,19 @@ final class ExportJob: Sendable {
 
     struct Cancelled: Error {}
 
-    /// Makes the file's bytes, reporting how far it got (0 to 1); the report throws when the
-    /// job is cancelled, and waits for the frame loop now and then (see `FrameGate`).
-    typealias Maker = @Sendable (_ progress: (Double) throws -> Void) throws -> [UInt8]
+    /// What a maker tells its job as it goes.
+    struct Reporter {
+        /// How far it got, 0 to 1; throws when the job is cancelled, and waits for the frame
+        /// loop once a slice of work is used up (see `FrameGate`).
+        let progress: (Double) throws -> Void
+        /// Waits for the next frame to be shown, whatever is left of the slice: a heavy step
+        /// (a film's first frame, a whole picture) starts on a fresh frame. A job's first step
+        /// always does.
+        let freshFrame: () -> Void
+    }
+
+    /// Makes the file's bytes, reporting as it goes.
+    typealias Maker = @Sendable (Reporter) throws -> [UInt8]
 
     private struct State {
         var progress = 0.0
@@ -48,16 +59,14 @@ final class ExportJob: Sendable {
             let outcome: Outcome
             do {
                 gate.pause()
-                let bytes = try make { fraction in
-                    let stop = state.withLock { s in
+                let bytes = try make(Reporter(progress: { fraction in
+                    let stop = self.state.withLock { s in
                         s.progress = min(max(fraction, 0), 1)
                         return s.cancelled
                     }
                     if stop { throw Cancelled() }
-                    // A report of 0 comes before a heavy first step (a film's first frame is a
-                    // whole picture): it starts on a fresh frame, not in what is left of a slice.
-                    gate.pause(always: fraction == 0)
-                }
+                    self.gate.pause()
+                }, freshFrame: { self.gate.pause(always: true) }))
                 if state.withLock({ $0.cancelled }) { throw Cancelled() }
                 try AtomicFile.write(bytes, to: path, io: io, makingFolders: true)
                 outcome = .saved(path)
