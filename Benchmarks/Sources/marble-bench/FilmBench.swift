@@ -15,10 +15,7 @@ final class FilmBench {
     let window: SDLPlatform
 
     init() throws {
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
-        setenv("SDL_AUDIODRIVER", "dummy", 1)
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("marble-bench-film-\(getpid())").path
-        try? FileManager.default.removeItem(atPath: root)
+        root = BenchWindow.scratch("film")
         // The window's own encoder: the animated WebP, 10 s at 30 fps, as Film makes it.
         let environment = Environment(encodeTimelapse: { history, progress in
             let plan = Timelapse(seconds: 10, fps: 30)
@@ -35,13 +32,7 @@ final class FilmBench {
             return try writer!.finish()
         })
         store = try DrawingStateStore(root: root, environment: environment)
-        var options = SDLPlatform.Options()
-        options.width = FrameBench.width
-        options.height = FrameBench.height
-        options.hidden = true
-        options.software = true
-        options.pace = false
-        window = try SDLPlatform(options: options, warn: { FileHandle.standardError.write(Data("film: \($0)\n".utf8)) })
+        window = try BenchWindow.open("film")
     }
 
     func cleanUp() { try? FileManager.default.removeItem(atPath: root) }
@@ -54,18 +45,9 @@ final class FilmBench {
     }
 
     func run(segments target: Int, frames: Int, seed: UInt64) throws -> Result {
-        let d = try store.create(configuration: StoreBench.configuration, title: "marble-bench film")
-        var walk = TiltWalk(seed: seed, penLiftEvery: 60)
-        var k = 0
-        while true {
-            try d.feed(walk.next())
-            k += 1
-            if k % 60 == 0, d.session.segmentCount >= target { break }
-        }
-        let id = d.id
+        let (id, segments) = try BenchWindow.walkDrawing(in: store, segments: target, seed: seed, title: "marble-bench film")
         var result = Result()
-        result.segments = d.session.segmentCount
-        try d.close()
+        result.segments = segments
         let app = App(store: store, exportFolder: root + "/exports")
         app.openDrawing(id)
         app.handle(.keyDown(.enter, ctrl: false, isRepeat: false))

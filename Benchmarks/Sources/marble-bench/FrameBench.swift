@@ -25,18 +25,9 @@ final class FrameBench {
     let platform: SDLPlatform
 
     init() throws {
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
-        setenv("SDL_AUDIODRIVER", "dummy", 1)
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("marble-bench-frame-\(getpid())").path
-        try? FileManager.default.removeItem(atPath: root)
+        root = BenchWindow.scratch("frame")
         store = try DrawingStateStore(root: root)
-        var options = SDLPlatform.Options()
-        options.width = Self.width
-        options.height = Self.height
-        options.hidden = true
-        options.software = true
-        options.pace = false
-        platform = try SDLPlatform(options: options, warn: { FileHandle.standardError.write(Data("frame: \($0)\n".utf8)) })
+        platform = try BenchWindow.open("frame")
     }
 
     func cleanUp() {

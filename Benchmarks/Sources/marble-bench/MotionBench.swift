@@ -23,18 +23,9 @@ final class MotionBench {
     let server: BenchDSUServer
 
     init() throws {
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
-        setenv("SDL_AUDIODRIVER", "dummy", 1)
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("marble-bench-motion-\(getpid())").path
-        try? FileManager.default.removeItem(atPath: root)
+        root = BenchWindow.scratch("motion")
         store = try DrawingStateStore(root: root)
-        var options = SDLPlatform.Options()
-        options.width = FrameBench.width
-        options.height = FrameBench.height
-        options.hidden = true
-        options.software = true
-        options.pace = false
-        window = try SDLPlatform(options: options, warn: { FileHandle.standardError.write(Data("motion: \($0)\n".utf8)) })
+        window = try BenchWindow.open("motion")
         server = try BenchDSUServer()
     }
 

@@ -15,18 +15,9 @@ final class WatchBench {
     let window: SDLPlatform
 
     init() throws {
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
-        setenv("SDL_AUDIODRIVER", "dummy", 1)
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("marble-bench-watch-\(getpid())").path
-        try? FileManager.default.removeItem(atPath: root)
+        root = BenchWindow.scratch("watch")
         store = try DrawingStateStore(root: root)
-        var options = SDLPlatform.Options()
-        options.width = FrameBench.width
-        options.height = FrameBench.height
-        options.hidden = true
-        options.software = true
-        options.pace = false
-        window = try SDLPlatform(options: options, warn: { FileHandle.standardError.write(Data("watch: \($0)\n".utf8)) })
+        window = try BenchWindow.open("watch")
     }
 
     func cleanUp() { try? FileManager.default.removeItem(atPath: root) }
@@ -41,18 +32,9 @@ final class WatchBench {
     }
 
     func run(segments target: Int, seeks: Int, seed: UInt64) throws -> Result {
-        let d = try store.create(configuration: StoreBench.configuration, title: "marble-bench watch")
-        var walk = TiltWalk(seed: seed, penLiftEvery: 60)
-        var k = 0
-        while true {
-            try d.feed(walk.next())
-            k += 1
-            if k % 60 == 0, d.session.segmentCount >= target { break }
-        }
-        let id = d.id
+        let (id, segments) = try BenchWindow.walkDrawing(in: store, segments: target, seed: seed, title: "marble-bench watch")
         var result = Result()
-        result.segments = d.session.segmentCount
-        try d.close()
+        result.segments = segments
         let history = try store.history(of: id)
         let app = App(store: store, exportFolder: root + "/exports")
         app.openDrawing(id)
