@@ -5,12 +5,13 @@ import Synchronization
 ///
 /// A player on a thread of its own plays the history once from the blank canvas and keeps its
 /// whole state (`Keyframe`) every `spacing` of painting cost (a sample, and a piece of stroke,
-/// cost one each): the session's values, its picture in 64×64 tiles shared with the keyframe
-/// before (`TiledPicture`), and undo's newest pictures, so an undo in the history after a
-/// keyframe repaints a few strokes, not all of them. Within `budget` bytes: past it, every
-/// other keyframe goes and the spacing doubles. A player that jumps to a keyframe and plays on
-/// to a moment shows exactly the picture playing from the blank canvas shows (the session's
-/// state restores bit for bit; `HistoryKeyframesTests`).
+/// cost one each): the session's values in memory, and its picture and undo's newest pictures
+/// in a scratch file (`KeyframeSpill`) in 64×64 tiles, each tile written once and named by
+/// every keyframe it is in (`SpilledPicture`). Within `budget` bytes of file: past it, every
+/// other keyframe goes, the spacing doubles and the file is written again with the tiles still
+/// named. A player that jumps to a keyframe and plays on to a moment shows exactly the picture
+/// playing from the blank canvas shows (the session's state restores bit for bit;
+/// `HistoryKeyframesTests`).
 public final class HistoryKeyframes: Sendable {
     /// One moment: where the player was, and everything it needs to go on from there.
     struct Keyframe: Sendable {
@@ -20,23 +21,23 @@ public final class HistoryKeyframes: Sendable {
         var failure: String?
         /// The session, its canvas's pixels left out (they are in `picture`).
         var state: DrawingSession.State
-        var picture: TiledPicture
-        var undoBases: DrawingSession.UndoBases
-        /// What it holds that the keyframe before it does not.
-        var bytes: Int
+        var picture: SpilledPicture
+        /// Undo's newest pictures, oldest first.
+        var undoBases: [(steps: Int, picture: SpilledPicture)]
     }
 
-    /// The memory keyframes may hold: 64 MB, about sixteen whole 1280×800 pictures. A seek's
-    /// frame costs about the painting between two keyframes: at 1M segments (a dense walk over
-    /// the whole canvas, each keyframe nearly a whole picture) 44 ms median and 78 ms at most
-    /// with 13 keyframes in 54 MB; 28 / 45 ms in 104 MB; 2 ms with 379 in 718 MB (`make bench`,
-    /// `watch`). A child's drawing of a few thousand segments keeps every keyframe.
-    public static let budget = 64 << 20
+    /// The scratch file's bytes at most: 512 MB, about 128 whole 1280×800 pictures. A seek's
+    /// frame costs about the painting between two keyframes, so the spacing must be a few ms of
+    /// painting: at 1M segments (a dense walk over the whole canvas) that is about a hundred
+    /// keyframes, each nearly a whole picture (`make bench`, `watch`). In memory, 64 MB gave
+    /// 13 keyframes and 44 ms median, 78 ms at most. A child's drawing of a few thousand
+    /// segments keeps every keyframe in a few MB.
+    public static let budget = 512 << 20
     /// Painting cost between keyframes to begin with: a few ms of playing.
     public static let spacing = 4000
 
     private final class Shared: Sendable {
-        let frames = Mutex<[Keyframe]>([])
+        let frames = Mutex<(frames: [Keyframe], spill: KeyframeSpill?)>(([], nil))
         let cancelled = Atomic<Bool>(false)
         let ready = Atomic<Bool>(false)
         let done = DispatchSemaphore(value: 0)
@@ -44,11 +45,15 @@ public final class HistoryKeyframes: Sendable {
 
     private let shared = Shared()
 
-    /// Starts keeping `history`'s keyframes on a thread of its own.
-    public init(_ history: DrawingHistory, budget: Int = HistoryKeyframes.budget, spacing: Int = HistoryKeyframes.spacing) {
+    /// Starts keeping `history`'s keyframes on a thread of its own, in a scratch file in
+    /// `folder` (none are kept when no file can be made there: seeks play from the start).
+    public init(_ history: DrawingHistory, scratchFolder folder: String, budget: Int = HistoryKeyframes.budget,
+                spacing: Int = HistoryKeyframes.spacing) {
         let shared = self.shared
         DispatchQueue.global(qos: .userInitiated).async {
-            Self.build(history, budget: max(budget, 0), spacing: max(spacing, 1), into: shared)
+            if let spill = KeyframeSpill.make(in: folder) {
+                Self.build(history, spill: spill, budget: max(budget, 0), spacing: max(spacing, 1), into: shared)
+            }
             shared.ready.store(true, ordering: .releasing)
             shared.done.signal()
         }
@@ -67,23 +72,27 @@ public final class HistoryKeyframes: Sendable {
     public var isReady: Bool { shared.ready.load(ordering: .acquiring) }
 
     /// The keyframes kept so far.
-    public var count: Int { shared.frames.withLock { $0.count } }
+    public var count: Int { shared.frames.withLock { $0.frames.count } }
 
-    /// The bytes they hold.
-    public var bytes: Int { shared.frames.withLock { $0.reduce(0) { $0 + $1.bytes } } }
+    /// The bytes of their tiles in the scratch file.
+    public var bytes: Int { shared.frames.withLock { $0.spill?.length ?? 0 } }
 
-    /// The latest keyframe at or before drawing time `time`, if one is kept.
-    func latest(atOrBefore time: Double) -> Keyframe? {
-        shared.frames.withLock { frames in frames.last { $0.time <= time } }
+    /// The latest keyframe at or before drawing time `time`, if one is kept, and its file.
+    func latest(atOrBefore time: Double) -> (Keyframe, KeyframeSpill)? {
+        shared.frames.withLock { kept in
+            guard let spill = kept.spill, let k = kept.frames.last(where: { $0.time <= time }) else { return nil }
+            return (k, spill)
+        }
     }
 
     // MARK: - Keeping them
 
-    private static func build(_ history: DrawingHistory, budget: Int, spacing start: Int, into shared: Shared) {
+    private static func build(_ history: DrawingHistory, spill first: KeyframeSpill, budget: Int, spacing start: Int, into shared: Shared) {
         let player = HistoryPlayer(history)
+        var spill = first
         var spacing = start
         var frames: [Keyframe] = []
-        var total = 0
+        var writer = KeyframeWriter()
         var cost = 0, lastCost = 0
         var points = 0
         while !player.isFinished {
@@ -96,38 +105,33 @@ public final class HistoryKeyframes: Sendable {
             points = now
             guard cost - lastCost >= spacing, !player.isFinished else { continue }
             lastCost = cost
-            let k = player.keyframe(after: frames.last)
+            // A full disk ends the keeping: the keyframes kept so far still serve.
+            guard let k = writer.keyframe(of: player, into: spill) else { return }
             frames.append(k)
-            total += k.bytes
-            while total > budget && frames.count > 1 {
+            while spill.length > budget && frames.count > 1 {
                 // Every other one goes (the first stays): the spacing doubles, evenly.
                 frames = frames.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
                 spacing *= 2
-                total = recount(&frames)
+                guard let moved = KeyframeSpill.make(in: spill.folder), move(&frames, from: spill, to: moved) else { return }
+                spill = moved
+                // The next keyframe shares nothing with tiles the old file held.
+                writer = KeyframeWriter()
             }
-            let kept = frames
+            let kept = (frames, spill)
             shared.frames.withLock { $0 = kept }
         }
     }
 
-    /// Counts each keyframe's tiles again against the one now before it.
-    private static func recount(_ frames: inout [Keyframe]) -> Int {
-        var total = 0
+    /// Copies the tiles `frames` name from `old` to `new`, each once.
+    private static func move(_ frames: inout [Keyframe], from old: KeyframeSpill, to new: KeyframeSpill) -> Bool {
+        var moved: [Int: Int] = [:]
         for i in frames.indices {
-            frames[i].bytes = frames[i].picture.bytes(notSharedWith: i > 0 ? frames[i - 1].picture : nil)
-                + frames[i].stateBytes
-            total += frames[i].bytes
+            guard frames[i].picture.move(from: old, to: new, moved: &moved) else { return false }
+            for b in frames[i].undoBases.indices {
+                guard frames[i].undoBases[b].picture.move(from: old, to: new, moved: &moved) else { return false }
+            }
         }
-        return total
-    }
-}
-
-extension HistoryKeyframes.Keyframe {
-    /// The bytes of the session values it holds besides the picture: the open stroke's layer
-    /// cells and points (the other strokes are shared with every later keyframe).
-    var stateBytes: Int {
-        state.canvas.cells.count * MemoryLayout<PixelBuffer.IndexedCell>.stride
-            + (state.canvas.penPoint != nil ? state.strokes.last?.points.storedBytes ?? 0 : 0)
+        return true
     }
 }
 
@@ -147,49 +151,3 @@ extension Canvas.State {
     }
 }
 
-extension HistoryPlayer {
-    /// Where the player is now, as a keyframe whose picture shares tiles with `previous`'s.
-    func keyframe(after previous: HistoryKeyframes.Keyframe?) -> HistoryKeyframes.Keyframe {
-        let s = session
-        var state = s.state(withPixels: false)
-        state.canvas.keepRecentCells()
-        let picture = TiledPicture(s.canvas, after: previous?.picture)
-        // Undo's newest pictures only: older ones would be kept alive by every keyframe.
-        var bases = s.undoBases
-        bases.trim(toNewest: 2)
-        var k = HistoryKeyframes.Keyframe(time: time, record: record, sample: sample, failure: failure,
-                                          state: state, picture: picture, undoBases: bases, bytes: 0)
-        k.bytes = picture.ownBytes + k.stateBytes
-        return k
-    }
-
-    /// Goes to `keyframe`: the picture and every value as they were there.
-    ///
-    /// - Returns: false (and the player unchanged) when the keyframe does not restore, which a
-    ///   keyframe this player's history made always does.
-    @discardableResult
-    func jump(to keyframe: HistoryKeyframes.Keyframe) -> Bool {
-        var state = keyframe.state
-        state.canvas.pixels = keyframe.picture.pixels
-        guard let restored = try? DrawingSession(resuming: state, undoBases: keyframe.undoBases) else { return false }
-        session = restored
-        record = keyframe.record
-        sample = keyframe.sample
-        time = keyframe.time
-        failure = keyframe.failure
-        return true
-    }
-
-    /// Plays to drawing time `target` from the latest of `keyframes` at or before it, when that
-    /// is further on than the player is or the target lies behind the player; else from here.
-    /// The picture is the same either way: the keyframe only saves the painting before it.
-    public func seek(to target: Double, using keyframes: HistoryKeyframes?, budget: Int = .max) {
-        let behind = target < time
-        if let k = keyframes?.latest(atOrBefore: target), behind || (k.record, k.sample) > (record, sample) {
-            if !jump(to: k) { restart() }
-        } else if behind {
-            restart()
-        }
-        play(until: target, budget: budget)
-    }
-}

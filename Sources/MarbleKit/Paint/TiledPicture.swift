@@ -49,14 +49,34 @@ struct TiledPicture {
         ownBytes = own
     }
 
+    /// A picture of `tiles` (as `tiles` holds them), sharing with `previous` the tiles that are
+    /// the same storage as its.
+    init(width: Int, height: Int, tiles: [[UInt8]], after previous: TiledPicture?) {
+        self.width = width
+        self.height = height
+        self.tiles = tiles
+        ownBytes = 0
+        ownBytes = bytes(notSharedWith: previous)
+    }
+
+    /// The bytes of tile `i` of a `width`×`height` picture (edge tiles are smaller).
+    static func tileBytes(_ i: Int, width: Int, height: Int) -> Int {
+        let columns = (width + side - 1) / side
+        let tx = (i % columns) * side, ty = (i / columns) * side
+        return min(side, width - tx) * min(side, height - ty) * 4
+    }
+
+    /// Whether tile `i` is the same storage as `other`'s tile `i` (not merely the same bytes).
+    func sharesTile(_ i: Int, with other: TiledPicture) -> Bool {
+        guard i < tiles.count, i < other.tiles.count else { return false }
+        return tiles[i].withUnsafeBufferPointer { a in other.tiles[i].withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
+    }
+
     /// Bytes of the tiles not shared with `other` (the same storage), all of them without one.
     func bytes(notSharedWith other: TiledPicture?) -> Int {
         guard let other, other.tiles.count == tiles.count else { return tiles.reduce(0) { $0 + $1.count } }
         var n = 0
-        for (a, b) in zip(tiles, other.tiles) {
-            let same = a.withUnsafeBufferPointer { pa in b.withUnsafeBufferPointer { pb in pa.baseAddress == pb.baseAddress } }
-            if !same { n += a.count }
-        }
+        for i in tiles.indices where !sharesTile(i, with: other) { n += tiles[i].count }
         return n
     }
 

@@ -30,7 +30,7 @@ struct HistoryKeyframesTests {
     func exact(spacing: Int) throws {
         let scratch = try StoreScratch()
         let h = try Self.history(scratch)
-        let keyframes = HistoryKeyframes(h, spacing: spacing)
+        let keyframes = HistoryKeyframes(h, scratchFolder: scratch.root, spacing: spacing)
         keyframes.waitUntilReady()
         if spacing == 25 { #expect(keyframes.count > 3, "\(keyframes.count) keyframes") }
         let player = HistoryPlayer(h)
@@ -47,20 +47,39 @@ struct HistoryKeyframesTests {
         #expect(player.canvas.pixelBytes == Self.fresh(h, h.startTime + h.span * 0.8).0)
     }
 
-    @Test("Past the memory budget every other keyframe goes; seeking stays exact")
+    @Test("Past the file's budget every other keyframe goes and the file is written again; seeking stays exact")
     func budget() throws {
         let scratch = try StoreScratch()
         let h = try Self.history(scratch)
-        let all = HistoryKeyframes(h, spacing: 25)
+        let all = HistoryKeyframes(h, scratchFolder: scratch.root, spacing: 25)
         all.waitUntilReady()
         let budget = all.bytes / 3
-        let few = HistoryKeyframes(h, budget: budget, spacing: 25)
+        let few = HistoryKeyframes(h, scratchFolder: scratch.root, budget: budget, spacing: 25)
         few.waitUntilReady()
         #expect(few.count < all.count && few.count >= 1, "\(few.count) of \(all.count)")
         #expect(few.bytes <= budget || few.count == 1, "\(few.bytes) bytes for a budget of \(budget)")
         let player = HistoryPlayer(h)
         for t in Self.moments(h) {
             player.seek(to: t, using: few)
+            #expect(player.canvas.pixelBytes == Self.fresh(h, t).0, "at \(t) s")
+        }
+    }
+
+    @Test("The scratch file is gone from the folder as soon as it is made; where none can be made, seeks are exact from the start")
+    func scratchFile() throws {
+        let scratch = try StoreScratch()
+        let h = try Self.history(scratch)
+        let before = try FileManager.default.contentsOfDirectory(atPath: scratch.root)
+        let keyframes = HistoryKeyframes(h, scratchFolder: scratch.root, spacing: 25)
+        keyframes.waitUntilReady()
+        #expect(keyframes.count > 3 && keyframes.bytes > 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.root) == before, "no file left in the store's folder")
+        let nowhere = HistoryKeyframes(h, scratchFolder: scratch.root + "/missing", spacing: 25)
+        nowhere.waitUntilReady()
+        #expect(nowhere.count == 0 && nowhere.bytes == 0)
+        let player = HistoryPlayer(h)
+        for t in Self.moments(h) {
+            player.seek(to: t, using: nowhere)
             #expect(player.canvas.pixelBytes == Self.fresh(h, t).0, "at \(t) s")
         }
     }

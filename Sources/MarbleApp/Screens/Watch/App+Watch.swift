@@ -9,7 +9,8 @@ extension App {
         do throws(StoreError) {
             let history = try drawings.store.history(of: id)
             let title = drawings.drawing?.id == id ? drawings.drawing!.title : (nav.gallery.entries.first { $0.id == id }?.title ?? history.title)
-            watch = WatchPlayer(id: id, title: title, history: history, returnTo: nav.screen)
+            watch = WatchPlayer(id: id, title: title, history: history,
+                                 scratchFolder: drawings.store.root, returnTo: nav.screen)
             nav.go(to: .watch)
         } catch {
             report(error, "Could not play that drawing", context: "watch \(id)")

@@ -33,12 +33,13 @@ public final class WatchPlayer {
     /// Index into `speeds`.
     public private(set) var speedIndex = 2
 
-    init(id: String, title: String, history: DrawingHistory, returnTo: Screen) {
+    /// Its keyframes' tiles go to a scratch file in `scratchFolder` (the store's folder).
+    init(id: String, title: String, history: DrawingHistory, scratchFolder: String, returnTo: Screen) {
         self.id = id
         self.title = title
         self.returnTo = returnTo
         player = HistoryPlayer(history)
-        keyframes = HistoryKeyframes(history)
+        keyframes = HistoryKeyframes(history, scratchFolder: scratchFolder)
         position = history.startTime
     }
 

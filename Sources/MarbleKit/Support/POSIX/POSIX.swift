@@ -53,6 +53,8 @@ public enum POSIX {
         /// `O_NOFOLLOW`: fail (with `ELOOP`) when the path is a symbolic link, instead of
         /// opening whatever it points to.
         package static let noFollow = OpenOptions(rawValue: O_NOFOLLOW)
+        /// `O_EXCL` (with `create`): fail (with `EEXIST`) when the file is already there.
+        package static let exclusive = OpenOptions(rawValue: O_EXCL)
     }
 
     /// open(2), always with `O_CLOEXEC`: a descriptor, or -1 with `Errno.current` set.
@@ -75,6 +77,16 @@ public enum POSIX {
     /// write(2): bytes written, or -1.
     package static func write(_ fd: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
         cWrite(fd, bytes, count)
+    }
+
+    /// pread(2): bytes read at `offset` (0 past the end), or -1; the file's offset stays.
+    package static func read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int, at offset: Int) -> Int {
+        pread(fd, buffer, count, off_t(offset))
+    }
+
+    /// pwrite(2): bytes written at `offset`, or -1; the file's offset stays.
+    package static func write(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int, at offset: Int) -> Int {
+        pwrite(fd, bytes, count, off_t(offset))
     }
 
     /// lseek(2) from the start of the file: the new offset, or -1.
