@@ -53,7 +53,8 @@ extension HistoryPlayer {
         if !undo.bases.isEmpty { undo.bases[0].picture.ownAll() }
         var state = keyframe.state
         state.canvas.pixels = picture.pixels
-        guard let restored = try? DrawingSession(resuming: state, undoBases: undo) else { return false }
+        // The player's canvas is its own (Watch shows it, and reads it again each frame).
+        guard let restored = try? DrawingSession(resuming: state, undoBases: undo, reusing: session.canvas) else { return false }
         session = restored
         record = keyframe.record
         sample = keyframe.sample

@@ -61,7 +61,31 @@ extension Canvas {
     /// - Throws: `RestoreError` when a value is one no canvas reaches (see `State.validate`).
     convenience init(restoring state: State) throws(RestoreError) {
         try state.validate()
-        self.init(width: state.width, height: state.height, background: state.background)
+        // Validated: the size is in range and the picture its size.
+        self.init(width: state.width, height: state.height, background: state.background, picture: state.pixels)
+        for c in state.cells { buffer.setCell(c.index, c.cell) }
+        penPoint = state.penPoint
+        penWidth = state.penWidth
+        arcLength = state.arcLength
+        layerSerial = state.layerSerial
+    }
+}
+
+extension Canvas {
+    /// Becomes exactly what `state` (a canvas of its size and background) describes, in its
+    /// own memory: changed all over, as a restored canvas is.
+    ///
+    /// A new canvas's pages fault in as they are painted, 16 MB at 1280×800: for Watch's seek,
+    /// which restores a keyframe every time, that was a third of the frame. Here they are
+    /// already in use, and cleared.
+    ///
+    /// - Throws: `RestoreError`, the canvas unchanged, for a state `Canvas(restoring:)` refuses
+    ///   or one of another size or background.
+    func restore(_ state: State) throws(RestoreError) {
+        try state.validate()
+        guard state.width == width, state.height == height, state.background == background else {
+            throw RestoreError("a \(state.width)×\(state.height) canvas restored on a \(width)×\(height) one")
+        }
         restorePicture(state.pixels)
         for c in state.cells { buffer.setCell(c.index, c.cell) }
         penPoint = state.penPoint

@@ -30,6 +30,18 @@ public final class Canvas {
         buffer = PixelBuffer(width: self.width, height: self.height, fill: background.packed, memory: memory)
     }
 
+    /// A canvas showing `picture` (RGBA8, rows top to bottom: `pixelBytes` of one this size),
+    /// no stroke open.
+    init(width: Int, height: Int, background: RGBA8, picture: [UInt8]) {
+        let (w, h) = (min(max(width, 1), Self.maxSide), min(max(height, 1), Self.maxSide))
+        self.width = w
+        self.height = h
+        self.background = background
+        buffer = picture.withUnsafeBytes { PixelBuffer(width: w, height: h, picture: $0, fill: background.packed) }
+        // As `restorePicture` notes it: a front end showing it draws it whole.
+        changeLog.note(bounds)
+    }
+
     /// The colour of one pixel.
     public func pixel(x: Int, y: Int) -> RGBA8 {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel out of range")

@@ -39,7 +39,22 @@ final class PixelBuffer {
     private let memory: CanvasMemory?
     private let capacity: Int
 
-    init(width: Int, height: Int, fill: UInt32, memory: CanvasMemory? = nil) {
+    /// A buffer holding `picture` (RGBA8, `width * height * 4` bytes), padded with `fill`, every
+    /// layer blank.
+    ///
+    /// The layer planes are zero as they come (fresh pages, or a pool's cleared ones), so only
+    /// the picture's pages are touched: restoring a 1280×800 keyframe faulted in 16 MB, and
+    /// filled the picture's 4 MB twice, when `load` cleared them again.
+    convenience init(width: Int, height: Int, picture: UnsafeRawBufferPointer, fill: UInt32, memory: CanvasMemory? = nil) {
+        self.init(width: width, height: height, fill: nil, memory: memory)
+        precondition(picture.count == count * 4, "picture size mismatch")
+        UnsafeMutableRawPointer(pixels).copyMemory(from: picture.baseAddress!, byteCount: picture.count)
+        (pixels + count).update(repeating: fill, count: capacity - count)
+    }
+
+    /// A buffer of `fill` pixels (the padding too), every layer blank; nil leaves the pixels
+    /// for the caller to write, all of them.
+    init(width: Int, height: Int, fill: UInt32?, memory: CanvasMemory? = nil) {
         self.width = width
         self.height = height
         count = width * height
@@ -53,7 +68,7 @@ final class PixelBuffer {
         bases = planes.bases
         keys = planes.keys
         stamps = planes.stamps
-        pixels.update(repeating: fill, count: capacity)
+        if let fill { pixels.update(repeating: fill, count: capacity) }
     }
 
     deinit {

@@ -52,9 +52,17 @@ extension DrawingSession {
 
     /// A session exactly as `state`, which a session of this program took, describes it, with
     /// undo's pictures `undoBases`: the session's values are not checked again (a million
-    /// points' worth), the canvas's are.
-    convenience init(resuming state: State, undoBases: UndoBases = UndoBases()) throws(RestoreError) {
-        let canvas = try Canvas(restoring: state.canvas)
+    /// points' worth), the canvas's are. With `reusing`, a canvas of the state's size that
+    /// nothing else will paint on (the session this one replaces had it), the picture goes
+    /// into that canvas's memory instead of a new canvas's (`Canvas.restore`).
+    convenience init(resuming state: State, undoBases: UndoBases = UndoBases(), reusing old: Canvas? = nil) throws(RestoreError) {
+        let canvas: Canvas
+        if let old, old.width == state.canvas.width, old.height == state.canvas.height, old.background == state.canvas.background {
+            try old.restore(state.canvas)
+            canvas = old
+        } else {
+            canvas = try Canvas(restoring: state.canvas)
+        }
         self.init(configuration: state.configuration, canvas: canvas)
         origin = state.origin
         stepCount = state.stepCount
