@@ -22,14 +22,16 @@ extension StoredDrawing {
     }
 
     /// Picks the starting point among the snapshot and the older one.
-    static func startingPoint(bytes: [UInt8], scan: Journal.Scan, folder: String, notes: inout [String]) throws(StoreError) -> Start {
+    ///
+    /// - Parameter newest: the newest snapshot as `readSnapshot` gave it, read before the
+    ///   journal (`load` does, so that the two are never whole in memory at once).
+    static func startingPoint(bytes: [UInt8], scan: Journal.Scan, folder: String, newest: SnapshotRead,
+                              notes: inout [String]) throws(StoreError) -> Start {
         var candidates: [(DrawingSession, Snapshot.Meta)] = []
         for path in [folder + "/snapshot", folder + "/snapshot.1"] {
             do {
-                guard let snap = try Files.read(path) else { continue }
-                // A version 1 snapshot holds no movement: the journal gives it exactly.
-                if (1..<2).contains(StoreFormat.version(of: snap)) { continue }
-                let (s, m) = try Snapshot.decode(snap, path: path)
+                let read = path == folder + "/snapshot" ? newest : SnapshotRead { () throws(StoreError) in try readSnapshot(path) }
+                guard let (s, m) = try read.get() else { continue }
                 // The usual case: the newest snapshot names an intact record. The older one
                 // is then never read (it is as big, and decoding it doubled the time to open).
                 if candidates.isEmpty, let start = matching(s, m, scan) { return start }
@@ -59,6 +61,17 @@ extension StoredDrawing {
             notes.append("the snapshot does not match the journal; rebuilt the drawing from the journal")
         }
         return start
+    }
+
+    /// A snapshot file's session and meta, or what reading it threw.
+    typealias SnapshotRead = Result<(DrawingSession, Snapshot.Meta)?, StoreError>
+
+    /// The session and meta snapshot file `path` holds; nil when there is none, or it is of
+    /// version 1 (it holds no movement: the journal gives it exactly).
+    static func readSnapshot(_ path: String) throws(StoreError) -> (DrawingSession, Snapshot.Meta)? {
+        guard let snap = try Files.read(path) else { return nil }
+        if (1..<2).contains(StoreFormat.version(of: snap)) { return nil }
+        return try Snapshot.decode(snap, path: path)
     }
 
     /// Starting from a snapshot that names an intact record of the journal (its end and CRC).
