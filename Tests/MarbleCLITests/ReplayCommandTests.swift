@@ -76,6 +76,20 @@ struct ReplayCommandTests {
         #expect(out.stderr.contains("\(path):4: tilt_x: 'zero' is not a number"), "\(out.stderr)")
     }
 
+    @Test("A two-marble log is read and checked, then refused at its header row: two marbles are not played yet")
+    func twoMarbleLogRefused() throws {
+        let dir = try TempFolder("cli")
+        let good = try dir.write("# marble-log 1\n# title: two\nt,tilt_x,tilt_y,tilt_x2,tilt_y2\n0,0,0,0.1,0.1\n", to: "two.csv")
+        let out = try MarbleProcess.run(["replay", good])
+        #expect(out.status == 65)
+        #expect(out.stderr.contains("\(good):3: a two-marble log"), "\(out.stderr)")
+        // A bad row is named before that.
+        let bad = try dir.write("# marble-log 1\nt,tilt_x,tilt_y,tilt_x2,tilt_y2\n0,0,0,0.1,0.1\n1,0,0\n", to: "short.csv")
+        let short = try MarbleProcess.run(["replay", bad])
+        #expect(short.status == 65)
+        #expect(short.stderr.contains("\(bad):4: expected 5 fields"), "\(short.stderr)")
+    }
+
     @Test func notALogExits65() throws {
         let dir = try TempFolder("cli")
         let path = try dir.write("time,x,y\n1,2,3\n", to: "other.csv")

@@ -9,6 +9,8 @@ extension MarbleLog {
         public var dropped: [LogIssue]
         /// The line each sample came from (parallel to `log.samples`).
         public var sampleLines: [Int]
+        /// The header row's line.
+        public var headerLine: Int
     }
 
     /// Reads the log at `path`.
@@ -34,7 +36,8 @@ extension MarbleLog {
             }
         }
         if let failure { throw failure }
-        return ReadResult(log: MarbleLog(metadata: reader.metadata, samples: reader.samples), dropped: reader.dropped, sampleLines: reader.sampleLines)
+        return ReadResult(log: MarbleLog(metadata: reader.metadata, samples: reader.samples, second: reader.second),
+                          dropped: reader.dropped, sampleLines: reader.sampleLines, headerLine: reader.headerLine)
     }
 }
 
@@ -43,30 +46,42 @@ struct LogTextReader {
     let path: String
     var metadata: [MarbleLog.Metadata] = []
     var samples: [Sample] = []
+    /// The second marble's samples, in a two-marble log.
+    var second: [Sample]?
     var dropped: [LogIssue] = []
     var sampleLines: [Int] = []
+    var headerLine = 0
     private let numbers = NumberParser()
 
     /// Column positions in the header row (-1: absent).
     struct Columns {
         var t, x, y, heading, pen, width, erase, count: Int
+        /// The second marble's (all -1 in a one-marble log).
+        var x2 = -1, y2 = -1, heading2 = -1, pen2 = -1, width2 = -1, erase2 = -1
+
+        /// The columns' names, in the order of the fields above.
+        static let names = ["t", "tilt_x", "tilt_y", "heading", "pen", "width", "erase",
+                            "tilt_x2", "tilt_y2", "heading2", "pen2", "width2", "erase2"]
+
+        var positions: [Int] { [t, x, y, heading, pen, width, erase, x2, y2, heading2, pen2, width2, erase2] }
+
+        /// Whether the log has a second marble.
+        var hasSecond: Bool { x2 >= 0 }
 
         /// Whether field `k` is one the reader uses.
         func isRead(_ k: Int) -> Bool {
             // Compared one by one: this runs for every field of every row.
             k == t || k == x || k == y || k == heading || k == pen || k == width || k == erase
+                || (x2 >= 0 && (k == x2 || k == y2 || k == heading2 || k == pen2 || k == width2 || k == erase2))
+        }
+
+        /// Whether field `k` is the second marble's.
+        func isSecond(_ k: Int) -> Bool {
+            x2 >= 0 && (k == x2 || k == y2 || k == heading2 || k == pen2 || k == width2 || k == erase2)
         }
 
         func name(_ k: Int) -> String {
-            switch k {
-            case t: return "t"
-            case x: return "tilt_x"
-            case y: return "tilt_y"
-            case heading: return "heading"
-            case pen: return "pen"
-            case width: return "width"
-            default: return "erase"
-            }
+            positions.firstIndex(of: k).map { Self.names[$0] } ?? "column \(k + 1)"
         }
     }
 
@@ -131,21 +146,32 @@ struct LogTextReader {
         guard let text = String(validating: line, as: UTF8.self) else { throw issue("the header row is not UTF-8 text") }
         let names = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         func position(_ name: String) -> Int { names.firstIndex(of: name) ?? -1 }
-        let found = Columns(t: position("t"), x: position("tilt_x"), y: position("tilt_y"),
+        var found = Columns(t: position("t"), x: position("tilt_x"), y: position("tilt_y"),
                             heading: position("heading"), pen: position("pen"), width: position("width"),
                             erase: position("erase"), count: names.count)
+        (found.x2, found.y2, found.heading2) = (position("tilt_x2"), position("tilt_y2"), position("heading2"))
+        (found.pen2, found.width2, found.erase2) = (position("pen2"), position("width2"), position("erase2"))
         let missing = [("t", found.t), ("tilt_x", found.x), ("tilt_y", found.y)].filter { $0.1 < 0 }.map(\.0)
         if !missing.isEmpty {
             throw issue("the header row lacks the column\(missing.count > 1 ? "s" : "") \(missing.joined(separator: ", ")) (it reads '\(text.prefix(80))')")
         }
-        for name in ["t", "tilt_x", "tilt_y", "heading", "pen", "width", "erase"] where names.filter({ $0 == name }).count > 1 {
+        for name in Columns.names where names.filter({ $0 == name }).count > 1 {
             throw issue("the header row names the column \(name) twice")
         }
+        // The second marble's columns come with its tilt, both axes, or not at all.
+        let others = [("heading2", found.heading2), ("pen2", found.pen2), ("width2", found.width2), ("erase2", found.erase2)]
+        if (found.x2 < 0) != (found.y2 < 0) || (found.x2 < 0 && others.contains { $0.1 >= 0 }) {
+            let named = [("tilt_x2", found.x2), ("tilt_y2", found.y2)] + others
+            throw issue("the header row names \(named.filter { $0.1 >= 0 }.map(\.0).joined(separator: ", ")) but a second marble needs both tilt_x2 and tilt_y2")
+        }
+        if found.hasSecond { second = [] }
+        headerLine = lineNumber
         columns = found
     }
 
     private mutating func readRow(_ line: UnsafeBufferPointer<UInt8>, _ c: Columns) throws(LogIssue) {
         var values = (t: 0.0, x: 0.0, y: 0.0, heading: 0.0, pen: 1.0, width: Double?.none, erase: 0.0)
+        var other = (x: 0.0, y: 0.0, heading: 0.0, pen: 1.0, width: Double?.none, erase: 0.0)
         var field = 0
         var fieldStart = 0
         var i = 0
@@ -155,13 +181,16 @@ struct LogTextReader {
                 if field < c.count, c.isRead(field) {
                     let text = UnsafeBufferPointer(rebasing: line[fieldStart..<i])
                     // An empty width is the difficulty's own (the writer leaves it so).
-                    if field == c.width && text.allSatisfy({ $0 == 0x20 }) {
+                    if (field == c.width || field == c.width2) && text.allSatisfy({ $0 == 0x20 }) {
                         field += 1
                         fieldStart = i + 1
                         i += 1
                         continue
                     }
                     guard let v = numbers.parse(text) else {
+                        if c.isSecond(field) && text.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+                            throw issue("\(c.name(field)) is empty: a two-marble log gives the second marble on every row")
+                        }
                         let shown = String(decoding: text, as: UTF8.self)
                         throw issue("\(c.name(field)): '\(shown.prefix(40))' is not a number")
                     }
@@ -172,7 +201,13 @@ struct LogTextReader {
                     case c.heading: values.heading = v
                     case c.pen: values.pen = v
                     case c.width: values.width = v
-                    default: values.erase = v
+                    case c.erase: values.erase = v
+                    case c.x2: other.x = v
+                    case c.y2: other.y = v
+                    case c.heading2: other.heading = v
+                    case c.pen2: other.pen = v
+                    case c.width2: other.width = v
+                    default: other.erase = v
                     }
                 }
                 field += 1
@@ -181,6 +216,9 @@ struct LogTextReader {
             i += 1
         }
         guard field == c.count else {
+            if c.hasSecond && field < c.count && [c.x2, c.y2, c.heading2, c.pen2, c.width2, c.erase2].contains(where: { $0 >= field }) {
+                throw issue("expected \(c.count) fields as in the header row, found \(field): a two-marble log gives the second marble on every row")
+            }
             throw issue("expected \(c.count) fields as in the header row, found \(field)")
         }
         if !(values.t.isFinite && values.x.isFinite && values.y.isFinite && values.heading.isFinite && values.pen.isFinite) {
@@ -189,20 +227,37 @@ struct LogTextReader {
             dropped.append(issue("dropped sample: \(name) is \(v.isNaN ? "NaN" : "infinite")"))
             return
         }
-        guard values.pen == 0 || values.pen == 1 else {
-            throw issue("pen: '\(values.pen)' must be 1 (down) or 0 (up)")
+        if c.hasSecond && !(other.x.isFinite && other.y.isFinite && other.heading.isFinite && other.pen.isFinite) {
+            // The row goes whole: the two marbles' samples stay one a row.
+            let (name, v) = !other.x.isFinite ? ("tilt_x2", other.x) : !other.y.isFinite ? ("tilt_y2", other.y)
+                : !other.heading.isFinite ? ("heading2", other.heading) : ("pen2", other.pen)
+            dropped.append(issue("dropped sample: \(name) is \(v.isNaN ? "NaN" : "infinite")"))
+            return
         }
-        if let w = values.width, !(w.isFinite && Sample.widthRange.contains(w)) {
-            throw issue("width: '\(w)' must be a pen width from \(Int(Sample.widthRange.lowerBound)) to \(Int(Sample.widthRange.upperBound)) px")
-        }
-        guard values.erase == 0 || values.erase == 1 else {
-            throw issue("erase: '\(values.erase)' must be 1 (eraser) or 0 (paint)")
-        }
+        try checkTools(pen: values.pen, width: values.width, erase: values.erase, marble: "")
+        if c.hasSecond { try checkTools(pen: other.pen, width: other.width, erase: other.erase, marble: "2") }
         if let last = samples.last, values.t < last.t {
             throw issue("time goes backwards: t = \(values.t) after \(last.t)")
         }
         samples.append(Sample(t: values.t, tilt: Vec2(values.x, values.y), heading: values.heading, penDown: values.pen == 1,
                               width: values.width, erase: values.erase == 1))
+        if c.hasSecond {
+            second?.append(Sample(t: values.t, tilt: Vec2(other.x, other.y), heading: other.heading, penDown: other.pen == 1,
+                                  width: other.width, erase: other.erase == 1))
+        }
         sampleLines.append(lineNumber)
+    }
+
+    /// Checks one marble's pen, width and eraser values (`marble`: its columns' suffix).
+    private func checkTools(pen: Double, width: Double?, erase: Double, marble: String) throws(LogIssue) {
+        guard pen == 0 || pen == 1 else {
+            throw issue("pen\(marble): '\(pen)' must be 1 (down) or 0 (up)")
+        }
+        if let w = width, !(w.isFinite && Sample.widthRange.contains(w)) {
+            throw issue("width\(marble): '\(w)' must be a pen width from \(Int(Sample.widthRange.lowerBound)) to \(Int(Sample.widthRange.upperBound)) px")
+        }
+        guard erase == 0 || erase == 1 else {
+            throw issue("erase\(marble): '\(erase)' must be 1 (eraser) or 0 (paint)")
+        }
     }
 }

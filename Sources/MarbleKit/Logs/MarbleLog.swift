@@ -3,15 +3,21 @@
 /// The format (see docs/marble-log.md): UTF-8 text, `\n` or `\r\n` line ends; first line
 /// exactly `# marble-log 1`; further `#` lines are comments or `# key: value` metadata; then a
 /// header row naming the columns (`t`, `tilt_x`, `tilt_y` required; `heading`, `pen`
-/// optional; others ignored); then rows with `t` non-decreasing.
+/// optional; others ignored); then rows with `t` non-decreasing. A two-marble log has the
+/// second marble's columns too (`tilt_x2`, `tilt_y2`, and `heading2`, `pen2`, `width2`,
+/// `erase2`), filled on every row.
 public struct MarbleLog: Equatable, Sendable {
     /// `# key: value` lines, in order.
     public var metadata: [Metadata]
     public var samples: [Sample]
+    /// A two-marble log's second marble: one sample a row, as `samples` (the same times).
+    /// nil in a one-marble log.
+    public var second: [Sample]?
 
-    public init(metadata: [Metadata] = [], samples: [Sample] = []) {
+    public init(metadata: [Metadata] = [], samples: [Sample] = [], second: [Sample]? = nil) {
         self.metadata = metadata
         self.samples = samples
+        self.second = second
     }
 
     /// One `# key: value` line.
