@@ -187,6 +187,41 @@ def trace_scribble():
     write("trace-scribble", "A scribble in the corner", "fake", "normal", exact_rows("normal", points))
 
 
+def two_marbles():
+    # Two children on one canvas (fake physics: each tilt is its marble's velocity). Each draws
+    # a loop on their own side, then both steer at the other's side along the middle: the
+    # marbles meet head on and push against each other; then each draws a wave back home, and
+    # marble 2 lifts its pen for a while.
+    def path(start, sign):
+        x0, y0 = start
+
+        def pos(t):
+            if t < 8:  # a loop of radius 90 beside the start, once round in 8 s
+                a = 2 * math.pi * t / 8
+                return (x0 + sign * 90 * math.sin(a), y0 - 90 * (1 - math.cos(a)))
+            if t < 13:  # along the middle at 220 px/s, towards the other side: they meet
+                return (x0 + sign * 220 * (t - 8), y0)
+            # back home in a wave at 100 px/s (from where the plan was, far past the middle: the
+            # marble itself was stopped by the other, and only its velocity counts)
+            u = t - 13
+            return (x0 + sign * (1100 - 100 * u), y0 + 120 * math.sin(1.2 * u))
+        return pos
+
+    def rows_for(start, sign, pen):
+        pos = path(start, sign)
+        return path_rows("fake", "normal", 24, pos, pen=pen)
+
+    one = rows_for((W / 3, H / 2), 1, lambda t: 1)
+    two = rows_for((2 * W / 3, H / 2), -1, lambda t: 0 if 17 <= t < 19 else 1)
+    with open("Replays/two-marbles.csv", "w", newline="\n") as f:
+        f.write("# marble-log 1\n")
+        f.write("# title: Two marbles\n# physics: fake\n# difficulty: normal\n")
+        f.write(f"# canvas: {W}x{H}\n# made-by: Replays/generate.py\n")
+        f.write("t,tilt_x,tilt_y,heading,pen,tilt_x2,tilt_y2,heading2,pen2\n")
+        for (t, tx, ty, h, pen), (_, tx2, ty2, h2, pen2) in zip(one, two):
+            f.write(f"{fmt(t)},{fmt(tx)},{fmt(ty)},{fmt(h)},{pen},{fmt(tx2)},{fmt(ty2)},{fmt(h2)},{pen2}\n")
+
+
 if __name__ == "__main__":
     figure_eight()
     spiral()
@@ -195,3 +230,4 @@ if __name__ == "__main__":
     bounces()
     trace_circle()
     trace_scribble()
+    two_marbles()

@@ -76,14 +76,19 @@ struct ReplayCommandTests {
         #expect(out.stderr.contains("\(path):4: tilt_x: 'zero' is not a number"), "\(out.stderr)")
     }
 
-    @Test("A two-marble log is read and checked, then refused at its header row: two marbles are not played yet")
-    func twoMarbleLogRefused() throws {
+    @Test("A two-marble log replays with both players in the JSON; what two marbles cannot do yet is refused at its header row")
+    func twoMarbleLog() throws {
         let dir = try TempFolder("cli")
-        let good = try dir.write("# marble-log 1\n# title: two\nt,tilt_x,tilt_y,tilt_x2,tilt_y2\n0,0,0,0.1,0.1\n", to: "two.csv")
-        let out = try MarbleProcess.run(["replay", good])
-        #expect(out.status == 65)
-        #expect(out.stderr.contains("\(good):3: a two-marble log"), "\(out.stderr)")
-        // A bad row is named before that.
+        let good = try dir.write("# marble-log 1\n# title: two\n# physics: fake\nt,tilt_x,tilt_y,tilt_x2,tilt_y2\n0,0.5,0,-0.5,0\n1,0.5,0,-0.5,0\n2,0,0,0,0\n", to: "two.csv")
+        let out = try MarbleProcess.run(["replay", good, "--json"])
+        #expect(out.status == 0, "\(out.stderr)")
+        #expect(out.stdout.contains("\"players\":[{\"final_position\":"), "\(out.stdout)")
+        for flags in [["--new", "--store", dir.path("store")], ["--wav", dir.path("two.wav")]] {
+            let refused = try MarbleProcess.run(["replay", good] + flags)
+            #expect(refused.status == 65)
+            #expect(refused.stderr.contains("\(good):4: a two-marble log"), "\(refused.stderr)")
+        }
+        // A short row is named first.
         let bad = try dir.write("# marble-log 1\nt,tilt_x,tilt_y,tilt_x2,tilt_y2\n0,0,0,0.1,0.1\n1,0,0\n", to: "short.csv")
         let short = try MarbleProcess.run(["replay", bad])
         #expect(short.status == 65)

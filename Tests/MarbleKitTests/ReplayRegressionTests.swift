@@ -25,9 +25,7 @@ struct ReplayRegressionTests {
 
     static func replay(_ name: String) throws -> DrawingSession {
         let read = try MarbleLog.read(contentsOf: Repository.replay(name))
-        let session = DrawingSession(configuration: SessionConfiguration(setup: read.log.setup.setup))
-        for s in read.log.samples { try session.feed(s) }
-        return session
+        return try DrawingSession.replaying(read.log, configuration: SessionConfiguration(setup: read.log.setup.setup))
     }
 
     @Test("every shipped log is in the table", arguments: [()])

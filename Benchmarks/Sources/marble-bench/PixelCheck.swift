@@ -25,8 +25,7 @@ enum PixelCheck {
             }
             let name = String(fields[1]), expected = String(fields[0])
             let read = try MarbleLog.read(contentsOf: folder + "/" + name)
-            let session = DrawingSession(configuration: SessionConfiguration(setup: read.log.setup.setup))
-            for sample in read.log.samples { try session.feed(sample) }
+            let session = try DrawingSession.replaying(read.log, configuration: SessionConfiguration(setup: read.log.setup.setup))
             let hash = session.report().canvasSHA256
             guard hash == expected else {
                 throw Mismatch(description: "\(folder)/\(name): this build paints canvas \(hash), the table says \(expected)")

@@ -68,6 +68,7 @@ extension Canvas {
         penWidth = state.penWidth
         arcLength = state.arcLength
         layerSerial = state.layerSerial
+        layersIssued = state.layerSerial
     }
 }
 
@@ -92,6 +93,7 @@ extension Canvas {
         penWidth = state.penWidth
         arcLength = state.arcLength
         layerSerial = state.layerSerial
+        layersIssued = state.layerSerial
     }
 }
 

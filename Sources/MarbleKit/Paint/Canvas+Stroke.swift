@@ -12,12 +12,13 @@
 extension Canvas {
     /// Starts a stroke at `point`, painting a round dot there.
     public func beginStroke(at point: Vec2, color: RGBA8, width: Double) {
-        if layerSerial >= PixelBuffer.maxLayer {
+        if layersIssued >= PixelBuffer.maxLayer {
             // 16 million strokes later the counter wraps: old layers must not look current.
             buffer.forgetLayers()
-            layerSerial = 0
+            layersIssued = 0
         }
-        layerSerial += 1
+        layersIssued += 1
+        layerSerial = layersIssued
         penWidth = width
         arcLength = 0
         penPoint = point

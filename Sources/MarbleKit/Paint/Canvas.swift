@@ -17,6 +17,9 @@ public final class Canvas {
     var penWidth: Double = 1
     var arcLength: Double = 0
     var layerSerial: UInt32 = 0
+    // The highest layer number given to a stroke: with two pens (`Canvas+Pens.swift`) the
+    // open stroke's layer may be an older one; with one it is always `layerSerial`.
+    var layersIssued: UInt32 = 0
 
     /// Largest canvas side accepted, in px (8192² takes about 1.3 GB with the layer planes).
     public static let maxSide = 8192

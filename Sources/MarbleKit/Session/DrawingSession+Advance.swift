@@ -78,6 +78,7 @@ extension DrawingSession {
 
     /// Steps the physics until `stepCount == target`, painting while the pen is down.
     func run(until target: Int64) {
+        if second != nil { return runBoth(until: target) }
         guard let input else {
             stepCount = max(stepCount, target)
             return
@@ -94,14 +95,21 @@ extension DrawingSession {
             let impact = kinematics.step(&ball, tilt: held)
             stepCount += 1
             if let stepListener { stepListener(soundStep(impact: impact)) }
-            if let last = canvas.penPoint {
-                if (ball.position - last).length >= SessionConfiguration.pieceLength {
-                    extendStroke(to: ball.position)
-                }
-            } else if strokePending {
-                strokePending = false
-                startStroke()
+            paintStep()
+        }
+    }
+
+    /// After a step: the trail follows the ball (a piece once it has gone `pieceLength`), or a
+    /// pending stroke starts.
+    @inline(__always)
+    func paintStep() {
+        if let last = canvas.penPoint {
+            if (ball.position - last).length >= SessionConfiguration.pieceLength {
+                extendStroke(to: ball.position)
             }
+        } else if strokePending {
+            strokePending = false
+            startStroke()
         }
     }
 
@@ -120,16 +128,18 @@ extension DrawingSession {
 
     func startStroke() {
         forgetUndone()
-        // The canvas now shows exactly the history so far: a picture to undo back to.
-        undoBases.record(steps: history.count, canvas: canvas)
+        // The canvas now shows exactly the history so far: a picture to undo back to. Not
+        // while the other marble's stroke is open: it is in the history but not all painted.
+        if second?.pen.point == nil { undoBases.record(steps: history.count, canvas: canvas) }
         let p = ball.position
         history.append(.stroke(strokes.count))
+        if second != nil { openStroke = strokes.count }
         strokes.append(Stroke(width: penWidth, points: [StrokePoint(x: p.x, y: p.y, color: paintColor)]))
         canvas.beginStroke(at: p, color: paintColor, width: penWidth)
     }
 
     func extendStroke(to p: Vec2) {
-        strokes[strokes.count - 1].points.append(StrokePoint(x: p.x, y: p.y, color: paintColor))
+        strokes[openStroke ?? strokes.count - 1].points.append(StrokePoint(x: p.x, y: p.y, color: paintColor))
         canvas.continueStroke(to: p, color: paintColor)
     }
 
@@ -140,6 +150,7 @@ extension DrawingSession {
         }
         canvas.endStroke()
         // Done growing: its arrays give back what doubling left spare.
-        if !strokes.isEmpty { strokes[strokes.count - 1].points.shrinkToFit() }
+        if !strokes.isEmpty { strokes[openStroke ?? strokes.count - 1].points.shrinkToFit() }
+        openStroke = nil
     }
 }

@@ -69,9 +69,16 @@ extension DrawingSession {
     /// then redo must give back exactly the picture before. The ball is under 2 px from that
     /// point, inside the new stroke's starting dot.
     func closeStrokeForEdit() {
+        closeOwnStrokeForEdit()
+        // An edit takes back the last stroke of either marble: both are closed first.
+        if second != nil { asSecond { closeOwnStrokeForEdit() } }
+    }
+
+    private func closeOwnStrokeForEdit() {
         if canvas.penPoint != nil {
             canvas.endStroke()
             strokePending = true
+            openStroke = nil
         }
     }
 

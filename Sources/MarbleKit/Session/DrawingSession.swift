@@ -35,6 +35,11 @@ public final class DrawingSession {
     var staleStep: Int64 = 0
     // The pen is down but an edit closed the stroke: a new one starts when the ball moves.
     var strokePending = false
+    // The open stroke's index in `strokes` when a second marble draws too (its own may be the
+    // last); nil with one marble, whose open stroke is always the last.
+    var openStroke: Int?
+    /// The second marble, when two children draw on this canvas (`TwoMarbles/`); nil with one.
+    public internal(set) var second: SecondMarble?
     // Pictures of history prefixes that make undo fast (memory only; rebuilt as strokes begin).
     var undoBases = UndoBases()
     // Those pictures being painted in the background after a reopen (see +UndoSeed.swift).

@@ -36,6 +36,8 @@ public struct ReadOnlySession {
     public var penWidth: Double { session.penWidth }
     /// How much the player has moved so far.
     public var movement: MovementMeter { session.movement }
+    /// The second marble, when two draw (its ball, input and movement); nil with one.
+    public var second: SecondMarble? { session.second }
 
     // MARK: - The clock
 

@@ -113,9 +113,9 @@ extension ReplayCommand {
         let say = { (message: String) in messages.append(message) }
         do {
             let read = try one.loadLog(say: say)
-            let session = DrawingSession(configuration: one.configuration(read.log, say: say), memory: memory)
+            let session = one.session(for: read, one.configuration(read.log, say: say), memory: memory)
             do {
-                try one.play(read, quiet: true) { try session.feed($0) }
+                try one.play(read, into: session, quiet: true)
             } catch let stop as PlayStop {
                 say("marble: \(one.log):\(stop.line): \(stop.error)")
                 throw Exit.badData

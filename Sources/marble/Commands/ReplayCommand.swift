@@ -112,11 +112,11 @@ struct ReplayCommand: ParsableCommand {
                                       name: (log as NSString).lastPathComponent, speed: speed ?? 1)
             return try runWindow(player, on: try windowOptions.open(), exitAfterFrames: windowOptions.exitAfterFrames)
         }
-        let session = DrawingSession(configuration: configuration(read.log))
+        let session = session(for: read, configuration(read.log))
         let recorder = wav.map { _ in SoundRecorder(scale: soundOptions.scale ?? .newton, expectedSeconds: (read.log.samples.last?.t ?? 0) - (read.log.samples.first?.t ?? 0)) }
         if let recorder { session.stepListener = recorder.listen }
         do {
-            try play(read) { s in try session.feed(s) }
+            try play(read, into: session)
         } catch let stop as PlayStop {
             complain("\(log):\(stop.line): \(stop.error)")
             throw Exit.badData
@@ -171,7 +171,7 @@ struct ReplayCommand: ParsableCommand {
         let score = trace.map { TraceScore($0, canvas: session.canvas, penWidth: session.configuration.parameters.penWidth) }
         guard json else { return summary(report) + (score.map { "\n" + $0.summary } ?? "") }
         guard case .object(let pairs) = report.json else { return "" }
-        return JSONValue.object(first + pairs + [("movement", session.movement.figures.json)]
+        return JSONValue.object(first + pairs + [("movement", session.movement.figures.json)] + players(session)
                                 + (score.map { [("trace", $0.json)] } ?? [])).text
     }
 
@@ -196,11 +196,7 @@ struct ReplayCommand: ParsableCommand {
             say("marble: " + error.description)
             throw error.line == 0 ? Exit.inputMissing : Exit.badData
         }
-        if result.log.second != nil {
-            // Read, checked and written back, but not yet played: the session drives one marble.
-            say("marble: \(LogIssue(path: log, line: result.headerLine, reason: "a two-marble log (tilt_x2, tilt_y2): replaying two marbles is not supported yet"))")
-            throw Exit.badData
-        }
+        try refuseTwoMarbles(result, say: say)
         for issue in result.dropped.prefix(10) { say("warning: \(issue)") }
         if result.dropped.count > 10 {
             say("warning: \(log): \(result.dropped.count - 10) more samples dropped (\(result.dropped.count) in all)")

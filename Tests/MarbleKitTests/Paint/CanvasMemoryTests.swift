@@ -8,8 +8,7 @@ import Testing
 struct CanvasMemoryTests {
     static func replay(_ name: String, memory: CanvasMemory?) throws -> String {
         let read = try MarbleLog.read(contentsOf: Repository.replay(name))
-        let session = DrawingSession(configuration: SessionConfiguration(setup: read.log.setup.setup), memory: memory)
-        for s in read.log.samples { try session.feed(s) }
+        let session = try DrawingSession.replaying(read.log, configuration: SessionConfiguration(setup: read.log.setup.setup), memory: memory)
         return session.report().canvasSHA256
     }
 

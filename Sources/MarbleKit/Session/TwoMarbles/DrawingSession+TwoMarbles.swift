@@ -1,0 +1,67 @@
+/// Feeding and stepping two marbles: both move each step, then meet, then paint, marble 1 first.
+extension DrawingSession {
+    /// Runs the physics up to the samples' time with the inputs held, then makes `sample` marble
+    /// 1's input and `other` marble 2's (at `sample`'s time: a two-marble log's row).
+    ///
+    /// A sample with NaN or infinite values drops the pair (counted once). A one-marble session
+    /// takes `sample` only.
+    /// - Throws: `SessionError` as `feed(_:)` does; the session is unchanged then.
+    @discardableResult
+    public func feed(_ sample: Sample, second other: Sample) throws(SessionError) -> Verdict {
+        guard second != nil else { return try feed(sample) }
+        let s: Sample, o: Sample
+        switch (sample.sanitized(), other.sanitized()) {
+        case (.success(let a), .success(let b)):
+            s = a
+            o = b
+        case (.failure(let defect), _), (_, .failure(let defect)):
+            droppedSamples += 1
+            return .dropped(defect)
+        }
+        if let previous = input ?? second?.input, s.t < previous.t {
+            throw .timeWentBackwards(previous: previous.t, got: s.t)
+        }
+        if let origin, s.t - origin > SessionConfiguration.maxDuration {
+            throw .timeTooFar(s.t)
+        }
+        if origin == nil { origin = s.t }
+        try advance(to: s.t)
+        var o2 = o
+        o2.t = s.t
+        apply(s)
+        asSecond { apply(o2) }
+        acceptedSamples += 1
+        movement.add(s)
+        asSecond { movement.add(o2) }
+        return .accepted
+    }
+
+    /// Steps both marbles until `stepCount == target`: each under its held tilt, then their
+    /// meeting (`Kinematics.meet`), then marble 1's trail and marble 2's.
+    func runBoth(until target: Int64) {
+        guard input != nil || second?.input != nil else {
+            stepCount = max(stepCount, target)
+            return
+        }
+        while stepCount < target, var other = second {
+            let held = input.map { stepCount < staleStep ? $0.tilt : .zero } ?? .zero
+            let otherHeld = other.input.map { stepCount < other.staleStep ? $0.tilt : .zero } ?? .zero
+            if held == .zero && otherHeld == .zero && ball.velocity == .zero && other.ball.velocity == .zero {
+                // A level board under two resting balls: nothing moves until new input comes.
+                if let stepListener { hearRest(steps: target - stepCount, stepListener) }
+                stepCount = target
+                break
+            }
+            let from = (ball.position, other.ball.position)
+            let impact = kinematics.step(&ball, tilt: held)
+            kinematics.step(&other.ball, tilt: otherHeld)
+            let met = kinematics.meet(&ball, &other.ball, from: from.0, from.1)
+            second = other
+            stepCount += 1
+            // Marble 1's voice; marble 2's is to come.
+            if let stepListener { stepListener(soundStep(impact: max(impact, met))) }
+            paintStep()
+            asSecond { paintStep() }
+        }
+    }
+}

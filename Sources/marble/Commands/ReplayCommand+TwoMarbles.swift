@@ -1,0 +1,41 @@
+import MarbleKit
+
+/// `marble replay` of a two-marble log: a session with both marbles, fed a row at a time.
+extension ReplayCommand {
+    /// A session for `read`'s log: two marbles when it has a second's columns.
+    func session(for read: MarbleLog.ReadResult, _ configuration: SessionConfiguration, memory: CanvasMemory? = nil) -> DrawingSession {
+        read.log.second == nil ? DrawingSession(configuration: configuration, memory: memory)
+            : DrawingSession(twoMarbles: configuration, memory: memory)
+    }
+
+    /// Feeds `session` the log's rows through `play`: one sample, or both marbles' of a row.
+    func play(_ read: MarbleLog.ReadResult, into session: DrawingSession, quiet: Bool = false) throws {
+        guard let second = read.log.second else { return try play(read, quiet: quiet) { try session.feed($0) } }
+        var row = 0
+        try play(read, quiet: quiet) { sample in
+            defer { row += 1 }
+            // The reader gives both marbles a sample a row: the arrays are the same length.
+            try session.feed(sample, second: second[row])
+        }
+    }
+
+    /// Refuses what two marbles cannot do yet: be saved, played in the window, or heard.
+    func refuseTwoMarbles(_ read: MarbleLog.ReadResult, say: (String) -> Void = { printError($0) }) throws {
+        guard read.log.second != nil else { return }
+        let what = new || continueDrawing ? "saving a two-marble drawing in the store" : window ? "playing two marbles in the window"
+            : wav != nil ? "the sound of two marbles (--wav)" : nil
+        guard let what else { return }
+        say("marble: \(LogIssue(path: log, line: read.headerLine, reason: "a two-marble log (tilt_x2, tilt_y2): \(what) is not supported yet"))")
+        throw Exit.badData
+    }
+
+    /// The report's `players` key for a two-marble drawing: each marble's final position and
+    /// movement, marble 1 first.
+    func players(_ session: ReadOnlySession) -> [(String, JSONValue)] {
+        guard let second = session.second else { return [] }
+        func player(_ position: Vec2, _ movement: MovementMeter) -> JSONValue {
+            .object([("final_position", .array([.number(position.x), .number(position.y)])), ("movement", movement.figures.json)])
+        }
+        return [("players", .array([player(session.ball.position, session.movement), player(second.ball.position, second.movement)]))]
+    }
+}
