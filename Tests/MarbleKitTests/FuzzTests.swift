@@ -46,6 +46,35 @@ struct FuzzTests {
         #expect(read > 0 && refused > 0)
     }
 
+    @Test("Mutated two-marble logs read or fail cleanly, and what reads replays with both marbles finite and apart")
+    func mutatedTwoMarbleLogsReadOrFailCleanly() throws {
+        let whole = Array(try Data(contentsOf: URL(fileURLWithPath: Repository.replay("two-marbles.csv"))))
+        let original = whole.prefix(through: whole[..<8000].lastIndex(of: UInt8(ascii: "\n"))!)
+        var rng = SplitMix64(seed: 2024)
+        var read = 0, refused = 0
+        for _ in 0..<800 {
+            let bytes = Self.mutate(Array(original), &rng)
+            let result: MarbleLog.ReadResult
+            do throws(LogIssue) {
+                result = try MarbleLog.parse(Data(bytes), path: "fuzz.csv")
+            } catch {
+                refused += 1
+                #expect(error.description.hasPrefix("fuzz.csv:"), "\(error)")
+                continue
+            }
+            read += 1
+            let configuration = SessionConfiguration(mode: PhysicsMode.allCases.randomElement(using: &rng)!, canvasWidth: 200, canvasHeight: 120)
+            guard let second = result.log.second else { continue }
+            #expect(second.count == result.log.samples.count)
+            let session = DrawingSession(twoMarbles: configuration)
+            for (a, b) in zip(result.log.samples, second) { _ = try? session.feed(a, second: b) }
+            let other = try #require(session.second)
+            #expect(session.ball.position.isFinite && other.ball.position.isFinite)
+            #expect((session.ball.position - other.ball.position).length >= 2 * configuration.parameters.ballRadius - 1e-9)
+        }
+        #expect(read > 0 && refused > 0)
+    }
+
     @Test func extremeSamplesKeepTheBallFinite() throws {
         let huge = [0.0, .leastNonzeroMagnitude, 1e308, -1e308, 1, -1, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .nan, .infinity]
         var rng = SplitMix64(seed: 7)
