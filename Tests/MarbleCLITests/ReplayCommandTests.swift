@@ -83,11 +83,16 @@ struct ReplayCommandTests {
         let out = try MarbleProcess.run(["replay", good, "--json"])
         #expect(out.status == 0, "\(out.stderr)")
         #expect(out.stdout.contains("\"players\":[{\"final_position\":"), "\(out.stdout)")
-        for flags in [["--new", "--store", dir.path("store")], ["--wav", dir.path("two.wav")]] {
-            let refused = try MarbleProcess.run(["replay", good] + flags)
-            #expect(refused.status == 65)
-            #expect(refused.stderr.contains("\(good):4: a two-marble log"), "\(refused.stderr)")
+        let refused = try MarbleProcess.run(["replay", good, "--new", "--store", dir.path("store")])
+        #expect(refused.status == 65)
+        #expect(refused.stderr.contains("\(good):4: a two-marble log"), "\(refused.stderr)")
+        // Both voices: the same WAV twice.
+        let wavs = try [1, 2].map { k in
+            let out = try MarbleProcess.run(["replay", good, "--wav", dir.path("two-\(k).wav")])
+            #expect(out.status == 0, "\(out.stderr)")
+            return dir.bytes("two-\(k).wav")
         }
+        #expect(wavs[0] == wavs[1] && wavs[0].count > 44)
         // A short row is named first.
         let bad = try dir.write("# marble-log 1\nt,tilt_x,tilt_y,tilt_x2,tilt_y2\n0,0,0,0.1,0.1\n1,0,0\n", to: "short.csv")
         let short = try MarbleProcess.run(["replay", bad])

@@ -35,6 +35,16 @@ public struct Synthesizer: Sendable {
         self.scale = scale
     }
 
+    /// A synthesizer whose rumble comes from another fixed seed: a second marble's, so the two
+    /// rolls are not one noise twice as loud.
+    init(scale: SoundScale, noiseSeed: UInt32) {
+        self.scale = scale
+        rumble.state = noiseSeed
+    }
+
+    /// The second marble's rumble seed (any nonzero xorshift32 state).
+    static let secondNoiseSeed: UInt32 = 0x85EB_CA6B
+
     // MARK: - Tuning
 
     /// The tone's level at `fullSpeed` and above (about −11 dBFS before the timbre's peaks).

@@ -48,20 +48,31 @@ extension DrawingSession {
             let otherHeld = other.input.map { stepCount < other.staleStep ? $0.tilt : .zero } ?? .zero
             if held == .zero && otherHeld == .zero && ball.velocity == .zero && other.ball.velocity == .zero {
                 // A level board under two resting balls: nothing moves until new input comes.
-                if let stepListener { hearRest(steps: target - stepCount, stepListener) }
+                if let stepListener {
+                    let rest = soundSteps(impact: 0, 0)
+                    for _ in 0..<(target - stepCount) { stepListener(rest) }
+                }
                 stepCount = target
                 break
             }
             let from = (ball.position, other.ball.position)
             let impact = kinematics.step(&ball, tilt: held)
-            kinematics.step(&other.ball, tilt: otherHeld)
+            let otherImpact = kinematics.step(&other.ball, tilt: otherHeld)
             let met = kinematics.meet(&ball, &other.ball, from: from.0, from.1)
             second = other
             stepCount += 1
-            // Marble 1's voice; marble 2's is to come.
-            if let stepListener { stepListener(soundStep(impact: max(impact, met))) }
+            // A voice each, panned by its own x; meeting knocks both.
+            if let stepListener { stepListener(soundSteps(impact: max(impact, met), max(otherImpact, met))) }
             paintStep()
             asSecond { paintStep() }
         }
+    }
+
+    /// The step just taken as both marbles sound: marble 1's voice, and marble 2's as `second`.
+    func soundSteps(impact: Double, _ otherImpact: Double) -> SoundStep {
+        var step = soundStep(impact: impact)
+        let theirs = asSecond { soundStep(impact: otherImpact) }
+        step.second = SoundStep.Voice(pan: theirs.pan, speed: theirs.speed, penDown: theirs.penDown, hue: theirs.hue, impact: theirs.impact)
+        return step
     }
 }
