@@ -20,7 +20,8 @@ pattern="^($(echo $names | tr ' ' '|'))[fl]?$"
 failed=0
 checked=0
 for folder in Physics Paint Session Sound Trace Movement; do
-    for source in Sources/MarbleKit/$folder/*.swift; do
+    # Rooms inside the folders too (Session/TwoMarbles/).
+    for source in $(find Sources/MarbleKit/$folder -name '*.swift' | sort); do
         object="$build/$(basename "$source").o"
         [ -f "$object" ] || { echo "libm check: $object is missing (is it built?)"; failed=1; continue; }
         checked=$((checked + 1))

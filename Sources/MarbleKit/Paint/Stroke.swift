@@ -6,10 +6,15 @@ public struct Stroke: Equatable, Sendable, Codable {
     /// The trail width in px.
     public var width: Double
     public var points: StrokePoints
+    /// In a drawing of two marbles: when each point was painted, in the session's order (see
+    /// `DrawingSession.paintOrder`), so that two strokes painted at once are painted again
+    /// piece by piece in that order, as they crossed. nil with one marble.
+    public var order: [Int64]?
 
-    public init(width: Double, points: StrokePoints = []) {
+    public init(width: Double, points: StrokePoints = [], order: [Int64]? = nil) {
         self.width = width
         self.points = points
+        self.order = order
     }
 
     /// The number of straight pieces painted; a lone dot counts as one.

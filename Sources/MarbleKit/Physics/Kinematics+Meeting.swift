@@ -67,7 +67,7 @@ extension Kinematics {
         let disc = b * b - 4 * a * c
         guard disc >= 0 else { return nil }
         // The smaller root; written so that it does not cancel (b < 0).
-        let tau = (2 * c) / (-b + disc.squareRoot())
+        let tau = (2 * c) / (-b + Maths.squareRoot(disc))
         return tau <= 1 ? max(tau, 0) : nil
     }
 

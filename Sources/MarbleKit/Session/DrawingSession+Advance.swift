@@ -134,12 +134,15 @@ extension DrawingSession {
         let p = ball.position
         history.append(.stroke(strokes.count))
         if second != nil { openStroke = strokes.count }
-        strokes.append(Stroke(width: penWidth, points: [StrokePoint(x: p.x, y: p.y, color: paintColor)]))
+        strokes.append(Stroke(width: penWidth, points: [StrokePoint(x: p.x, y: p.y, color: paintColor)],
+                              order: second != nil ? [paintOrder] : nil))
         canvas.beginStroke(at: p, color: paintColor, width: penWidth)
     }
 
     func extendStroke(to p: Vec2) {
-        strokes[openStroke ?? strokes.count - 1].points.append(StrokePoint(x: p.x, y: p.y, color: paintColor))
+        let i = openStroke ?? strokes.count - 1
+        strokes[i].points.append(StrokePoint(x: p.x, y: p.y, color: paintColor))
+        if second != nil { strokes[i].order?.append(paintOrder) }
         canvas.continueStroke(to: p, color: paintColor)
     }
 

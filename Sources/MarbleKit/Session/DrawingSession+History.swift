@@ -166,6 +166,12 @@ extension DrawingSession {
         } else {
             canvas.clear()
         }
+        if second != nil {
+            // Two marbles' strokes, interleaved as they were painted; no picture on the way
+            // (one taken between two strokes painted at once would hold half of the later one).
+            paintInOrder(history[from...].compactMap { step -> Int? in if case .stroke(let i) = step { i } else { nil } })
+            return
+        }
         for k in from..<history.count {
             if case .stroke(let i) = history[k] { canvas.draw(strokes[i]) }
             // Pictures on the way make the next undo or redo quick too.

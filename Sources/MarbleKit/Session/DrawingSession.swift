@@ -40,6 +40,10 @@ public final class DrawingSession {
     var openStroke: Int?
     /// The second marble, when two children draw on this canvas (`TwoMarbles/`); nil with one.
     public internal(set) var second: SecondMarble?
+    // With two marbles: whether the marble in marble 1's fields is marble 2 (`asSecond`), and
+    // whether a step is painting (rather than a sample being applied): see `paintOrder`.
+    var actingSecond = false
+    var inStep = false
     // Pictures of history prefixes that make undo fast (memory only; rebuilt as strokes begin).
     var undoBases = UndoBases()
     // Those pictures being painted in the background after a reopen (see +UndoSeed.swift).

@@ -110,6 +110,31 @@ struct TwoMarbleSessionTests {
         #expect(s.history.count == 2 && s.strokes.count <= before + 1)
     }
 
+    @Test("Undo then redo gives back the very picture two marbles painted at once, where their trails cross")
+    func undoRedoCrossing() throws {
+        let s = DrawingSession(twoMarbles: Self.configuration)
+        // Both pens down all along: two strokes painted at once, their trails crossing.
+        try Self.feed(s, seconds: 8) { t in
+            (Sample(t: t, tilt: Vec2(0.9 * Maths.cos(1.7 * t), 0.8 * Maths.sin(1.1 * t)), heading: 0, penDown: true),
+             Sample(t: t, tilt: Vec2(-0.8 * Maths.sin(1.3 * t), 0.9 * Maths.cos(0.8 * t)), heading: 240, penDown: true))
+        }
+        #expect(s.strokes.count == 2)
+        let live = s.canvas.pixelBytes
+        // Painted one whole and then the other, the picture is not the one they made.
+        let whole = Canvas(width: 640, height: 400, background: Self.configuration.background)
+        for stroke in s.strokes { whole.draw(stroke) }
+        let differs = whole.pixelBytes != live
+        #expect(differs, "the trails cross, so the order of the pieces shows")
+        #expect(s.undo() && s.undo())
+        #expect(s.redo() && s.redo())
+        let same = s.canvas.pixelBytes == live
+        #expect(same, "undo and redo paint the pieces again in the order they were painted")
+        // A clear, undone, the same.
+        #expect(s.clearCanvas() && s.undo())
+        let again = s.canvas.pixelBytes == live
+        #expect(again)
+    }
+
     @Test("A one-marble session fed two samples takes the first only")
     func oneMarble() throws {
         let a = DrawingSession(configuration: Self.configuration), b = DrawingSession(configuration: Self.configuration)

@@ -63,8 +63,10 @@ extension DrawingSession {
             stepCount += 1
             // A voice each, panned by its own x; meeting knocks both.
             if let stepListener { stepListener(soundSteps(impact: max(impact, met), max(otherImpact, met))) }
+            inStep = true
             paintStep()
             asSecond { paintStep() }
+            inStep = false
         }
     }
 
@@ -75,4 +77,8 @@ extension DrawingSession {
         step.second = SoundStep.Voice(pan: theirs.pan, speed: theirs.speed, penDown: theirs.penDown, hue: theirs.hue, impact: theirs.impact)
         return step
     }
+
+    /// Where a piece painted now falls in the order of painting: by step; within a step, what the
+    /// step paints before what a sample applied after it paints; then marble 1 before marble 2.
+    var paintOrder: Int64 { stepCount * 4 + (inStep ? 0 : 2) + (actingSecond ? 1 : 0) }
 }

@@ -38,10 +38,12 @@ extension DrawingSession {
         guard var other = second else { return body() }
         swapMarble(&other)
         second = other
+        actingSecond.toggle()
         defer {
             var back = second!
             swapMarble(&back)
             second = back
+            actingSecond.toggle()
         }
         return body()
     }
