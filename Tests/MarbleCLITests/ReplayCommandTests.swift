@@ -83,9 +83,21 @@ struct ReplayCommandTests {
         let out = try MarbleProcess.run(["replay", good, "--json"])
         #expect(out.status == 0, "\(out.stderr)")
         #expect(out.stdout.contains("\"players\":[{\"final_position\":"), "\(out.stdout)")
-        let refused = try MarbleProcess.run(["replay", good, "--new", "--store", dir.path("store")])
+        let refused = try MarbleProcess.run(["replay", good, "--window"])
         #expect(refused.status == 65)
         #expect(refused.stderr.contains("\(good):4: a two-marble log"), "\(refused.stderr)")
+        // Into the store: a two-marble drawing, with the same picture; a one-marble drawing
+        // cannot be continued with it.
+        let stored = try MarbleProcess.run(["replay", good, "--new", "--store", dir.path("store"), "--json"])
+        #expect(stored.status == 0, "\(stored.stderr)")
+        func hash(_ s: String) -> String? { s.range(of: "\"canvas_sha256\":\"")
+            .map { String(s[$0.upperBound...].prefix(64)) } }
+        #expect(hash(stored.stdout) != nil && hash(stored.stdout) == hash(out.stdout))
+        let one = try dir.write("# marble-log 1\nt,tilt_x,tilt_y\n0,0.5,0\n1,0.5,0\n", to: "one.csv")
+        #expect(try MarbleProcess.run(["replay", one, "--new", "--store", dir.path("one")]).status == 0)
+        let mixed = try MarbleProcess.run(["replay", good, "--continue", "--store", dir.path("one")])
+        #expect(mixed.status == 65)
+        #expect(mixed.stderr.contains("cannot be continued as two"), "\(mixed.stderr)")
         // Both voices: the same WAV twice.
         let wavs = try [1, 2].map { k in
             let out = try MarbleProcess.run(["replay", good, "--wav", dir.path("two-\(k).wav")])

@@ -15,7 +15,7 @@ public struct DrawingHistory: Sendable {
     /// The drawing's clock at its first and last sample, in s (equal when there is none).
     public let startTime: Double
     public let endTime: Double
-    /// Samples in the journal, dropped ones included.
+    /// Samples in the journal, dropped ones included (pairs, in a two-marble drawing).
     public let sampleCount: Int
     /// Why reading stopped early (a damaged record), when it did; what came before is kept.
     public let damage: String?
@@ -52,7 +52,8 @@ public struct DrawingHistory: Sendable {
                 continue
             }
             if case .samples(let samples, _) = record {
-                count += samples.count
+                // Rows: a two-marble drawing's samples come in pairs.
+                count += samples.count / begin.configuration.marbles
                 for s in samples where s.t.isFinite {
                     if start == nil { start = s.t }
                     end = s.t

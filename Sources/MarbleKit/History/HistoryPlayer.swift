@@ -71,8 +71,12 @@ public final class HistoryPlayer {
             if case .samples(let samples, let summary) = next {
                 // The samples up to the target (a sample with no usable time goes with the one before).
                 var end = sample
-                let limit = sample + min(left, samples.count - sample)
-                while end < limit, !(samples[end].t > target) { end += 1 }
+                // A two-marble drawing's samples are pairs: a piece holds whole pairs.
+                let pairs = session.second != nil ? 2 : 1
+                // An odd count cannot be pairs: applied whole, it fails and ends the drawing there.
+                if samples.count % pairs != 0 && !apply(next) { return true }
+                let limit = sample + min(max(left, pairs), samples.count - sample)
+                while end + pairs <= limit, !(samples[end].t > target) { end += pairs }
                 if end == sample { return true }
                 let whole = end == samples.count
                 // Step 0 runs nothing on: only the piece that ends the record takes its steps.
@@ -80,7 +84,7 @@ public final class HistoryPlayer {
                                                    whole ? summary : Journal.Summary(wall: summary.wall, duration: summary.duration, segments: summary.segments, step: 0))
                 guard apply(piece) else { return true }
                 if let t = samples[sample..<end].last(where: { $0.t.isFinite })?.t { time = max(time, t) }
-                left -= end - sample
+                left -= (end - sample) / pairs
                 if whole {
                     record += 1
                     sample = 0

@@ -22,6 +22,8 @@ extension DrawingSession {
         var history: [EditStep]
         var undone: [EditStep]
         var canvas: Canvas.State
+        /// The second marble's values, in a two-marble drawing (`TwoMarbles/`).
+        var duet: Duet? = nil
     }
 
     /// The session as it is now, copied out.
@@ -37,8 +39,9 @@ extension DrawingSession {
               inputColor: inputColor, staleStep: staleStep, acceptedSamples: acceptedSamples,
               droppedSamples: droppedSamples, strokePending: strokePending, movement: movement, strokes: strokes,
               history: history, undone: undone,
-              // While a stroke is open it is the last one.
-              canvas: canvas.state(openStroke: strokes.last, withPixels: withPixels))
+              // While a stroke is open it is the last one (with two marbles, marble 1's is named).
+              canvas: canvas.state(openStroke: openStroke.map { strokes[$0] } ?? strokes.last, withPixels: withPixels),
+              duet: duetState())
     }
 
     /// A session exactly as `state` describes it.
@@ -78,6 +81,7 @@ extension DrawingSession {
         history = state.history
         undone = state.undone
         self.undoBases = undoBases
+        restoreDuet(state.duet)
     }
 }
 
@@ -134,5 +138,6 @@ extension DrawingSession.State {
             throw RestoreError("history names stroke \(i) of \(strokes.count)")
         }
         if canvas.penPoint != nil, strokes.isEmpty { throw RestoreError("an open pen with no stroke") }
+        try validateDuet()
     }
 }

@@ -14,7 +14,9 @@ import Synchronization
 extension DrawingSession {
     /// Starts painting the history's pictures in the background (see above).
     public func seedUndoBases() {
-        guard undoSeed == nil, history.count > 1 else { return }
+        // Not with two marbles: their strokes are painted interleaved, not one after the other
+        // (`paintInOrder`), so an undo repaints them from the blank canvas.
+        guard undoSeed == nil, history.count > 1, second == nil else { return }
         undoSeed = UndoSeed(configuration: configuration, strokes: strokes, history: history)
     }
 

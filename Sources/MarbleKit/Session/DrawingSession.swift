@@ -76,7 +76,14 @@ public final class DrawingSession {
             mode: configuration.mode, parameters: configuration.parameters,
             dt: 1 / Double(SessionConfiguration.stepsPerSecond),
             canvasWidth: canvas.width, canvasHeight: canvas.height)
-        ball = BallState(position: Vec2(Double(canvas.width) / 2, Double(canvas.height) / 2))
+        let (w, h) = (Double(canvas.width), Double(canvas.height))
+        if configuration.marbles == 2 {
+            // Two children: marble 1 at a third of the width, marble 2 at two thirds.
+            ball = BallState(position: Vec2(w / 3, h / 2))
+            second = SecondMarble(ball: BallState(position: Vec2(2 * w / 3, h / 2)))
+        } else {
+            ball = BallState(position: Vec2(w / 2, h / 2))
+        }
         inputColor = HeadingColor.color(heading: 0)
     }
 

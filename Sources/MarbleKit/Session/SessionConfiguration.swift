@@ -6,6 +6,8 @@ public struct SessionConfiguration: Equatable, Sendable, Codable {
     public var canvasWidth: Int
     public var canvasHeight: Int
     public var background: RGBA8
+    /// How many marbles draw: 1, or 2 (two children on one canvas, `Session/TwoMarbles/`).
+    public var marbles = 1
 
     /// Physics steps per second: the step is exactly 1/240 s, counted in whole steps.
     public static let stepsPerSecond = 240
@@ -35,6 +37,7 @@ public struct SessionConfiguration: Equatable, Sendable, Codable {
         if canvasWidth < 1 || canvasHeight < 1 || canvasWidth > Canvas.maxSide || canvasHeight > Canvas.maxSide {
             return "canvas size must be between 1×1 and \(Canvas.maxSide)×\(Canvas.maxSide)"
         }
+        if !(1...2).contains(marbles) { return "a drawing has one marble or two" }
         return parameters.validationError
     }
 }

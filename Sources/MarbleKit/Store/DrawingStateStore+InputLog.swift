@@ -6,8 +6,15 @@ extension DrawingStateStore {
     /// replays with its undone strokes on the canvas; the metadata says how many edits there were.
     public func inputLog(of id: String) throws(StoreError) -> MarbleLog {
         let journal = try InputJournal(self, id)
-        var log = MarbleLog(metadata: journal.metadata)
-        try journal.forEachSamples { log.samples += $0 }
+        var log = MarbleLog(metadata: journal.metadata, second: journal.twoMarbles ? [] : nil)
+        try journal.forEachSamples { samples in
+            guard journal.twoMarbles else { return log.samples += samples }
+            // Pairs: marble 1's sample, then marble 2's.
+            for k in stride(from: 0, to: samples.count - 1, by: 2) {
+                log.samples.append(samples[k])
+                log.second?.append(samples[k + 1])
+            }
+        }
         return log
     }
 
@@ -20,12 +27,17 @@ extension DrawingStateStore {
         var failure: StoreError?
         do throws(AtomicFile.WriteError) {
             try AtomicFile.write(to: path, io: io, headerSize: 0, makingFolders: makingFolders) { put in
-                var out = MarbleLog.headerText(metadata: journal.metadata, tools: journal.tools)
+                var out = MarbleLog.headerText(metadata: journal.metadata, tools: journal.tools, twoMarbles: journal.twoMarbles)
                 out.reserveCapacity(Self.logPiece + 4096)
+                let step = journal.twoMarbles ? 2 : 1
                 do throws(StoreError) {
                     try journal.forEachSamples { samples in
-                        for s in samples {
-                            MarbleLog.appendRow(s, tools: journal.tools, to: &out)
+                        for k in stride(from: 0, to: samples.count - step + 1, by: step) {
+                            if journal.twoMarbles {
+                                MarbleLog.appendRow(samples[k], second: samples[k + 1], tools: journal.tools, to: &out)
+                            } else {
+                                MarbleLog.appendRow(samples[k], tools: journal.tools, to: &out)
+                            }
                             if out.utf8.count >= Self.logPiece {
                                 put(Array(out.utf8))
                                 out.removeAll(keepingCapacity: true)
@@ -56,6 +68,8 @@ private struct InputJournal {
     let frames: [Journal.Frame]
     private(set) var metadata: [MarbleLog.Metadata] = []
     private(set) var tools = false
+    /// Whether the drawing has two marbles: its samples come in pairs.
+    private(set) var twoMarbles = false
 
     init(_ store: DrawingStateStore, _ id: String) throws(StoreError) {
         bytes = try store.journalBytes(of: id)
@@ -66,6 +80,7 @@ private struct InputJournal {
             switch try record(frame) {
             case .begin(let begin):
                 let c = begin.configuration
+                twoMarbles = c.marbles == 2
                 metadata = [
                     .init("title", begin.title),
                     .init("physics", c.mode.rawValue),

@@ -66,7 +66,7 @@ public final class DrawingStateStore: Sendable {
         let id = try newFolder(at: now)
         let begin = Journal.Begin(created: now, title: StoreFormat.clippedTitle(title ?? Self.defaultTitle(at: now)),
                                   configuration: configuration, trace: trace)
-        let bytes = Journal.header() + Journal.frame(.begin(begin))
+        let bytes = Journal.header(marbles: begin.configuration.marbles) + Journal.frame(.begin(begin))
         do {
             try AtomicFile.write(bytes, to: folder(of: id) + "/journal", mode: 0o600, io: environment.io)
         } catch {

@@ -14,6 +14,19 @@ extension Journal.Record {
         case .begin:
             throw DecodeError("a second setup record")
         case .samples(let samples, let s):
+            if session.second != nil {
+                // A two-marble drawing's samples come in pairs: marble 1's, then marble 2's.
+                guard samples.count % 2 == 0 else { throw DecodeError("a two-marble record with an odd number of samples") }
+                for k in stride(from: 0, to: samples.count, by: 2) {
+                    do {
+                        try session.feed(samples[k], second: samples[k + 1])
+                    } catch {
+                        throw DecodeError("\(error)")
+                    }
+                }
+                session.runOn(to: s.step)
+                return
+            }
             for sample in samples {
                 do {
                     try session.feed(sample)

@@ -22,9 +22,11 @@ enum Journal {
     enum Kind: UInt8 {
         case begin = 1, samples = 2, undo = 3, redo = 4, clear = 5, title = 6
         case begin2 = 7, samples2 = 8, undo2 = 9, redo2 = 10, clear2 = 11, title2 = 12, checkpoint = 13
+        /// A two-marble drawing's setup (version 3): `begin2`'s layout, then the marble count.
+        case begin3 = 14
 
         /// Whether this is the setup record that opens every journal.
-        var isBegin: Bool { self == .begin || self == .begin2 }
+        var isBegin: Bool { self == .begin || self == .begin2 || self == .begin3 }
 
         /// Whether its summary holds the movement (the version 2 kinds).
         var hasMovement: Bool { rawValue >= 7 }
@@ -96,11 +98,11 @@ enum Journal {
         }
     }
 
-    /// A new journal's header.
-    static func header() -> [UInt8] {
+    /// A new journal's header (version 3 for a drawing of two marbles).
+    static func header(marbles: Int = 1) -> [UInt8] {
         var w = ByteWriter(capacity: headerSize)
         w.raw(StoreFormat.journalMagic)
-        w.u32(StoreFormat.journalVersion)
+        w.u32(marbles == 2 ? StoreFormat.twoMarbleVersion : StoreFormat.journalVersion)
         w.u32(0)
         return w.bytes
     }
@@ -111,11 +113,12 @@ enum Journal {
         w.u32(0)
         switch record {
         case .begin(let b):
-            w.u8(Kind.begin2.rawValue)
+            w.u8(b.configuration.marbles == 2 ? Kind.begin3.rawValue : Kind.begin2.rawValue)
             w.f64(b.created)
             w.string(b.title)
             b.configuration.encode(into: &w)
             w.string(b.trace?.rawValue ?? "")
+            if b.configuration.marbles == 2 { w.u8(2) }
         case .samples(let samples, let s):
             w.u8(Kind.samples2.rawValue)
             s.encode(into: &w)
@@ -175,7 +178,7 @@ enum Journal {
     /// From `start` (a record's offset past damage) the records need not begin with the setup.
     static func scan(_ bytes: [UInt8], path: String, from start: Int = headerSize) throws(StoreError) -> Scan {
         if let problem = StoreFormat.checkHeader(bytes, magic: StoreFormat.journalMagic,
-                                                 supported: StoreFormat.journalVersion, path: path, what: "journal") {
+                                                 supported: StoreFormat.readableVersion, path: path, what: "journal") {
             throw problem
         }
         guard bytes.count >= headerSize else { throw .damaged(path: path, detail: "journal header is cut short") }
@@ -232,14 +235,18 @@ enum Journal {
         let m = f.kind.hasMovement
         let record: Record
         switch f.kind {
-        case .begin, .begin2:
+        case .begin, .begin2, .begin3:
             let created = try r.f64()
             let title = try r.string()
             var b = Begin(created: created, title: title, configuration: try SessionConfiguration.decode(from: &r))
-            if f.kind == .begin2 {
+            if f.kind != .begin {
                 let name = try r.string()
                 guard name.isEmpty || TraceShape(rawValue: name) != nil else { throw DecodeError("unknown trace shape '\(name.prefix(40))'") }
                 b.trace = TraceShape(rawValue: name)
+            }
+            if f.kind == .begin3 {
+                guard try r.u8() == 2 else { throw DecodeError("a drawing of one marble or two") }
+                b.configuration.marbles = 2
             }
             record = .begin(b)
         case .samples, .samples2:
@@ -263,7 +270,8 @@ enum Journal {
             record = .title(try r.string(), s)
         case .checkpoint:
             let s = try Summary.decode(from: &r, movement: m)
-            record = .checkpoint(try Snapshot.decodeState(from: &r), s)
+            // A two-marble journal's checkpoint holds the second marble too.
+            record = .checkpoint(try Snapshot.decodeState(from: &r, version: max(2, min(StoreFormat.version(of: bytes), StoreFormat.readableVersion))), s)
         }
         guard r.isAtEnd else { throw DecodeError("the record at byte \(f.offset) has \(r.remaining) bytes too many") }
         return record

@@ -40,7 +40,7 @@ enum Snapshot {
     static func encode(_ state: DrawingSession.State, meta: Meta, piece: Int = 1 << 20, emit: ([UInt8]) -> Void) -> [UInt8] {
         var w = ByteWriter(capacity: 2 * piece)
         w.raw(StoreFormat.snapshotMagic)
-        w.u32(StoreFormat.snapshotVersion)
+        w.u32(state.duet == nil ? StoreFormat.snapshotVersion : StoreFormat.twoMarbleVersion)
         w.u32(0)
         w.u64(0)      // payload length, known at the end
         w.u32(0)      // payload CRC, known at the end
@@ -78,7 +78,7 @@ enum Snapshot {
     /// vouches for the bytes, not for the program that wrote them). Either failing is damage.
     static func decode(_ bytes: [UInt8], path: String) throws(StoreError) -> (DrawingSession, Meta) {
         if let problem = StoreFormat.checkHeader(bytes, magic: StoreFormat.snapshotMagic,
-                                                 supported: StoreFormat.snapshotVersion, path: path, what: "snapshot") {
+                                                 supported: StoreFormat.readableVersion, path: path, what: "snapshot") {
             throw problem
         }
         guard bytes.count >= headerSize else { throw .damaged(path: path, detail: "snapshot header is cut short") }
@@ -169,6 +169,8 @@ enum Snapshot {
             // 1280×800, offered in pieces like the rest (the soak's heap peak was here).
             if k & 0xFFFF == 0xFFFF { drained(&w) }
         }
+        // Version 3: a two-marble drawing's second marble, after all of version 2's.
+        if let duet = state.duet { encodeDuet(duet, strokes: state.strokes, into: &w) }
     }
 
     /// The state and meta in a snapshot's payload (the layout `encode` writes; version 1 has
@@ -256,10 +258,12 @@ enum Snapshot {
             width: configuration.canvasWidth, height: configuration.canvasHeight, background: configuration.background,
             pixels: pixels, penPoint: penOpen ? pen : nil, penWidth: penWidth, arcLength: arcLength,
             layerSerial: layerSerial, cells: cells)
-        return DrawingSession.State(
+        var state = DrawingSession.State(
             configuration: configuration, origin: hasOrigin ? origin : nil, stepCount: stepCount, ball: ball,
             input: hasInput ? input : nil, inputColor: inputColor, staleStep: staleStep, acceptedSamples: accepted,
             droppedSamples: dropped, strokePending: strokePending, movement: movement, strokes: strokes,
             history: lists[0], undone: lists[1], canvas: canvas)
+        if version >= StoreFormat.twoMarbleVersion { try decodeDuet(from: &r, into: &state) }
+        return state
     }
 }

@@ -7,9 +7,14 @@ enum StoreFormat {
     static let journalMagic = Array("MRBLJRNL".utf8)
     static let snapshotMagic = Array("MRBLSNAP".utf8)
     static let indexMagic = Array("MRBLINDX".utf8)
-    /// The versions this build writes and reads (older versions must keep loading).
+    /// The versions this build writes for a one-marble drawing (older versions must keep loading).
     static let journalVersion: UInt32 = 2
     static let snapshotVersion: UInt32 = 2
+    /// The version of a two-marble drawing's journal and snapshots (`Store/TwoMarbles/`): an
+    /// older build refuses them as newer instead of reading two marbles' samples as one's.
+    static let twoMarbleVersion: UInt32 = 3
+    /// The newest version this build reads.
+    static let readableVersion: UInt32 = 3
     static let indexVersion: UInt32 = 2
     /// Titles are kept to this many UTF-8 bytes (readers accept up to 4096).
     static let maxTitleBytes = 1000

@@ -108,7 +108,7 @@ extension StoredDrawing {
                         summary: Journal.Summary, tail: [UInt8], path: String) throws(StoreError) -> ([UInt8], Journal.Scan) {
         var b = begin
         b.title = title
-        let rebuilt = Journal.header() + Journal.frame(.begin(b)) + Journal.frame(.checkpoint(state, summary)) + tail
+        let rebuilt = Journal.header(marbles: b.configuration.marbles) + Journal.frame(.begin(b)) + Journal.frame(.checkpoint(state, summary)) + tail
         let scan = try Journal.scan(rebuilt, path: path)
         guard scan.damage == nil, scan.frames.count >= 2 else {
             throw .damaged(path: path, detail: "the journal could not be rebuilt from its snapshot; the files are left as they are")

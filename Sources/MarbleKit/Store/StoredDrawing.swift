@@ -82,8 +82,24 @@ public final class StoredDrawing {
     /// Feeds a sample to the session and records it for the next save.
     @discardableResult
     public func feed(_ sample: Sample) throws(SessionError) -> DrawingSession.Verdict {
+        // A two-marble drawing's journal holds its samples in pairs: the second marble holds its input.
+        if let other = live.second { return try feed(sample, second: other.input ?? Sample(t: sample.t, tilt: .zero, penDown: false)) }
         let verdict = try live.feed(sample)
         journal.add(sample)
+        if journal.pendingSampleCount >= 100_000 { frameSamples() }
+        return verdict
+    }
+
+    /// Feeds both marbles of a two-marble drawing a sample each (at `sample`'s time), as
+    /// `DrawingSession.feed(_:second:)` does; the journal keeps them as a pair.
+    @discardableResult
+    public func feed(_ sample: Sample, second other: Sample) throws(SessionError) -> DrawingSession.Verdict {
+        guard live.second != nil else { return try feed(sample) }
+        var o = other
+        o.t = sample.t
+        let verdict = try live.feed(sample, second: o)
+        journal.add(sample)
+        journal.add(o)
         if journal.pendingSampleCount >= 100_000 { frameSamples() }
         return verdict
     }

@@ -8,23 +8,37 @@ extension ReplayCommand {
         let store = try storeOptions.open()
         let drawing: StoredDrawing
         if new {
-            let c = configuration(read.log)
+            var c = configuration(read.log)
+            // A two-marble log makes a two-marble drawing.
+            if read.log.second != nil { c.marbles = 2 }
             // `--trace` with `--new`: the drawing keeps its shape, as one started in the window.
             let shape = trace
             drawing = try storeCall { () throws(StoreError) in try store.create(configuration: c, trace: shape) }
         } else {
             drawing = try store.openForCommand(id)
+            if read.log.second != nil && drawing.session.second == nil {
+                complain("marble: \(LogIssue(path: log, line: read.headerLine, reason: "a two-marble log: drawing \(drawing.id) has one marble, and a one-marble drawing cannot be continued as two"))")
+                try? drawing.close()
+                throw Exit.badData
+            }
         }
         // A continued drawing's clock resumes at its last sample: the log's first sample lands
         // there (for a log starting at 0, a sample at t lands at last time + t). A new drawing
         // keeps the log's own clock.
         let offset = new ? 0 : drawing.resumeTime - (read.log.samples.first?.t ?? 0)
         Signals.install()
+        var row = 0
         do {
             try play(read) { sample in
                 var s = sample
                 s.t = offset + sample.t
-                try drawing.feed(s)
+                if let second = read.log.second {
+                    // The reader gives both marbles a sample a row.
+                    try drawing.feed(s, second: second[row])
+                } else {
+                    try drawing.feed(s)
+                }
+                row += 1
                 try drawing.saveIfDue()
             }
         } catch let stop as PlayStop {

@@ -19,10 +19,10 @@ extension ReplayCommand {
         }
     }
 
-    /// Refuses what two marbles cannot do yet: be saved, or played in the window.
+    /// Refuses what two marbles cannot do yet: be played in the window.
     func refuseTwoMarbles(_ read: MarbleLog.ReadResult, say: (String) -> Void = { printError($0) }) throws {
         guard read.log.second != nil else { return }
-        let what = new || continueDrawing ? "saving a two-marble drawing in the store" : window ? "playing two marbles in the window" : nil
+        let what = window ? "playing two marbles in the window" : nil
         guard let what else { return }
         say("marble: \(LogIssue(path: log, line: read.headerLine, reason: "a two-marble log (tilt_x2, tilt_y2): \(what) is not supported yet"))")
         throw Exit.badData

@@ -193,7 +193,8 @@ struct StoreDamageTests {
             let path = fx.scratch.folder(fx.victim) + "/" + file
             let original = fx.scratch.bytes(path)
             var newer = original
-            let ours = UInt32(original[8])
+            // The newest this build reads (3, a two-marble drawing's) is `ours`; one past it is newer.
+            let ours = StoreFormat.readableVersion
             newer[8] = UInt8(ours + 1)
             try fx.scratch.write(newer, to: path)
             let before = fx.scratch.files(fx.victim)

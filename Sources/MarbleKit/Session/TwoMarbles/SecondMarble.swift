@@ -3,7 +3,7 @@
 /// A session keeps marble 1's values in its own fields (a one-marble session is exactly what
 /// it always was) and marble 2's here; to move or paint marble 2 it swaps them in
 /// (`DrawingSession.asSecond`), so one set of functions drives both, in a fixed order.
-public struct SecondMarble: Sendable {
+public struct SecondMarble: Equatable, Sendable {
     /// Where it is and how fast it moves.
     public internal(set) var ball: BallState
     /// Its latest accepted sample.
@@ -25,11 +25,11 @@ public struct SecondMarble: Sendable {
 extension DrawingSession {
     /// A session on a blank canvas with two marbles at rest: marble 1 at a third of the canvas's
     /// width, marble 2 at two thirds, both at mid-height, with the same physics and pen.
+    /// (`configuration` with `marbles` set to 2.)
     public convenience init(twoMarbles configuration: SessionConfiguration, memory: CanvasMemory? = nil) {
-        self.init(configuration: configuration, memory: memory)
-        let (w, h) = (Double(canvas.width), Double(canvas.height))
-        ball = BallState(position: Vec2(w / 3, h / 2))
-        second = SecondMarble(ball: BallState(position: Vec2(2 * w / 3, h / 2)))
+        var c = configuration
+        c.marbles = 2
+        self.init(configuration: c, memory: memory)
     }
 
     /// Runs `body` with marble 2 in marble 1's place (and marble 1 in `second`), then puts
