@@ -37,6 +37,18 @@ struct FrozenFormatTests {
         #expect(session.strokes.count == 2)
     }
 
+    /// A two-marble marble-log (`tilt_x2` … `erase2` beside the first marble's columns), as the
+    /// frozen store-v3 drawing was made from.
+    @Test func marbleLogTwoMarbles() throws {
+        let path = Self.fixtures.appendingPathComponent("marble-log-two-marbles.csv").path
+        let read = try MarbleLog.read(contentsOf: path)
+        let second = try #require(read.log.second)
+        #expect(read.log.samples.count == 720 && second.count == 720)
+        #expect(second.contains { $0.width == 20 && $0.erase } && second.contains { !$0.penDown })
+        #expect(read.log.samples.allSatisfy { $0.width == nil && !$0.erase })
+        #expect(try MarbleLog.parse(Data(read.log.text().utf8), path: "again").log == read.log, "written and read back, the same")
+    }
+
     /// marble-log v1 with the optional `width` and `erase` columns (an empty width is the
     /// difficulty's own), as the frozen store-v2 drawing was made from.
     @Test func marbleLogWithTools() throws {

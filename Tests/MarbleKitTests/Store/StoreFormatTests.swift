@@ -159,6 +159,27 @@ struct StoreFormatTests {
         }
     }
 
+    /// The frozen v3 store (`Tests/Tools/make_store_fixture_v3.sh`): two marbles whose trails
+    /// cross, marble 2 with a width of 20 and the eraser for a while, an undo, two snapshots.
+    /// It goes on the same from its snapshot as from its journal alone.
+    @Test func frozenVersion3StoreLoads() throws {
+        var continued: [String] = []
+        try Self.checkFrozenStore("store-v3") { d, _, entry in
+            #expect(d.session.configuration.marbles == 2 && d.session.second != nil)
+            #expect(entry?.movement != nil)
+            #expect(d.session.strokes.contains { $0.width == 20 })
+            #expect(d.session.strokes.allSatisfy { $0.order?.count == $0.points.count })
+            let t0 = d.resumeTime
+            for i in 1...120 {
+                let t = t0 + Double(i) / 60
+                _ = try? d.feed(Sample(t: t, tilt: Vec2(0.6, -0.3), heading: 90, penDown: true),
+                                second: Sample(t: t, tilt: Vec2(-0.4, 0.5), heading: 270, penDown: true))
+            }
+            continued.append(d.session.report().canvasSHA256)
+        }
+        #expect(continued.count == 2 && continued[0] == continued[1])
+    }
+
     /// The frozen v1 exported picture (the fixture drawing, via `marble export`): it opens as a
     /// new drawing with the same picture, history and all.
     @Test func frozenVersion1PictureOpens() throws {
