@@ -24,6 +24,25 @@ struct FuzzRegressionTests {
         }
     }
 
+    /// A two-marble snapshot (good checksum) whose second marble's input time is NaN: it
+    /// restored, and its state then never equalled itself. Now refused as damage.
+    @Test func twoMarbleSnapshotWithANaNTimeIsDamaged() throws {
+        let bytes = try Self.fixture("snapshot-two-marbles-nan-input")
+        #expect(throws: StoreError.self) { _ = try Snapshot.decode(bytes, path: "snapshot") }
+    }
+
+    /// Two marbles on a canvas under three balls wide: a third of the width is inside a wall,
+    /// where the first marble started and stayed while nothing moved it.
+    @Test func twoMarblesStartInsideTheWalls() {
+        var c = SessionConfiguration(difficulty: .easy, canvasWidth: 40, canvasHeight: 30)
+        c.marbles = 2
+        let s = DrawingSession(configuration: c)
+        let (lo, hi) = s.kinematics.bounds
+        for p in [s.ball.position, s.second!.ball.position] {
+            #expect(p.x >= lo.x && p.x <= hi.x && p.y >= lo.y && p.y <= hi.y, "\(p)")
+        }
+    }
+
     /// A restored state must be one a session reaches: its ball inside the walls, its open pen
     /// and its strokes' points on the canvas.
     @Test func restoringRefusesTheBallOutsideTheWallsAndPointsOffTheCanvas() throws {

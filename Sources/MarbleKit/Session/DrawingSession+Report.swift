@@ -32,10 +32,7 @@ public struct DrawingReport: Equatable, Sendable {
 
 extension DrawingSession {
     /// Where the ball starts: the centre of the canvas.
-    public var startPosition: Vec2 {
-        // Two marbles start at a third and two thirds of the width (`init(twoMarbles:)`).
-        Vec2(Double(canvas.width) / (configuration.marbles == 2 ? 3 : 2), Double(canvas.height) / 2)
-    }
+    public var startPosition: Vec2 { startPosition(marble: 1) }
 
     /// Seconds from the first to the last accepted sample.
     public var duration: Double {

@@ -77,14 +77,23 @@ public final class DrawingSession {
             dt: 1 / Double(SessionConfiguration.stepsPerSecond),
             canvasWidth: canvas.width, canvasHeight: canvas.height)
         let (w, h) = (Double(canvas.width), Double(canvas.height))
-        if configuration.marbles == 2 {
-            // Two children: marble 1 at a third of the width, marble 2 at two thirds.
-            ball = BallState(position: Vec2(w / 3, h / 2))
-            second = SecondMarble(ball: BallState(position: Vec2(2 * w / 3, h / 2)))
-        } else {
-            ball = BallState(position: Vec2(w / 2, h / 2))
-        }
+        ball = BallState(position: Vec2(w / 2, h / 2))
         inputColor = HeadingColor.color(heading: 0)
+        if configuration.marbles == 2 {
+            ball = BallState(position: startPosition(marble: 1))
+            second = SecondMarble(ball: BallState(position: startPosition(marble: 2)))
+        }
+    }
+
+    /// Where marble `marble` starts: the centre with one; with two, a third and two thirds of
+    /// the width at mid-height, within the walls (on a canvas under three balls wide a third is
+    /// inside a wall).
+    public func startPosition(marble: Int = 1) -> Vec2 {
+        let (w, h) = (Double(canvas.width), Double(canvas.height))
+        guard configuration.marbles == 2 else { return Vec2(w / 2, h / 2) }
+        let (lo, hi) = kinematics.bounds
+        let x = marble == 1 ? w / 3 : 2 * w / 3
+        return Vec2(min(max(x, lo.x), hi.x), h / 2)
     }
 
     // MARK: - Reading the state

@@ -148,4 +148,36 @@ struct TwoMarbleStoreTests {
         #expect(try Self.version(scratch.folder(id) + "/journal") == 2)
         #expect(try Self.version(scratch.folder(id) + "/snapshot") == 2)
     }
+
+    @Test("The frozen two-marble drawing with a damaged snapshot opens from its journal, the same picture; with a torn journal tail, the rest")
+    func damage() throws {
+        let fixture = try #require(Bundle.module.url(forResource: "store-v3", withExtension: nil, subdirectory: "Fixtures/formats"))
+        let expected = try String(contentsOf: fixture.appendingPathComponent("expected.txt"), encoding: .utf8)
+        let scratch = try StoreScratch()
+        try FileManager.default.createDirectory(atPath: scratch.root, withIntermediateDirectories: true)
+        try FileManager.default.removeItem(atPath: scratch.root)
+        try FileManager.default.copyItem(atPath: fixture.path, toPath: scratch.root)
+        let store = try scratch.store()
+        let id = try #require(store.list().drawings.first?.id)
+        for name in ["snapshot", "snapshot.1"] {
+            let path = scratch.folder(id) + "/" + name
+            var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+            bytes[bytes.count / 2] ^= 0x40
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+        }
+        let d = try store.open(id)
+        #expect(!d.recoveryNotes.isEmpty)
+        #expect(expected.contains("canvas_sha256=\(d.session.report().canvasSHA256)"), "from the journal, the same picture")
+        #expect(d.session.second != nil)
+        d.release()
+
+        // A torn last record: the drawing opens with what came before it.
+        let journal = scratch.folder(id) + "/journal"
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: journal)))
+        bytes.removeLast(7)
+        try Data(bytes).write(to: URL(fileURLWithPath: journal))
+        let torn = try store.open(id)
+        #expect(torn.session.second != nil && torn.session.acceptedSamples > 0)
+        torn.release()
+    }
 }

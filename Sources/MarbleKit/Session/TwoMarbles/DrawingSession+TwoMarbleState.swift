@@ -32,7 +32,9 @@ extension DrawingSession.State {
             throw RestoreError("a second ball outside the walls")
         }
         if let input = m.input {
-            guard input.tilt.isFinite, input.tilt.length <= 1 + 1e-9, (0..<360).contains(input.heading),
+            // Its time is marble 1's row's: on the clock, as marble 1's input is.
+            guard let origin, (0...SessionConfiguration.maxDuration).contains(input.t - origin),
+                  input.tilt.isFinite, input.tilt.length <= 1 + 1e-9, (0..<360).contains(input.heading),
                   input.width.map(Sample.widthRange.contains) ?? true else {
                 throw RestoreError("an input no sample gives for the second marble")
             }
