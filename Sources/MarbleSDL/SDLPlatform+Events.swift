@@ -103,6 +103,9 @@ extension SDLPlatform {
         case SDLK_q.rawValue: return .q
         case SDLK_e.rawValue: return .e
         case SDLK_SPACE.rawValue: return .space
+        case SDLK_COMMA.rawValue: return .comma
+        case SDLK_PERIOD.rawValue: return .period
+        case SDLK_RSHIFT.rawValue: return .rightShift
         case SDLK_RETURN.rawValue, SDLK_KP_ENTER.rawValue: return .enter
         case SDLK_ESCAPE.rawValue: return .escape
         case SDLK_TAB.rawValue: return .tab

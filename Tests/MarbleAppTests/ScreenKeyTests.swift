@@ -24,8 +24,10 @@ struct ScreenKeyTests {
 
     @Test("Setup, End and the delete question")
     func others() {
-        #expect(SetupScreen.key(.f) == .act(.chooseMode(.fake)))
-        #expect(SetupScreen.key(.three) == .act(.chooseDifficulty(.hard)))
+        #expect(SetupScreen.key(.f, SetupChoice()) == .act(.chooseMode(.fake)))
+        #expect(SetupScreen.key(.three, SetupChoice()) == .act(.chooseDifficulty(.hard)))
+        #expect(SetupScreen.key(.p, SetupChoice()) == .act(.chooseMarbles(2)))
+        #expect(SetupScreen.key(.p, SetupChoice(marbles: 2)) == .act(.chooseMarbles(1)))
         #expect(EndScreen.key(.backspace, id: "a") == .act(.delete))
         #expect(EndScreen.key(.s, id: "a") == .act(.savePicture))
         #expect(EndScreen.key(.w, id: "a") == .act(.watch("a")))

@@ -11,6 +11,7 @@ extension App {
         case .gallery: show(.gallery)
         case .quit: quit()
         case .chooseMode(let m): nav.changeSetup { $0.mode = m }
+        case .chooseMarbles(let n): nav.changeSetup { $0.marbles = n }
         case .chooseDifficulty(let d): nav.changeSetup { $0.difficulty = d }
         case .chooseTrace(let shape): nav.changeSetup { $0.trace = shape }
         case .nextTrace: nav.changeSetup { $0.nextTrace() }

@@ -12,11 +12,16 @@ extension App {
         phoneFrame()
         exportsFrame()
         guard isDrawingLive, let d = drawings.drawing else { return }
-        let out = input.step(dt: dt, options: preferences.controlOptions)
+        let out: ControlOutput, other: ControlOutput?
+        if d.session.second != nil {
+            (out, other) = input.stepBoth(dt: dt, options: preferences.controlOptions)
+        } else {
+            (out, other) = (input.step(dt: dt, options: preferences.controlOptions), nil)
+        }
         // The first tilt puts the help away.
-        if nav.help && out.tilt.length > 0.05 { nav.setHelp(false) }
+        if nav.help && max(out.tilt.length, other?.tilt.length ?? 0) > 0.05 { nav.setHelp(false) }
         do throws(DrawingController.FrameFailure) {
-            try drawings.step(out, dt: dt)
+            try drawings.step(out, second: other, dt: dt)
         } catch {
             switch error {
             case .session(let e): report(e, "The drawing cannot go on", context: d.id)
@@ -49,6 +54,7 @@ extension App {
             say(note, for: 8)
         }
         input.resetHeading(d.session.heading)
+        if let other = d.session.second { input.resetSecondHeading(other.input?.heading ?? 0) }
         sound.restart()
         // The sound is read off the settings at each step: M silences it at once.
         drawings.listen { [sound, preferences] step in

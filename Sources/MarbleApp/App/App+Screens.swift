@@ -44,7 +44,7 @@ extension App {
         if nav.question != nil { return DeleteQuestion.key(key) }
         switch nav.screen {
         case .home: return HomeScreen.key(key, latest: nav.latest)
-        case .setup: return SetupScreen.key(key)
+        case .setup: return SetupScreen.key(key, nav.setup)
         case .drawing: return DrawingScreen.key(key, paused: drawings.paused)
         case .end: return drawings.drawing.map { EndScreen.key(key, id: $0.id) } ?? .navigate
         case .gallery: return GalleryScreen.key(key, nav.gallery, focused: focusedDrawingID)

@@ -43,6 +43,8 @@ public enum Key: Hashable, Sendable {
     case one, two, three
     case plus, minus
     case f1, f11
+    /// A second marble's keys on the right hand: its colour (`,` and `.`) and its pen.
+    case comma, period, rightShift
 }
 
 /// Pad buttons by position (SDL's GameController names).

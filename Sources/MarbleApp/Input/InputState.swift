@@ -23,6 +23,8 @@ public struct InputState: Sendable {
 
     /// The tilt, heading and motion integrators.
     public private(set) var controls: Controls
+    /// The second marble's, in a drawing of two: its keys only (the right hand's).
+    public private(set) var secondControls = Controls(heading: 0)
     /// The pad connected, if any.
     public internal(set) var pad: Pad?
     /// Keys held now.
@@ -39,7 +41,7 @@ public struct InputState: Sendable {
     // A stick pushed past the latch moves focus once, until it comes back.
     var stickLatch: Direction?
 
-    enum PenHold: Hashable, Sendable { case space, south }
+    enum PenHold: Hashable, Sendable { case space, south, rightShift }
 
     public init() {
         controls = Controls(heading: 0)
@@ -76,6 +78,17 @@ public struct InputState: Sendable {
     public mutating func step(dt: Double, options: ControlOptions = .default) -> ControlOutput {
         controls.step(dt: dt, keys: keyState, pad: padState, options: options)
     }
+
+    /// Steps both marbles' controls of a drawing of two: marble 1 with the left hand's keys
+    /// (WASD, Q/E, Space) and the pad or phone, marble 2 with the right hand's (the arrows,
+    /// comma and period, Right Shift).
+    public mutating func stepBoth(dt: Double, options: ControlOptions = .default) -> (ControlOutput, ControlOutput) {
+        (controls.step(dt: dt, keys: leftHandKeys, pad: padState, options: options),
+         secondControls.step(dt: dt, keys: rightHandKeys, pad: nil, options: options))
+    }
+
+    /// Marble 2's heading starts again at `degrees` (a drawing of two opened).
+    mutating func resetSecondHeading(_ degrees: Double) { secondControls.resetHeading(degrees) }
 
     // MARK: - The pad's motion and the heading
 
@@ -145,11 +158,13 @@ public struct InputState: Sendable {
     mutating func keyDown(_ key: Key, live: Bool) {
         keys.insert(key)
         if key == .space && live { penHolds.insert(.space) }
+        if key == .rightShift && live { penHolds.insert(.rightShift) }
     }
 
     mutating func keyUp(_ key: Key) {
         keys.remove(key)
         if key == .space { penHolds.remove(.space) }
+        if key == .rightShift { penHolds.remove(.rightShift) }
     }
 
     mutating func padButtonDown(_ b: PadButton, live: Bool) {
@@ -193,6 +208,7 @@ public struct InputState: Sendable {
     mutating func releaseKeys() {
         keys = []
         penHolds.remove(.space)
+        penHolds.remove(.rightShift)
     }
 
     mutating func latchStick(x: Double, y: Double, live: Bool) -> Direction? {

@@ -101,14 +101,20 @@ public final class DrawingController {
 
     // MARK: - Drawing
 
-    /// Feeds one frame's controls to the drawing, `dt` seconds after the last, then autosaves
-    /// on the store's schedule.
-    func step(_ out: ControlOutput, dt: Double) throws(FrameFailure) {
+    /// Feeds one frame's controls to the drawing, `dt` seconds after the last (and the second
+    /// marble's, in a drawing of two), then autosaves on the store's schedule.
+    func step(_ out: ControlOutput, second other: ControlOutput? = nil, dt: Double) throws(FrameFailure) {
         guard let d = drawing else { return }
         time += dt
+        let sample = Sample(t: time, tilt: out.tilt, heading: out.heading, penDown: out.penDown,
+                            width: tool.width(d.session.configuration), erase: tool.erase)
         do {
-            _ = try d.feed(Sample(t: time, tilt: out.tilt, heading: out.heading, penDown: out.penDown,
-                                  width: tool.width(d.session.configuration), erase: tool.erase))
+            if let other, d.session.second != nil {
+                // The tool column is marble 1's; marble 2 paints with the difficulty's pen.
+                _ = try d.feed(sample, second: Sample(t: time, tilt: other.tilt, heading: other.heading, penDown: other.penDown))
+            } else {
+                _ = try d.feed(sample)
+            }
         } catch {
             paused = .user
             throw .session(error)

@@ -37,6 +37,9 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "With --new: easy, normal or hard.")
     var difficulty: Difficulty?
 
+    @Option(help: ArgumentHelp("With --new: 1, or 2 for two children on one canvas (marble 1: WASD, Q/E, Space; marble 2: the arrows, comma and period, Right Shift).", valueName: "N"))
+    var marbles: Int?
+
     @Option(help: ArgumentHelp("With --new or --continue: a shape to trace, shown as a dotted guide: circle, square, star or heart "
                                + "(a continued drawing traces it for this run).", valueName: "SHAPE"))
     var trace: TraceShape?
@@ -109,7 +112,7 @@ struct PlayCommand: ParsableCommand {
                                      motion: try motion.map(motionAddress))
         let app = App(store: store, exportFolder: pictures ?? UserFolders.current.pictures, overrides: overrides,
                       log: { complain($0) })
-        if new { app.startNew(mode: physics ?? .real, difficulty: difficulty ?? .normal, trace: trace) }
+        if new { app.startNew(mode: physics ?? .real, difficulty: difficulty ?? .normal, trace: trace, marbles: marbles ?? 1) }
         if let continueID { app.openDrawing(continueID, trace: trace) }
         try runWindow(app, on: platform, exitAfterFrames: windowOptions.exitAfterFrames)
     }

@@ -4,6 +4,8 @@ import MarbleKit
 public enum Action: Hashable, Sendable {
     case newDrawing, continueLast, gallery, quit
     case chooseMode(PhysicsMode), chooseDifficulty(Difficulty), start, back
+    /// Setup: one marble or two.
+    case chooseMarbles(Int)
     /// A shape to trace, or none (free drawing); the next choice in turn (T).
     case chooseTrace(TraceShape?), nextTrace
     case done, pause, resume

@@ -20,6 +20,14 @@ struct CanvasPlacement: Equatable, Sendable {
     func point(_ p: Vec2) -> Point { Point(rect.x + p.x * scale, rect.y + p.y * scale) }
 
     /// The marble of a session as shown here; at least 3 px, so a small window still shows it.
+    /// The second marble of a drawing of two, as `ball` draws the first.
+    func secondBall(_ session: ReadOnlySession) -> Element? {
+        guard let m = session.second else { return nil }
+        let center = point(m.ball.position), radius = max(3, session.configuration.parameters.ballRadius * scale)
+        if m.erasing && m.penDown { return .eraserBall(center: center, radius: radius) }
+        return .ball(center: center, radius: radius, color: m.color, penDown: m.penDown)
+    }
+
     func ball(_ session: ReadOnlySession) -> Element {
         let center = point(session.ball.position), radius = max(3, session.configuration.parameters.ballRadius * scale)
         if session.erasing && session.penDown { return .eraserBall(center: center, radius: radius) }

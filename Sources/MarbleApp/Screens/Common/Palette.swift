@@ -16,6 +16,8 @@ public enum Palette {
     public static let guide = RGBA8(40, 48, 90, 110)
     /// The trace challenges' buttons.
     public static let trace = RGBA8(150, 90, 190)
+    /// One marble or two.
+    public static let players = RGBA8(196, 110, 60)
     /// Stars earned.
     public static let star = RGBA8(255, 200, 40)
 }

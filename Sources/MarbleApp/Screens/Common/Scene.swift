@@ -126,4 +126,6 @@ public enum Icon: Equatable, Sendable {
     case phone, deviceFlat, deviceTipped
     /// A pad with a crossed tilt sign: its tilt is there, and the system hides it.
     case tiltBlocked
+    /// One marble, or two side by side (two children drawing together).
+    case marbles(Int)
 }

@@ -17,6 +17,14 @@ enum DrawingScreen {
         if !session.penDown {
             elements.append(.icon(.penUp, Rect(x: 84 * l.u, y: 16 * l.u, w: 56 * l.u, h: 56 * l.u), Palette.backdrop))
         }
+        if let other = session.second, let ball = place.secondBall(session) {
+            // Marble 2: its ball, and its own dial and pen beside marble 1's (the tools are below).
+            elements.insert(ball, at: elements.count - (session.penDown ? 1 : 2))
+            elements.append(.heading(center: Point(184 * l.u, 44 * l.u), radius: 30 * l.u, degrees: other.heading, color: other.color))
+            if !other.penDown {
+                elements.append(.icon(.penUp, Rect(x: 224 * l.u, y: 16 * l.u, w: 56 * l.u, h: 56 * l.u), Palette.backdrop))
+            }
+        }
         let side = 110 * l.u, gap = 14 * l.u, top = 14 * l.u
         var buttons = [
             Button(.done, icon: .check, label: "Done", rect: Rect(x: l.width - side - gap, y: top, w: side, h: side),

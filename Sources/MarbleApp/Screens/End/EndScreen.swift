@@ -50,8 +50,18 @@ enum EndScreen {
         elements += [
             .text(drawing.title, Point(canvasRect.x, canvasRect.maxY + 36 * l.u), .body, Palette.text, .left),
         ]
-        let panel = Rect(x: canvasRect.x, y: canvasRect.maxY + 52 * l.u, w: min(420 * l.u, canvasRect.w), h: 76 * l.u)
-        elements += MovementPanel.elements(session.movement.figures, duration: session.duration, age: age, in: panel, l)
+        var panel = Rect(x: canvasRect.x, y: canvasRect.maxY + 52 * l.u, w: min(420 * l.u, canvasRect.w), h: 76 * l.u)
+        if let other = session.second {
+            // Two children, two panels side by side, each in its marble's colour.
+            panel.w = min(420 * l.u, (canvasRect.w - 16 * l.u) / 2)
+            let second = Rect(x: panel.maxX + 16 * l.u, y: panel.y, w: panel.w, h: panel.h)
+            elements += MovementPanel.elements(session.movement.figures, duration: session.duration, age: age, in: panel,
+                                               marble: session.color, l)
+            elements += MovementPanel.elements(other.movement.figures, duration: session.duration, age: age, in: second,
+                                               marble: other.color, l)
+        } else {
+            elements += MovementPanel.elements(session.movement.figures, duration: session.duration, age: age, in: panel, l)
+        }
         if let lastExport, !noticeShown {
             elements.append(.text("Saved: \(lastExport)", Point(canvasRect.x, panel.maxY + 22 * l.u), .small, Palette.dimText, .left))
         }

@@ -8,8 +8,10 @@ enum MovementPanel {
     /// Seconds the bar takes to fill.
     static let fillSeconds = 1.5
 
-    /// The panel's elements in `r`, `age` seconds after the screen opened.
-    static func elements(_ m: MovementMeter.Figures, duration: Double, age: Double, in r: Rect, _ l: Layout) -> [Element] {
+    /// The panel's elements in `r`, `age` seconds after the screen opened; with `marble`, a
+    /// drawing of two's panel, edged in that marble's colour.
+    static func elements(_ m: MovementMeter.Figures, duration: Double, age: Double, in r: Rect,
+                         marble: RGBA8? = nil, _ l: Layout) -> [Element] {
         let grow = min(1, max(0, age / fillSeconds))
         // Ease out: fast at first, settling on the value.
         let shown = 1 - (1 - grow) * (1 - grow)
@@ -19,6 +21,7 @@ enum MovementPanel {
             (.stopwatch, "\(Int((m.activeSeconds * shown).rounded()))s", Palette.danger),
         ]
         var out: [Element] = [.box(r, Palette.panel, radius: 10 * l.u)]
+        if let marble { out = [.box(r.inset(-5 * l.u), marble, radius: 13 * l.u)] + out }
         let w = r.w / Double(chips.count)
         for (k, chip) in chips.enumerated() {
             let x = r.x + Double(k) * w

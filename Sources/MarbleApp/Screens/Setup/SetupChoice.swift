@@ -6,9 +6,15 @@ public struct SetupChoice: Equatable, Sendable {
     public var difficulty: Difficulty = .normal
     /// The shape to trace, or nil for a free drawing.
     public var trace: TraceShape?
+    /// One marble, or two: two children drawing together on one canvas.
+    public var marbles = 1
 
     /// The new drawing's configuration.
-    var configuration: SessionConfiguration { SessionConfiguration(mode: mode, difficulty: difficulty) }
+    var configuration: SessionConfiguration {
+        var c = SessionConfiguration(mode: mode, difficulty: difficulty)
+        c.marbles = marbles
+        return c
+    }
 
     /// The trace choices in the order shown and in the order T goes through them.
     static let traces: [TraceShape?] = [nil] + TraceShape.allCases

@@ -6,19 +6,22 @@ enum SetupScreen {
     static let startIndex = 0
 
     static func scene(_ choice: SetupChoice, pad: InputState.Pad?, phone: String? = nil, _ l: Layout) -> Scene {
-        let modes = l.row(count: 2, side: 140, gap: 40, centerY: 200, aspect: 1.35)
+        // The physics, then one marble or two, in one row.
+        let modes = l.row(count: 4, side: 130, gap: 30, centerY: 200, aspect: 1.35)
         let levels = l.row(count: 3, side: 120, gap: 30, centerY: 355, aspect: 1.6)
         var buttons = [
             Button(.start, icon: .play, label: "Start", rect: l.rect(940, 615, 260, 140), color: Palette.go, key: "Enter"),
             Button(.chooseMode(.real), icon: .realBall, label: "Real ball", rect: modes[0], selected: choice.mode == .real, key: "R"),
             Button(.chooseMode(.fake), icon: .easyBall, label: "Easy ball", rect: modes[1], selected: choice.mode == .fake, key: "F"),
+            Button(.chooseMarbles(1), icon: .marbles(1), label: "One", rect: modes[2], color: Palette.players, selected: choice.marbles == 1, key: "P"),
+            Button(.chooseMarbles(2), icon: .marbles(2), label: "Two", rect: modes[3], color: Palette.players, selected: choice.marbles == 2, key: "P"),
             Button(.chooseDifficulty(.easy), icon: .level(1), label: "Easy", rect: levels[0], selected: choice.difficulty == .easy, key: "1"),
             Button(.chooseDifficulty(.normal), icon: .level(2), label: "Normal", rect: levels[1], selected: choice.difficulty == .normal, key: "2"),
             Button(.chooseDifficulty(.hard), icon: .level(3), label: "Hard", rect: levels[2], selected: choice.difficulty == .hard, key: "3"),
         ]
         buttons += traceButtons(choice, l)
         buttons.append(Button(.back, icon: .back, label: "Back", rect: l.rect(80, 615, 200, 140), color: Palette.neutral, key: "Esc"))
-        let device: (Icon, String)
+        var device: (Icon, String)
         if let phone {
             device = (.phone, phone)
         } else if let pad {
@@ -29,6 +32,10 @@ enum SetupScreen {
             }
         } else {
             device = (.keyboard, "Keyboard: arrows tilt · Q/E colour · Space lifts the pen")
+        }
+        if choice.marbles == 2 {
+            // Two on one keyboard: the left hand and the right.
+            device = (.keyboard, "Marble 1: WASD · Q/E colour · Space pen    Marble 2: arrows · , . colour · Right Shift pen")
         }
         let elements: [Element] = [
             Titles.title(l, "New drawing"),
@@ -57,7 +64,7 @@ enum SetupScreen {
         }
     }
 
-    static func key(_ key: Key) -> KeyResponse {
+    static func key(_ key: Key, _ choice: SetupChoice) -> KeyResponse {
         switch key {
         case .r: .act(.chooseMode(.real))
         case .f: .act(.chooseMode(.fake))
@@ -65,6 +72,8 @@ enum SetupScreen {
         case .two: .act(.chooseDifficulty(.normal))
         case .three: .act(.chooseDifficulty(.hard))
         case .t: .act(.nextTrace)
+        // P: players, one or two.
+        case .p: .act(.chooseMarbles(choice.marbles == 2 ? 1 : 2))
         default: .navigate
         }
     }

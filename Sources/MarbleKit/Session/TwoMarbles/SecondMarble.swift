@@ -20,6 +20,12 @@ public struct SecondMarble: Equatable, Sendable {
     init(ball: BallState) {
         self.ball = ball
     }
+
+    /// Its paint colour (its heading's), its heading, and whether its pen paints or erases.
+    public var color: RGBA8 { inputColor }
+    public var heading: Double { input?.heading ?? 0 }
+    public var penDown: Bool { input?.penDown ?? false }
+    public var erasing: Bool { input?.erase ?? false }
 }
 
 extension DrawingSession {

@@ -1,0 +1,92 @@
+import MarbleKit
+import Testing
+@testable import MarbleApp
+
+/// Two children on one keyboard: Setup's Two (or P), then the left hand drives marble 1 (WASD,
+/// Q/E, Space) and the right hand marble 2 (the arrows, comma and period, Right Shift); each
+/// paints its own colour; the End screen shows a movement panel each; it is saved and goes on.
+@Suite("App: two marbles")
+struct AppTwoMarblesTests {
+    /// Home → New → P (two) → Start.
+    static func startTwo(_ h: AppHarness) {
+        h.tap(.n)
+        h.tap(.p)
+        h.tap(.enter)
+        h.frame()
+    }
+
+    @Test("P on Setup chooses Two (and One again); the Two button is shown selected, and Start makes a drawing of two")
+    func setup() throws {
+        let h = try AppHarness()
+        h.tap(.n)
+        let twoIndex = try #require(h.index(of: .chooseMarbles(2)))
+        #expect(h.scene.buttons[twoIndex].selected == false)
+        h.tap(.p)
+        #expect(h.scene.buttons[twoIndex].selected == true)
+        h.tap(.p)
+        #expect(h.scene.buttons[twoIndex].selected == false)
+        h.tap(.p)
+        h.tap(.enter)
+        h.frame()
+        let session = try #require(h.session)
+        #expect(session.configuration.marbles == 2 && session.second != nil)
+    }
+
+    @Test("D rolls marble 1 right and Left rolls marble 2 left, at once; each paints; Q and period turn each its own way")
+    func twoHands() throws {
+        let h = try AppHarness()
+        Self.startTwo(h)
+        let session = try #require(h.session)
+        let a0 = session.ball.position, b0 = try #require(session.second).ball.position
+        h.frame(.keyDown(.d, ctrl: false, isRepeat: false), .keyDown(.left, ctrl: false, isRepeat: false),
+                .keyDown(.q, ctrl: false, isRepeat: false), .keyDown(.period, ctrl: false, isRepeat: false))
+        h.frames(40)
+        h.frame(.keyUp(.d), .keyUp(.left), .keyUp(.q), .keyUp(.period))
+        let b = try #require(session.second)
+        #expect(session.ball.position.x > a0.x + 5 && b.ball.position.x < b0.x - 5)
+        #expect(abs(session.ball.position.y - a0.y) < 1e-9 && abs(b.ball.position.y - b0.y) < 1e-9)
+        #expect(session.heading > 180 && b.heading < 180 && b.heading > 0, "\(session.heading) and \(b.heading)")
+        #expect(session.strokes.count == 2 && session.strokes.allSatisfy { $0.points.count > 5 })
+        // Each marble on screen: two balls, two dials.
+        let balls = h.scene.layers[0].elements.filter { if case .ball = $0 { true } else { false } }
+        let dials = h.scene.layers[0].elements.filter { if case .heading = $0 { true } else { false } }
+        #expect(balls.count == 2 && dials.count == 2)
+    }
+
+    @Test("Right Shift lifts marble 2's pen only; Space marble 1's only")
+    func pens() throws {
+        let h = try AppHarness()
+        Self.startTwo(h)
+        let session = try #require(h.session)
+        h.frame(.keyDown(.rightShift, ctrl: false, isRepeat: false))
+        h.frames(3)
+        #expect(session.penDown && session.second?.penDown == false)
+        h.frame(.keyUp(.rightShift), .keyDown(.space, ctrl: false, isRepeat: false))
+        h.frames(3)
+        #expect(!session.penDown && session.second?.penDown == true)
+        h.frame(.keyUp(.space))
+    }
+
+    @Test("The End screen shows a movement panel for each child, and the drawing reopens with both marbles")
+    func endAndReopen() throws {
+        let h = try AppHarness()
+        Self.startTwo(h)
+        h.hold(.w, frames: 20)
+        h.hold(.down, frames: 20)
+        let session = try #require(h.session)
+        let picture = session.canvas.pixelBytes
+        let id = try #require(h.app.drawing?.id)
+        h.tap(.enter)
+        h.frame()
+        // A panel is a stopwatch chip among others: one a panel.
+        let stopwatches = h.scene.layers[0].elements.filter { if case .icon(.stopwatch, _, _) = $0 { true } else { false } }
+        #expect(stopwatches.count == 2)
+        h.app.quit()
+        let store = try h.temp.reopen()
+        let d = try store.open(id)
+        #expect(d.session.second != nil)
+        let same = d.session.canvas.pixelBytes == picture
+        #expect(same)
+        try d.close()
+    }
+}
