@@ -53,6 +53,22 @@ struct AppTwoMarblesTests {
         #expect(balls.count == 2 && dials.count == 2)
     }
 
+    @Test("A pad joins as the second marble: its stick rolls marble 2, while WASD rolls marble 1")
+    func padIsTheSecondMarble() throws {
+        let h = try AppHarness()
+        h.frame(.padAdded(name: "Test Pad", accelerometer: false, gyro: false))
+        Self.startTwo(h)
+        let session = try #require(h.session)
+        let a0 = session.ball.position, b0 = try #require(session.second).ball.position
+        h.frame(.padSticks(leftX: -1, leftY: 0, rightX: 0, rightY: 0))
+        h.frames(30)
+        #expect(session.ball.position == a0, "the pad does not move marble 1")
+        #expect(try #require(session.second).ball.position.x < b0.x - 5)
+        h.frame(.padSticks(leftX: 0, leftY: 0, rightX: 0, rightY: 0))
+        h.hold(.d, frames: 20)
+        #expect(session.ball.position.x > a0.x + 5)
+    }
+
     @Test("Right Shift lifts marble 2's pen only; Space marble 1's only")
     func pens() throws {
         let h = try AppHarness()

@@ -23,7 +23,9 @@ public struct InputState: Sendable {
 
     /// The tilt, heading and motion integrators.
     public private(set) var controls: Controls
-    /// The second marble's, in a drawing of two: its keys only (the right hand's).
+    /// The second marble's, in a drawing of two: the right hand's keys, and the pad or phone.
+    /// The pad's motion is tracked in both, so either can take it up with its gravity and
+    /// neutral pose already known.
     public private(set) var secondControls = Controls(heading: 0)
     /// The pad connected, if any.
     public internal(set) var pad: Pad?
@@ -80,15 +82,22 @@ public struct InputState: Sendable {
     }
 
     /// Steps both marbles' controls of a drawing of two: marble 1 with the left hand's keys
-    /// (WASD, Q/E, Space) and the pad or phone, marble 2 with the right hand's (the arrows,
-    /// comma and period, Right Shift).
+    /// (WASD, Q/E, Space), marble 2 with the right hand's (the arrows, comma and period, Right
+    /// Shift) and the pad or phone: a pad joins as the second marble.
     public mutating func stepBoth(dt: Double, options: ControlOptions = .default) -> (ControlOutput, ControlOutput) {
-        (controls.step(dt: dt, keys: leftHandKeys, pad: padState, options: options),
-         secondControls.step(dt: dt, keys: rightHandKeys, pad: nil, options: options))
+        (controls.step(dt: dt, keys: leftHandKeys, pad: nil, options: options),
+         secondControls.step(dt: dt, keys: rightHandKeys, pad: padState, options: options))
     }
 
     /// Marble 2's heading starts again at `degrees` (a drawing of two opened).
     mutating func resetSecondHeading(_ degrees: Double) { secondControls.resetHeading(degrees) }
+
+    /// The pad's and phone's motion, fed to both marbles' controls (the step decides which
+    /// marble the pad drives).
+    private mutating func withPadControls(_ body: (inout Controls) -> Void) {
+        body(&controls)
+        body(&secondControls)
+    }
 
     // MARK: - The pad's motion and the heading
 
@@ -96,17 +105,17 @@ public struct InputState: Sendable {
     /// motion is the one tracked (two clocks and two poses cannot share one tracker).
     mutating func accelerometer(x: Double, y: Double, z: Double, timestampUS: UInt64) {
         guard remote == nil else { return }
-        controls.accelerometer(x: x, y: y, z: z, timestampUS: timestampUS)
+        withPadControls { $0.accelerometer(x: x, y: y, z: z, timestampUS: timestampUS) }
     }
 
     /// A gyro reading (rad/s, SDL axes) from the pad (not while a phone sends).
     mutating func gyro(pitch: Double, yaw: Double, roll: Double, timestampUS: UInt64) {
         guard remote == nil else { return }
-        controls.gyro(pitch: pitch, yaw: yaw, roll: roll, timestampUS: timestampUS)
+        withPadControls { $0.gyro(pitch: pitch, yaw: yaw, roll: roll, timestampUS: timestampUS) }
     }
 
     /// The pad's pose now is level.
-    mutating func setNeutral() { controls.setNeutral() }
+    mutating func setNeutral() { withPadControls { $0.setNeutral() } }
 
     /// The heading starts again at `degrees` (a drawing opened).
     mutating func resetHeading(_ degrees: Double) { controls.resetHeading(degrees) }
@@ -116,7 +125,7 @@ public struct InputState: Sendable {
     /// tracked motion; a phone coming back after a silence picks up its pose and heading.
     mutating func remoteSending(name: String, fresh: Bool) {
         remote = Pad(name: name, hasMotion: true, sticks: remote?.sticks ?? Sticks())
-        if fresh { controls.resetMotion() }
+        if fresh { withPadControls { $0.resetMotion() } }
     }
 
     /// The phone went quiet: its tilt and buttons stop counting (a frozen tilt would roll the
@@ -130,8 +139,10 @@ public struct InputState: Sendable {
     /// A report's motion, in SDL's pad axes.
     mutating func remoteMotion(_ r: PhoneReport) {
         guard remote != nil else { return }
-        controls.accelerometer(x: r.accelerometer.x, y: r.accelerometer.y, z: r.accelerometer.z, timestampUS: r.timestampUS)
-        controls.gyro(pitch: r.gyro.x, yaw: r.gyro.y, roll: r.gyro.z, timestampUS: r.timestampUS)
+        withPadControls {
+            $0.accelerometer(x: r.accelerometer.x, y: r.accelerometer.y, z: r.accelerometer.z, timestampUS: r.timestampUS)
+            $0.gyro(pitch: r.gyro.x, yaw: r.gyro.y, roll: r.gyro.z, timestampUS: r.timestampUS)
+        }
     }
 
     /// A report's buttons: the ones newly pressed (to act on), after noting what is held.
@@ -192,7 +203,7 @@ public struct InputState: Sendable {
         pad = Pad(name: name, hasMotion: hasMotion)
         padButtons = []
         penHolds.remove(.south)
-        controls.resetMotion()
+        withPadControls { $0.resetMotion() }
     }
 
     /// The pad in use has sensors the system hides: play goes on with its sticks.

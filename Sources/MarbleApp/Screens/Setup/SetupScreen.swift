@@ -34,8 +34,9 @@ enum SetupScreen {
             device = (.keyboard, "Keyboard: arrows tilt · Q/E colour · Space lifts the pen")
         }
         if choice.marbles == 2 {
-            // Two on one keyboard: the left hand and the right.
-            device = (.keyboard, "Marble 1: WASD · Q/E colour · Space pen    Marble 2: arrows · , . colour · Right Shift pen")
+            // The left hand on the keyboard; the right hand, or the pad or phone, for marble 2.
+            let second = phone ?? pad.map(\.name) ?? "arrows, comma/period, Right Shift"
+            device = (device.0, "Marble 1: WASD, Q/E, Space · Marble 2: \(second)")
         }
         let elements: [Element] = [
             Titles.title(l, "New drawing"),
