@@ -402,6 +402,44 @@ def main():
             server.kill()
             server.wait()
 
+        print("two marbles")
+        p = s.launch()
+        s.keys(("tap", "n"), 0.4)
+        one = s.pixels(s.shot("11a-setup-one.png"))
+        s.keys(("tap", "p"), 0.4)
+        two = s.pixels(s.shot("11a-setup-two.png"))
+        check(differing(one, two) > 2000, "P on Setup chooses Two (%d pixels changed)" % differing(one, two))
+        s.keys(("tap", "Return"), 0.6)
+        # Marble 2 turns its colour first (period, clockwise: about 90°, yellow-green); marble 1
+        # stays red. Then the left hand rolls marble 1 right and the right hand marble 2 left.
+        s.keys(("down", "period"), 0.75, ("up", "period"), 0.2,
+               ("down", "d"), ("down", "Left"), 0.9, ("up", "d"), ("up", "Left"),
+               ("down", "s"), ("down", "Down"), 0.5, ("up", "s"), ("up", "Down"), 0.8)
+        duet = s.pixels(s.shot("11b-two-marbles.png"))
+
+        def count(raw, test, x0, x1, y0, y1, width=1280):
+            n = 0
+            for y in range(y0, y1, 2):
+                for x in range(x0, x1, 2):
+                    i = (y * width + x) * 3
+                    if test(raw[i], raw[i + 1], raw[i + 2]):
+                        n += 1
+            return n
+        red = lambda r, g, b: r > 200 and g < 90 and b < 90
+        green = lambda r, g, b: g > 200 and r < 200 and b < 90
+        left_red, right_green = count(duet, red, 300, 640, 150, 800), count(duet, green, 640, 1000, 150, 800)
+        check(left_red > 150 and right_green > 150,
+              "each side of the keyboard paints its own colour (%d red pixels left, %d yellow-green right)" % (left_red, right_green))
+        check(count(duet, green, 300, 600, 150, 800) < 20 and count(duet, red, 700, 1000, 150, 800) < 20,
+              "and only its own marble paints on its side")
+        s.keys(("tap", "Return"), 0.8)
+        end = s.pixels(s.shot("11c-two-marbles-end.png"))
+        # The End screen's movement panels, edged in each marble's colour, under the picture.
+        check(count(end, red, 0, 1000, 640, 800) > 100 and count(end, green, 0, 1000, 640, 800) > 100,
+              "the End screen shows a movement panel for each marble, in its colour")
+        s.keys(("tap", "ctrl+q"))
+        check(wait_exit(p, 10) == 0, "Ctrl+Q exits 0 after drawing with two marbles")
+
         print("no display")
         env = dict(s.env)
         env.pop("DISPLAY", None)
