@@ -21,7 +21,7 @@ enum SetupScreen {
         ]
         buttons += traceButtons(choice, l)
         buttons.append(Button(.back, icon: .back, label: "Back", rect: l.rect(80, 615, 200, 140), color: Palette.neutral, key: "Esc"))
-        var device: (Icon, String)
+        let device: (Icon, String)
         if let phone {
             device = (.phone, phone)
         } else if let pad {
@@ -33,16 +33,26 @@ enum SetupScreen {
         } else {
             device = (.keyboard, "Keyboard: arrows tilt · Q/E colour · Space lifts the pen")
         }
+        var elements: [Element] = [Titles.title(l, "New drawing")]
         if choice.marbles == 2 {
-            // The left hand on the keyboard; the right hand, or the pad or phone, for marble 2.
-            let second = phone ?? pad.map(\.name) ?? "arrows, comma/period, Right Shift"
-            device = (device.0, "Marble 1: WASD, Q/E, Space · Marble 2: \(second)")
+            // Which input drives which marble: the left hand on the keyboard for marble 1; the
+            // pad or phone, else the right hand, for marble 2.
+            let second: (Icon, String) = phone != nil || pad != nil ? (device.0, device.1.components(separatedBy: ":").first ?? device.1)
+                : (.keyboard, "arrows · , . · Right Shift")
+            elements += [
+                .text("1", l.point(330, 588), .body, Palette.text, .left),
+                .icon(.keyboard, l.rect(356, 560, 56, 56), Palette.dimText),
+                .text("WASD · Q/E · Space", l.point(420, 588), .small, Palette.dimText, .left),
+                .text("2", l.point(700, 588), .body, Palette.text, .left),
+                .icon(second.0, l.rect(726, 560, 56, 56), Palette.dimText),
+                .text(second.1, l.point(790, 588), .small, Palette.dimText, .left),
+            ]
+        } else {
+            elements += [
+                .icon(device.0, l.rect(330, 560, 56, 56), Palette.dimText),
+                .text(device.1, l.point(400, 588), .small, Palette.dimText, .left),
+            ]
         }
-        let elements: [Element] = [
-            Titles.title(l, "New drawing"),
-            .icon(device.0, l.rect(330, 560, 56, 56), Palette.dimText),
-            .text(device.1, l.point(400, 588), .small, Palette.dimText, .left),
-        ]
         return Scene(layers: [Layer(elements: elements, buttons: buttons)])
     }
 
