@@ -69,6 +69,22 @@ struct AppTwoMarblesTests {
         #expect(session.ball.position.x > a0.x + 5)
     }
 
+    @Test("A pad and a phone: the phone's tilt rolls marble 1, the pad's stick marble 2")
+    func padAndPhone() throws {
+        let h = try AppPhoneTests.harness()
+        h.frame(.padAdded(name: "Test Pad", accelerometer: false, gyro: false))
+        Self.startTwo(h)
+        let session = try #require(h.session)
+        let a0 = session.ball.position, b0 = try #require(session.second).ball.position
+        var n = 0
+        // The phone tipped right (marble 1 rolls right), the pad's stick up (marble 2 rolls up).
+        h.frame(.padSticks(leftX: 0, leftY: -1, rightX: 0, rightY: 0))
+        AppPhoneTests.stream(h, frames: 60, from: &n) { AppPhoneTests.report($0, roll: 0.5) }
+        let a = session.ball.position, b = try #require(session.second).ball.position
+        #expect(a.x > a0.x + 20 && abs(a.y - a0.y) < 2, "marble 1 at \(a)")
+        #expect(b.y < b0.y - 20 && abs(b.x - b0.x) < 2, "marble 2 at \(b)")
+    }
+
     @Test("Right Shift lifts marble 2's pen only; Space marble 1's only")
     func pens() throws {
         let h = try AppHarness()

@@ -55,6 +55,7 @@ extension App {
         }
         input.resetHeading(d.session.heading)
         if let other = d.session.second { input.resetSecondHeading(other.input?.heading ?? 0) }
+        input.drawing(twoMarbles: d.session.second != nil)
         sound.restart()
         // The sound is read off the settings at each step: M silences it at once.
         drawings.listen { [sound, preferences] step in

@@ -12,3 +12,21 @@ extension InputState {
                  turnLeft: keys.contains(.comma), turnRight: keys.contains(.period), penUp: penHolds.contains(.rightShift))
     }
 }
+
+extension InputState {
+    /// The pad alone as the controls read it (its sticks, its shoulders, its A), nil without one.
+    var padAlone: PadState? {
+        guard let p = pad else { return nil }
+        return PadState(leftX: p.sticks.leftX, leftY: p.sticks.leftY, rightX: p.sticks.rightX, rightY: p.sticks.rightY,
+                        leftShoulder: padButtons.contains(.leftShoulder), rightShoulder: padButtons.contains(.rightShoulder),
+                        south: penHolds.contains(.south) && padButtons.contains(.south))
+    }
+
+    /// The phone alone, the same way.
+    var remoteAlone: PadState? {
+        guard let r = remote else { return nil }
+        return PadState(leftX: r.sticks.leftX, leftY: r.sticks.leftY, rightX: r.sticks.rightX, rightY: r.sticks.rightY,
+                        leftShoulder: remoteButtons.contains(.leftShoulder), rightShoulder: remoteButtons.contains(.rightShoulder),
+                        south: penHolds.contains(.south) && remoteButtons.contains(.south))
+    }
+}

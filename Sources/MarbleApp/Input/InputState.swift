@@ -27,6 +27,9 @@ public struct InputState: Sendable {
     /// The pad's motion is tracked in both, so either can take it up with its gravity and
     /// neutral pose already known.
     public private(set) var secondControls = Controls(heading: 0)
+    /// Whether the open drawing has two marbles: then a pad and a phone, both there, are one
+    /// marble's each (the phone marble 1's, the pad marble 2's).
+    public private(set) var twoMarbles = false
     /// The pad connected, if any.
     public internal(set) var pad: Pad?
     /// Keys held now.
@@ -85,18 +88,25 @@ public struct InputState: Sendable {
     /// (WASD, Q/E, Space), marble 2 with the right hand's (the arrows, comma and period, Right
     /// Shift) and the pad or phone: a pad joins as the second marble.
     public mutating func stepBoth(dt: Double, options: ControlOptions = .default) -> (ControlOutput, ControlOutput) {
-        (controls.step(dt: dt, keys: leftHandKeys, pad: nil, options: options),
-         secondControls.step(dt: dt, keys: rightHandKeys, pad: padState, options: options))
+        // A pad and a phone: the phone with the left hand, the pad with the right.
+        let split = pad != nil && remote != nil
+        return (controls.step(dt: dt, keys: leftHandKeys, pad: split ? remoteAlone : nil, options: options),
+                secondControls.step(dt: dt, keys: rightHandKeys, pad: split ? padAlone : padState, options: options))
     }
+
+    /// A drawing of two marbles is open (or one of one).
+    mutating func drawing(twoMarbles: Bool) { self.twoMarbles = twoMarbles }
 
     /// Marble 2's heading starts again at `degrees` (a drawing of two opened).
     mutating func resetSecondHeading(_ degrees: Double) { secondControls.resetHeading(degrees) }
 
     /// The pad's and phone's motion, fed to both marbles' controls (the step decides which
-    /// marble the pad drives).
-    private mutating func withPadControls(_ body: (inout Controls) -> Void) {
-        body(&controls)
-        body(&secondControls)
+    /// marble the pad drives); with two marbles, a pad and a phone, the pad's to marble 2's
+    /// and the phone's to marble 1's only (`fromPad`: which one this is).
+    private mutating func withPadControls(fromPad: Bool = true, _ body: (inout Controls) -> Void) {
+        let split = twoMarbles && pad != nil && remote != nil
+        if !split || !fromPad { body(&controls) }
+        if !split || fromPad { body(&secondControls) }
     }
 
     // MARK: - The pad's motion and the heading
@@ -104,13 +114,13 @@ public struct InputState: Sendable {
     /// An accelerometer reading (m/s², SDL axes) from the pad; while a phone sends, its
     /// motion is the one tracked (two clocks and two poses cannot share one tracker).
     mutating func accelerometer(x: Double, y: Double, z: Double, timestampUS: UInt64) {
-        guard remote == nil else { return }
+        guard remote == nil || twoMarbles else { return }
         withPadControls { $0.accelerometer(x: x, y: y, z: z, timestampUS: timestampUS) }
     }
 
     /// A gyro reading (rad/s, SDL axes) from the pad (not while a phone sends).
     mutating func gyro(pitch: Double, yaw: Double, roll: Double, timestampUS: UInt64) {
-        guard remote == nil else { return }
+        guard remote == nil || twoMarbles else { return }
         withPadControls { $0.gyro(pitch: pitch, yaw: yaw, roll: roll, timestampUS: timestampUS) }
     }
 
@@ -139,7 +149,7 @@ public struct InputState: Sendable {
     /// A report's motion, in SDL's pad axes.
     mutating func remoteMotion(_ r: PhoneReport) {
         guard remote != nil else { return }
-        withPadControls {
+        withPadControls(fromPad: false) {
             $0.accelerometer(x: r.accelerometer.x, y: r.accelerometer.y, z: r.accelerometer.z, timestampUS: r.timestampUS)
             $0.gyro(pitch: r.gyro.x, yaw: r.gyro.y, roll: r.gyro.z, timestampUS: r.timestampUS)
         }
