@@ -106,6 +106,10 @@ extension SDLPlatform {
         case SDLK_COMMA.rawValue: return .comma
         case SDLK_PERIOD.rawValue: return .period
         case SDLK_RSHIFT.rawValue: return .rightShift
+        case SDLK_SLASH.rawValue: return .slash
+        case SDLK_8.rawValue: return .eight
+        case SDLK_9.rawValue: return .nine
+        case SDLK_0.rawValue: return .zero
         case SDLK_RETURN.rawValue, SDLK_KP_ENTER.rawValue: return .enter
         case SDLK_ESCAPE.rawValue: return .escape
         case SDLK_TAB.rawValue: return .tab

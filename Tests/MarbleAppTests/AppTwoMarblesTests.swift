@@ -85,6 +85,26 @@ struct AppTwoMarblesTests {
         #expect(b.y < b0.y - 20 && abs(b.x - b0.x) < 2, "marble 2 at \(b)")
     }
 
+    @Test("Each marble its own eraser and width: / and 0 for marble 2, X and 1 for marble 1, and a tool column each")
+    func tools() throws {
+        let h = try AppHarness()
+        Self.startTwo(h)
+        let session = try #require(h.session)
+        #expect(h.index(of: .toggleSecondEraser) != nil && h.index(of: .chooseSecondBrush(.fat)) != nil)
+        #expect(h.index(of: .toggleEraser) != nil)
+        h.tap(.slash)
+        h.tap(.zero)
+        h.frames(2)
+        let fat = try #require(PenTool.Brush.fat.width(session.configuration))
+        #expect(session.second?.input?.erase == true && session.second?.input?.width == fat)
+        #expect(session.input?.erase == false && session.input?.width == nil, "marble 1's tools are its own")
+        h.tap(.x)
+        h.tap(.one)
+        h.frames(2)
+        #expect(session.input?.erase == true && session.input?.width == PenTool.Brush.thin.width(session.configuration))
+        #expect(session.second?.input?.width == fat)
+    }
+
     @Test("Right Shift lifts marble 2's pen only; Space marble 1's only")
     func pens() throws {
         let h = try AppHarness()

@@ -48,6 +48,8 @@ extension App {
         case .toggleBigButtons: toggleBigButtons()
         case .toggleEraser: toggleEraser()
         case .chooseBrush(let b): chooseBrush(b)
+        case .toggleSecondEraser: drawings.toggleEraser(second: true)
+        case .chooseSecondBrush(let b): drawings.choose(b, second: true)
         case .undo: undoStep()
         case .redo: redoStep()
         case .settings: show(.settings)

@@ -109,7 +109,7 @@ extension App {
             case .start, .east: perform(.pause)
             case .dpadLeft: perform(.undo)
             case .dpadRight: perform(.redo)
-            case .north: perform(.toggleEraser)
+            case .north: perform(drawings.drawing?.session.second != nil ? .toggleSecondEraser : .toggleEraser)
             case .dpadUp: stepBrush(1)
             case .dpadDown: stepBrush(-1)
             case .back:

@@ -17,7 +17,7 @@ extension App {
         case .drawing:
             scene = drawings.drawing.map {
                 DrawingScreen.scene($0.session, paused: drawings.paused, padConnected: input.pad != nil, help: nav.help,
-                                    tool: drawings.tool, trace: drawings.trace, l)
+                                    tool: drawings.tool, secondTool: drawings.secondTool, trace: drawings.trace, l)
             } ?? Scene()
         case .end:
             scene = drawings.drawing.map {

@@ -45,6 +45,8 @@ public enum Key: Hashable, Sendable {
     case f1, f11
     /// A second marble's keys on the right hand: its colour (`,` and `.`) and its pen.
     case comma, period, rightShift
+    /// The second marble's eraser (`/`) and widths (8, 9, 0).
+    case slash, eight, nine, zero
 }
 
 /// Pad buttons by position (SDL's GameController names).

@@ -19,6 +19,8 @@ public final class DrawingController {
     public internal(set) var lastExport: String?
     /// The pen the next samples are made with (eraser, width).
     public private(set) var tool = PenTool()
+    /// The second marble's, in a drawing of two.
+    public private(set) var secondTool = PenTool()
     /// The open drawing's trace score, as of the last `scoreTrace()` (the end screen's stars).
     public internal(set) var traceScore: TraceScore?
     /// The time-lapse being filmed off the frame loop, if any.
@@ -63,6 +65,7 @@ public final class DrawingController {
         traceScore = nil
         drawing = d
         tool = PenTool(continuing: d.session)
+        secondTool = PenTool(continuing: d.session.second?.input, d.session.configuration)
         time = d.resumeTime
         paused = nil
     }
@@ -77,11 +80,15 @@ public final class DrawingController {
         return true
     }
 
-    /// Turns the eraser on or off.
-    func toggleEraser() { tool.toggleEraser() }
+    /// Turns marble 1's eraser (or marble 2's) on or off.
+    func toggleEraser(second: Bool = false) {
+        if second { secondTool.toggleEraser() } else { tool.toggleEraser() }
+    }
 
-    /// Picks a width; the eraser stays as it is.
-    func choose(_ brush: PenTool.Brush) { tool.choose(brush) }
+    /// Picks marble 1's width (or marble 2's); the eraser stays as it is.
+    func choose(_ brush: PenTool.Brush, second: Bool = false) {
+        if second { secondTool.choose(brush) } else { tool.choose(brush) }
+    }
 
     /// Hands the open drawing's physics steps to `listener` as they run (the sound).
     func listen(_ listener: @escaping (SoundStep) -> Void) {
@@ -110,8 +117,8 @@ public final class DrawingController {
                             width: tool.width(d.session.configuration), erase: tool.erase)
         do {
             if let other, d.session.second != nil {
-                // The tool column is marble 1's; marble 2 paints with the difficulty's pen.
-                _ = try d.feed(sample, second: Sample(t: time, tilt: other.tilt, heading: other.heading, penDown: other.penDown))
+                _ = try d.feed(sample, second: Sample(t: time, tilt: other.tilt, heading: other.heading, penDown: other.penDown,
+                                                      width: secondTool.width(d.session.configuration), erase: secondTool.erase))
             } else {
                 _ = try d.feed(sample)
             }

@@ -46,9 +46,14 @@ public struct PenTool: Equatable, Sendable {
     /// The tool a drawing was left with: its last sample's, so a continued drawing goes on
     /// with the same pen.
     init(continuing session: ReadOnlySession) {
-        erase = session.input?.erase ?? false
-        let own = session.configuration.parameters.penWidth
-        if let w = session.input?.width, w != own {
+        self.init(continuing: session.input, session.configuration)
+    }
+
+    /// The tool a marble's last sample used (`input`), in a drawing set up as `configuration`.
+    init(continuing input: Sample?, _ configuration: SessionConfiguration) {
+        erase = input?.erase ?? false
+        let own = configuration.parameters.penWidth
+        if let w = input?.width, w != own {
             brush = w < own ? .thin : .fat
         }
     }

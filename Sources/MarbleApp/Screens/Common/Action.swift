@@ -20,6 +20,8 @@ public enum Action: Hashable, Sendable {
     case help
     /// The eraser on or off, and the brush's width.
     case toggleEraser, chooseBrush(PenTool.Brush)
+    /// The second marble's eraser and widths, in a drawing of two.
+    case toggleSecondEraser, chooseSecondBrush(PenTool.Brush)
     /// Plays a drawing's history from a blank canvas (the Watch screen), and that screen's
     /// controls: pause or play, speed up (+1) or down (−1), seek on (+1) or back (−1) by 5%.
     case watch(String), watchPause, watchSpeed(Int), watchSeek(Int)

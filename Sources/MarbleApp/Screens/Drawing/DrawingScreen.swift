@@ -6,7 +6,7 @@ enum DrawingScreen {
     /// session's own, so the screen shows exactly what the drawing recorded.
     /// With a `trace` shape, its dotted guide lies over the canvas, under the ball.
     static func scene(_ session: ReadOnlySession, paused: PauseReason?, padConnected: Bool, help: Bool = false,
-                      tool: PenTool = PenTool(), trace: TraceShape? = nil, _ l: Layout) -> Scene {
+                      tool: PenTool = PenTool(), secondTool: PenTool = PenTool(), trace: TraceShape? = nil, _ l: Layout) -> Scene {
         let place = CanvasPlacement(width: session.canvas.width, height: session.canvas.height, in: l.bounds)
         var elements: [Element] = [.canvas(place.rect)]
         if let trace { elements.append(TraceOverlay.guide(trace, width: session.canvas.width, height: session.canvas.height, place)) }
@@ -37,6 +37,7 @@ enum DrawingScreen {
                    color: Palette.neutral),
         ]
         buttons += toolButtons(tool, session.configuration, l)
+        if session.second != nil { buttons += secondToolButtons(secondTool, session.configuration, l) }
         if help && paused == nil { elements += HelpOverlay.elements(pad: padConnected, l) }
         var scene = Scene(background: Palette.backdrop, layers: [Layer(elements: elements, buttons: buttons)])
         if let paused { scene.layers.append(pauseLayer(paused, padConnected: padConnected, l)) }
@@ -54,6 +55,11 @@ enum DrawingScreen {
         case .one: return .act(.chooseBrush(.thin))
         case .two: return .act(.chooseBrush(.normal))
         case .three: return .act(.chooseBrush(.fat))
+        // The second marble's, on the right hand's side of the keyboard.
+        case .slash: return .act(.toggleSecondEraser)
+        case .eight: return .act(.chooseSecondBrush(.thin))
+        case .nine: return .act(.chooseSecondBrush(.normal))
+        case .zero: return .act(.chooseSecondBrush(.fat))
         default: break
         }
         if paused == nil {
