@@ -50,16 +50,45 @@ extension SDLPlatform {
         case SDL_MOUSEWHEEL.rawValue:
             out.append(.wheel(Double(e.wheel.y)))
         case SDL_CONTROLLERDEVICEADDED.rawValue:
-            if pad == nil, let event = openPad(deviceIndex: e.cdevice.which) { out.append(event) }
+            if pad == nil, let event = openPad(deviceIndex: e.cdevice.which) {
+                out.append(event)
+            } else if pad != nil, secondPad == nil, SDL_JoystickGetDeviceInstanceID(e.cdevice.which) != padInstance,
+                      let event = openSecondPad(deviceIndex: e.cdevice.which) {
+                out.append(event)
+            }
         case SDL_CONTROLLERDEVICEREMOVED.rawValue:
+            if e.cdevice.which == secondPadInstance {
+                closeSecondPad()
+                out.append(.secondPad(.removed))
+                return
+            }
             guard e.cdevice.which == padInstance else { return }
             closePad()
+            if let p = secondPad {
+                // The second pad becomes the first: the app hears one pad gone, one there.
+                (pad, padInstance) = (p, secondPadInstance)
+                (secondPad, secondPadInstance) = (nil, -1)
+                let (accel, gyro) = enableSensors(p)
+                out.append(.secondPad(.removed))
+                out.append(.padAdded(name: padName ?? "Game pad", accelerometer: accel, gyro: gyro))
+                return
+            }
             // Another pad still plugged in takes over; otherwise the app hears the pad is gone.
             out.append(openFirstPadEvent() ?? .padRemoved)
         case SDL_CONTROLLERBUTTONDOWN.rawValue, SDL_CONTROLLERBUTTONUP.rawValue:
+            if e.cbutton.which == secondPadInstance, let b = Self.button(Int32(e.cbutton.button)) {
+                out.append(.secondPad(e.type == SDL_CONTROLLERBUTTONDOWN.rawValue ? .buttonDown(b) : .buttonUp(b)))
+                return
+            }
             guard e.cbutton.which == padInstance, let b = Self.button(Int32(e.cbutton.button)) else { return }
             out.append(e.type == SDL_CONTROLLERBUTTONDOWN.rawValue ? .padButtonDown(b) : .padButtonUp(b))
         case SDL_CONTROLLERAXISMOTION.rawValue:
+            if e.caxis.which == secondPadInstance, let p = secondPad {
+                func axis(_ a: SDL_GameControllerAxis) -> Double { StickShaping.axis(SDL_GameControllerGetAxis(p, a)) }
+                out.append(.secondPad(.sticks(leftX: axis(SDL_CONTROLLER_AXIS_LEFTX), leftY: axis(SDL_CONTROLLER_AXIS_LEFTY),
+                                              rightX: axis(SDL_CONTROLLER_AXIS_RIGHTX), rightY: axis(SDL_CONTROLLER_AXIS_RIGHTY))))
+                return
+            }
             guard e.caxis.which == padInstance, let pad else { return }
             func axis(_ a: SDL_GameControllerAxis) -> Double { StickShaping.axis(SDL_GameControllerGetAxis(pad, a)) }
             out.append(.padSticks(leftX: axis(SDL_CONTROLLER_AXIS_LEFTX), leftY: axis(SDL_CONTROLLER_AXIS_LEFTY),
@@ -67,11 +96,14 @@ extension SDLPlatform {
         case SDL_CONTROLLERSENSORUPDATE.rawValue:
             let d = e.csensor.data
             let t = e.csensor.timestamp_us != 0 ? e.csensor.timestamp_us : UInt64(e.csensor.timestamp) * 1000
+            let second = e.csensor.which == secondPadInstance
             switch e.csensor.sensor {
             case SDL_SENSOR_ACCEL.rawValue:
-                out.append(.accelerometer(x: Double(d.0), y: Double(d.1), z: Double(d.2), timestampUS: t))
+                out.append(second ? .secondPad(.accelerometer(x: Double(d.0), y: Double(d.1), z: Double(d.2), timestampUS: t))
+                    : .accelerometer(x: Double(d.0), y: Double(d.1), z: Double(d.2), timestampUS: t))
             case SDL_SENSOR_GYRO.rawValue:
-                out.append(.gyro(pitch: Double(d.0), yaw: Double(d.1), roll: Double(d.2), timestampUS: t))
+                out.append(second ? .secondPad(.gyro(pitch: Double(d.0), yaw: Double(d.1), roll: Double(d.2), timestampUS: t))
+                    : .gyro(pitch: Double(d.0), yaw: Double(d.1), roll: Double(d.2), timestampUS: t))
             default: break
             }
         default:

@@ -67,6 +67,21 @@ extension SDLPlatform {
         return .padMotionBlocked(blocked.node ?? model.name)
     }
 
+    /// Opens a pad plugged in beside the first: the second marble's.
+    func openSecondPad(deviceIndex: Int32) -> UIEvent? {
+        guard SDL_IsGameController(deviceIndex) == SDL_TRUE, let p = SDL_GameControllerOpen(deviceIndex) else { return nil }
+        secondPad = p
+        secondPadInstance = SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(p))
+        _ = enableSensors(p)
+        return .secondPad(.added(name: SDL_GameControllerName(p).map { String(cString: $0) } ?? "Game pad"))
+    }
+
+    func closeSecondPad() {
+        if let secondPad { SDL_GameControllerClose(secondPad) }
+        secondPad = nil
+        secondPadInstance = -1
+    }
+
     func closePad() {
         if let pad { SDL_GameControllerClose(pad) }
         pad = nil

@@ -57,6 +57,9 @@ public final class SDLPlatform: Platform {
     /// The pad in use and its joystick instance id.
     var pad: OpaquePointer?
     var padInstance: SDL_JoystickID = -1
+    // A second pad beside the first (two children, a pad each).
+    var secondPad: OpaquePointer?
+    var secondPadInstance: SDL_JoystickID = -1
     /// Events made before the first poll (the pad opened at start), delivered by it.
     var startEvents: [UIEvent] = []
     var warn: (String) -> Void
@@ -138,6 +141,7 @@ public final class SDLPlatform: Platform {
         text.destroy()
         pictures.destroy()
         if let pad { SDL_GameControllerClose(pad) }
+        if let secondPad { SDL_GameControllerClose(secondPad) }
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
         TTF_Quit()

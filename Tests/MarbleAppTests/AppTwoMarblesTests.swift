@@ -105,6 +105,29 @@ struct AppTwoMarblesTests {
         #expect(session.second?.input?.width == fat)
     }
 
+    @Test("Two pads: one each; the second pad's A lifts marble 2's pen, its Y its eraser; unplugged, marble 2 goes back to the keys")
+    func twoPads() throws {
+        let h = try AppHarness()
+        h.frame(.padAdded(name: "Pad one", accelerometer: false, gyro: false), .secondPad(.added(name: "Pad two")))
+        Self.startTwo(h)
+        let session = try #require(h.session)
+        let a0 = session.ball.position, b0 = try #require(session.second).ball.position
+        h.frame(.padSticks(leftX: 1, leftY: 0, rightX: 0, rightY: 0), .secondPad(.sticks(leftX: 0, leftY: 1, rightX: 0, rightY: 0)))
+        h.frames(30)
+        let a = session.ball.position, b = try #require(session.second).ball.position
+        #expect(a.x > a0.x + 5 && abs(a.y - a0.y) < 1e-9, "pad one rolls marble 1 right: \(a)")
+        #expect(b.y > b0.y + 5 && abs(b.x - b0.x) < 1e-9, "pad two rolls marble 2 down: \(b)")
+        h.frame(.padSticks(leftX: 0, leftY: 0, rightX: 0, rightY: 0), .secondPad(.sticks(leftX: 0, leftY: 0, rightX: 0, rightY: 0)))
+        h.frame(.secondPad(.buttonDown(.south)), .secondPad(.buttonDown(.north)))
+        h.frames(2)
+        #expect(session.second?.penDown == false && session.penDown)
+        #expect(h.app.drawings.secondTool.erase && !h.app.drawings.tool.erase)
+        h.frame(.secondPad(.buttonUp(.south)), .secondPad(.buttonUp(.north)), .secondPad(.removed))
+        let b1 = try #require(session.second).ball.position
+        h.hold(.left, frames: 20)
+        #expect(try #require(session.second).ball.position.x < b1.x - 5, "the arrows drive marble 2 again")
+    }
+
     @Test("Right Shift lifts marble 2's pen only; Space marble 1's only")
     func pens() throws {
         let h = try AppHarness()

@@ -39,6 +39,37 @@ extension SDLTests {
             pad.detach()
         }
 
+        @Test("Two virtual pads: the second joins as marble 2's in a drawing of two; each stick rolls its own marble; unplugging the first makes the second the first")
+        func twoPads() throws {
+            let h = try SDLHarness()
+            let one = try VirtualPad()
+            h.frame()
+            let two = try VirtualPad()
+            h.frame()
+            #expect(h.app.input.pad != nil && h.app.input.secondPad != nil)
+            #expect(h.sdl.secondPadInstance == two.instance)
+            h.tap(SDLK_n)
+            h.tap(SDLK_p)
+            h.tap(SDLK_RETURN)
+            h.frame()
+            let session = try #require(h.session)
+            let a0 = session.ball.position, b0 = try #require(session.second).ball.position
+            try one.axis(SDL_CONTROLLER_AXIS_LEFTX, Int16.max)
+            try two.axis(SDL_CONTROLLER_AXIS_LEFTX, Int16.min)
+            h.frames(30)
+            #expect(session.ball.position.x > a0.x + 5, "pad one rolls marble 1 right")
+            #expect(try #require(session.second).ball.position.x < b0.x - 5, "pad two rolls marble 2 left")
+            try one.axis(SDL_CONTROLLER_AXIS_LEFTX, 0)
+            try two.axis(SDL_CONTROLLER_AXIS_LEFTX, 0)
+            h.frame()
+            one.detach()
+            h.frame()
+            #expect(h.app.input.secondPad == nil && h.app.input.pad != nil)
+            #expect(h.sdl.padInstance == two.instance)
+            two.detach()
+            h.frame()
+        }
+
         @Test("Left stick tilts, right stick and shoulders turn, A held lifts the pen")
         func drawWithPad() throws {
             let h = try SDLHarness()

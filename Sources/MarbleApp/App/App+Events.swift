@@ -66,6 +66,10 @@ extension App {
             if nav.screen == .phone { phoneSetup.type(text) }
         case .motionDatagram(let bytes):
             phoneDatagram(bytes)
+        case .secondPad(let e):
+            input.secondPadEvent(e)
+            // Its Y toggles its marble's eraser while drawing.
+            if case .buttonDown(.north) = e, isDrawingLive { perform(.toggleSecondEraser) }
         }
     }
 

@@ -13,7 +13,7 @@ extension App {
         var scene: Scene
         switch nav.screen {
         case .home: scene = HomeScreen.scene(latest: nav.latest, l)
-        case .setup: scene = SetupScreen.scene(nav.setup, pad: input.pad, phone: phoneLine, l)
+        case .setup: scene = SetupScreen.scene(nav.setup, pad: input.pad, phone: phoneLine, secondPad: input.secondPad?.name, l)
         case .drawing:
             scene = drawings.drawing.map {
                 DrawingScreen.scene($0.session, paused: drawings.paused, padConnected: input.pad != nil, help: nav.help,

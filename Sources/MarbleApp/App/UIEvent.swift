@@ -33,6 +33,19 @@ public enum UIEvent: Equatable, Sendable {
     case text(String)
     /// A datagram from the phone or handheld's DSU server, arrived since the last frame.
     case motionDatagram([UInt8])
+    /// What a second pad did, plugged in beside the first: two children, a pad each.
+    case secondPad(SecondPadEvent)
+}
+
+/// The pad events of a second pad (`UIEvent.secondPad`): it drives the second marble.
+public enum SecondPadEvent: Equatable, Sendable {
+    case added(name: String)
+    case removed
+    case buttonDown(PadButton)
+    case buttonUp(PadButton)
+    case sticks(leftX: Double, leftY: Double, rightX: Double, rightY: Double)
+    case accelerometer(x: Double, y: Double, z: Double, timestampUS: UInt64)
+    case gyro(pitch: Double, yaw: Double, roll: Double, timestampUS: UInt64)
 }
 
 /// The keys the app uses.

@@ -30,6 +30,11 @@ public struct InputState: Sendable {
     /// Whether the open drawing has two marbles: then a pad and a phone, both there, are one
     /// marble's each (the phone marble 1's, the pad marble 2's).
     public private(set) var twoMarbles = false
+    /// A second pad, plugged in beside the first: the second marble's own (its sticks, its
+    /// buttons, its motion in `secondControls`).
+    public internal(set) var secondPad: Pad?
+    /// Its buttons held now.
+    public internal(set) var secondPadButtons = Set<PadButton>()
     /// The pad connected, if any.
     public internal(set) var pad: Pad?
     /// Keys held now.
@@ -88,7 +93,11 @@ public struct InputState: Sendable {
     /// (WASD, Q/E, Space), marble 2 with the right hand's (the arrows, comma and period, Right
     /// Shift) and the pad or phone: a pad joins as the second marble.
     public mutating func stepBoth(dt: Double, options: ControlOptions = .default) -> (ControlOutput, ControlOutput) {
-        // A pad and a phone: the phone with the left hand, the pad with the right.
+        // Two pads: one each. A pad and a phone: the phone with the left hand, the pad with the right.
+        if secondPad != nil {
+            return (controls.step(dt: dt, keys: leftHandKeys, pad: padAlone ?? remoteAlone, options: options),
+                    secondControls.step(dt: dt, keys: rightHandKeys, pad: secondPadState, options: options))
+        }
         let split = pad != nil && remote != nil
         return (controls.step(dt: dt, keys: leftHandKeys, pad: split ? remoteAlone : nil, options: options),
                 secondControls.step(dt: dt, keys: rightHandKeys, pad: split ? padAlone : padState, options: options))
@@ -104,6 +113,8 @@ public struct InputState: Sendable {
     /// marble the pad drives); with two marbles, a pad and a phone, the pad's to marble 2's
     /// and the phone's to marble 1's only (`fromPad`: which one this is).
     private mutating func withPadControls(fromPad: Bool = true, _ body: (inout Controls) -> Void) {
+        // With a second pad, the first pad (and a phone) are marble 1's alone.
+        if secondPad != nil { return body(&controls) }
         let split = twoMarbles && pad != nil && remote != nil
         if !split || !fromPad { body(&controls) }
         if !split || fromPad { body(&secondControls) }
@@ -240,5 +251,41 @@ public struct InputState: Sendable {
         let dir: Direction = abs(x) > abs(y) ? (x > 0 ? .right : .left) : (y > 0 ? .down : .up)
         stickLatch = dir
         return dir
+    }
+}
+
+// MARK: - A second pad
+
+extension InputState {
+    /// The second pad as the controls read it; nil without one. Its A lifts the pen while held.
+    var secondPadState: PadState? {
+        guard let p = secondPad else { return nil }
+        return PadState(leftX: p.sticks.leftX, leftY: p.sticks.leftY, rightX: p.sticks.rightX, rightY: p.sticks.rightY,
+                        leftShoulder: secondPadButtons.contains(.leftShoulder), rightShoulder: secondPadButtons.contains(.rightShoulder),
+                        south: secondPadButtons.contains(.south))
+    }
+
+    /// What the second pad did: it is noted, and its motion goes to the second marble's controls.
+    mutating func secondPadEvent(_ e: SecondPadEvent) {
+        switch e {
+        case .added(let name):
+            secondPad = Pad(name: name, hasMotion: false)
+            secondPadButtons = []
+            secondControls.resetMotion()
+        case .removed:
+            secondPad = nil
+            secondPadButtons = []
+        case .buttonDown(let b): if secondPad != nil { secondPadButtons.insert(b) }
+        case .buttonUp(let b): secondPadButtons.remove(b)
+        case .sticks(let lx, let ly, let rx, let ry):
+            secondPad?.sticks = Sticks(leftX: lx, leftY: ly, rightX: rx, rightY: ry)
+        case .accelerometer(let x, let y, let z, let t):
+            guard secondPad != nil else { return }
+            secondPad?.hasMotion = true
+            secondControls.accelerometer(x: x, y: y, z: z, timestampUS: t)
+        case .gyro(let p, let yaw, let r, let t):
+            guard secondPad != nil else { return }
+            secondControls.gyro(pitch: p, yaw: yaw, roll: r, timestampUS: t)
+        }
     }
 }

@@ -158,6 +158,11 @@ final class VirtualPad {
         #expect(SDL_JoystickSetVirtualButton(try joystick(h), button.rawValue, down ? 1 : 0) == 0)
     }
 
+    /// This pad's stick axis, whichever pad of the platform it is (its own instance).
+    func axis(_ axis: SDL_GameControllerAxis, _ value: Int16) throws {
+        #expect(SDL_JoystickSetVirtualAxis(try #require(SDL_JoystickFromInstanceID(instance)), axis.rawValue, value) == 0)
+    }
+
     /// Unplugs it (device indices shift as pads come and go, so it is found by instance).
     func detach() {
         let index = (0..<SDL_NumJoysticks()).first { SDL_JoystickGetDeviceInstanceID($0) == instance }
