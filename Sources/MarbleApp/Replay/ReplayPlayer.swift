@@ -19,10 +19,13 @@ public final class ReplayPlayer: LoopClient {
 
     public init(log: MarbleLog, configuration: SessionConfiguration, name: String, speed: Double = 1) {
         self.log = log
-        self.configuration = configuration
+        var c = configuration
+        // A two-marble log plays with two marbles.
+        if log.second != nil { c.marbles = 2 }
+        self.configuration = c
         self.name = name
         self.speed = speed
-        session = DrawingSession(configuration: configuration)
+        session = DrawingSession(configuration: c)
     }
 
     var firstT: Double { log.samples.first?.t ?? 0 }
@@ -70,7 +73,11 @@ public final class ReplayPlayer: LoopClient {
         let until = firstT + played
         // A bad row was reported when the log was read; the session drops it again here.
         while next < log.samples.count && log.samples[next].t <= until {
-            _ = try? session.feed(log.samples[next])
+            if let second = log.second, next < second.count {
+                _ = try? session.feed(log.samples[next], second: second[next])
+            } else {
+                _ = try? session.feed(log.samples[next])
+            }
             next += 1
         }
     }
@@ -84,8 +91,9 @@ public final class ReplayPlayer: LoopClient {
         let speedText = shown >= 1 ? "\(Int(shown))×" : "1/\(Int((1 / shown).rounded()))×"
         let status = "\(name) · \(state) · \(speedText) · \(formatSeconds(played)) of \(formatSeconds(length))"
         let bar = Rect(x: 0, y: l.height - 44 * l.u, w: l.width, h: 44 * l.u)
-        let elements: [Element] = [
-            .canvas(place.rect),
+        var elements: [Element] = [.canvas(place.rect)]
+        if let other = place.secondBall(ReadOnlySession(session)) { elements.append(other) }
+        elements += [
             place.ball(ReadOnlySession(session)),
             .heading(center: Point(44 * l.u, 44 * l.u), radius: 30 * l.u, degrees: session.heading, color: session.color),
             .box(bar, Palette.shade, radius: 0),

@@ -19,14 +19,6 @@ extension ReplayCommand {
         }
     }
 
-    /// Refuses what two marbles cannot do yet: be played in the window.
-    func refuseTwoMarbles(_ read: MarbleLog.ReadResult, say: (String) -> Void = { printError($0) }) throws {
-        guard read.log.second != nil else { return }
-        let what = window ? "playing two marbles in the window" : nil
-        guard let what else { return }
-        say("marble: \(LogIssue(path: log, line: read.headerLine, reason: "a two-marble log (tilt_x2, tilt_y2): \(what) is not supported yet"))")
-        throw Exit.badData
-    }
 
     /// The report's `players` key for a two-marble drawing: each marble's final position and
     /// movement, marble 1 first.

@@ -196,7 +196,6 @@ struct ReplayCommand: ParsableCommand {
             say("marble: " + error.description)
             throw error.line == 0 ? Exit.inputMissing : Exit.badData
         }
-        try refuseTwoMarbles(result, say: say)
         for issue in result.dropped.prefix(10) { say("warning: \(issue)") }
         if result.dropped.count > 10 {
             say("warning: \(log): \(result.dropped.count - 10) more samples dropped (\(result.dropped.count) in all)")
