@@ -30,3 +30,39 @@ extension InputState {
                         south: penHolds.contains(.south) && remoteButtons.contains(.south))
     }
 }
+
+// MARK: - A second pad
+
+extension InputState {
+    /// The second pad as the controls read it; nil without one. Its A lifts the pen while held.
+    var secondPadState: PadState? {
+        guard let p = secondPad else { return nil }
+        return PadState(leftX: p.sticks.leftX, leftY: p.sticks.leftY, rightX: p.sticks.rightX, rightY: p.sticks.rightY,
+                        leftShoulder: secondPadButtons.contains(.leftShoulder), rightShoulder: secondPadButtons.contains(.rightShoulder),
+                        south: secondPadButtons.contains(.south))
+    }
+
+    /// What the second pad did: it is noted, and its motion goes to the second marble's controls.
+    mutating func secondPadEvent(_ e: SecondPadEvent) {
+        switch e {
+        case .added(let name):
+            secondPad = Pad(name: name, hasMotion: false)
+            secondPadButtons = []
+            secondControls.resetMotion()
+        case .removed:
+            secondPad = nil
+            secondPadButtons = []
+        case .buttonDown(let b): if secondPad != nil { secondPadButtons.insert(b) }
+        case .buttonUp(let b): secondPadButtons.remove(b)
+        case .sticks(let lx, let ly, let rx, let ry):
+            secondPad?.sticks = Sticks(leftX: lx, leftY: ly, rightX: rx, rightY: ry)
+        case .accelerometer(let x, let y, let z, let t):
+            guard secondPad != nil else { return }
+            secondPad?.hasMotion = true
+            secondControls.accelerometer(x: x, y: y, z: z, timestampUS: t)
+        case .gyro(let p, let yaw, let r, let t):
+            guard secondPad != nil else { return }
+            secondControls.gyro(pitch: p, yaw: yaw, roll: r, timestampUS: t)
+        }
+    }
+}

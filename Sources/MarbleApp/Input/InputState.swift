@@ -26,7 +26,7 @@ public struct InputState: Sendable {
     /// The second marble's, in a drawing of two: the right hand's keys, and the pad or phone.
     /// The pad's motion is tracked in both, so either can take it up with its gravity and
     /// neutral pose already known.
-    public private(set) var secondControls = Controls(heading: 0)
+    public internal(set) var secondControls = Controls(heading: 0)
     /// Whether the open drawing has two marbles: then a pad and a phone, both there, are one
     /// marble's each (the phone marble 1's, the pad marble 2's).
     public private(set) var twoMarbles = false
@@ -254,38 +254,3 @@ public struct InputState: Sendable {
     }
 }
 
-// MARK: - A second pad
-
-extension InputState {
-    /// The second pad as the controls read it; nil without one. Its A lifts the pen while held.
-    var secondPadState: PadState? {
-        guard let p = secondPad else { return nil }
-        return PadState(leftX: p.sticks.leftX, leftY: p.sticks.leftY, rightX: p.sticks.rightX, rightY: p.sticks.rightY,
-                        leftShoulder: secondPadButtons.contains(.leftShoulder), rightShoulder: secondPadButtons.contains(.rightShoulder),
-                        south: secondPadButtons.contains(.south))
-    }
-
-    /// What the second pad did: it is noted, and its motion goes to the second marble's controls.
-    mutating func secondPadEvent(_ e: SecondPadEvent) {
-        switch e {
-        case .added(let name):
-            secondPad = Pad(name: name, hasMotion: false)
-            secondPadButtons = []
-            secondControls.resetMotion()
-        case .removed:
-            secondPad = nil
-            secondPadButtons = []
-        case .buttonDown(let b): if secondPad != nil { secondPadButtons.insert(b) }
-        case .buttonUp(let b): secondPadButtons.remove(b)
-        case .sticks(let lx, let ly, let rx, let ry):
-            secondPad?.sticks = Sticks(leftX: lx, leftY: ly, rightX: rx, rightY: ry)
-        case .accelerometer(let x, let y, let z, let t):
-            guard secondPad != nil else { return }
-            secondPad?.hasMotion = true
-            secondControls.accelerometer(x: x, y: y, z: z, timestampUS: t)
-        case .gyro(let p, let yaw, let r, let t):
-            guard secondPad != nil else { return }
-            secondControls.gyro(pitch: p, yaw: yaw, roll: r, timestampUS: t)
-        }
-    }
-}
