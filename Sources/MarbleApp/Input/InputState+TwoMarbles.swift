@@ -16,18 +16,18 @@ extension InputState {
 extension InputState {
     /// The pad alone as the controls read it (its sticks, its shoulders, its A), nil without one.
     var padAlone: PadState? {
-        guard let p = pad else { return nil }
-        return PadState(leftX: p.sticks.leftX, leftY: p.sticks.leftY, rightX: p.sticks.rightX, rightY: p.sticks.rightY,
-                        leftShoulder: padButtons.contains(.leftShoulder), rightShoulder: padButtons.contains(.rightShoulder),
-                        south: penHolds.contains(.south) && padButtons.contains(.south))
+        pad.map { Self.padState($0.sticks, padButtons, south: penHolds.contains(.south) && padButtons.contains(.south)) }
     }
 
     /// The phone alone, the same way.
     var remoteAlone: PadState? {
-        guard let r = remote else { return nil }
-        return PadState(leftX: r.sticks.leftX, leftY: r.sticks.leftY, rightX: r.sticks.rightX, rightY: r.sticks.rightY,
-                        leftShoulder: remoteButtons.contains(.leftShoulder), rightShoulder: remoteButtons.contains(.rightShoulder),
-                        south: penHolds.contains(.south) && remoteButtons.contains(.south))
+        remote.map { Self.padState($0.sticks, remoteButtons, south: penHolds.contains(.south) && remoteButtons.contains(.south)) }
+    }
+
+    /// One device's sticks and held buttons as the controls read them.
+    static func padState(_ sticks: Sticks, _ buttons: Set<PadButton>, south: Bool) -> PadState {
+        PadState(leftX: sticks.leftX, leftY: sticks.leftY, rightX: sticks.rightX, rightY: sticks.rightY,
+                 leftShoulder: buttons.contains(.leftShoulder), rightShoulder: buttons.contains(.rightShoulder), south: south)
     }
 }
 
@@ -36,10 +36,7 @@ extension InputState {
 extension InputState {
     /// The second pad as the controls read it; nil without one. Its A lifts the pen while held.
     var secondPadState: PadState? {
-        guard let p = secondPad else { return nil }
-        return PadState(leftX: p.sticks.leftX, leftY: p.sticks.leftY, rightX: p.sticks.rightX, rightY: p.sticks.rightY,
-                        leftShoulder: secondPadButtons.contains(.leftShoulder), rightShoulder: secondPadButtons.contains(.rightShoulder),
-                        south: secondPadButtons.contains(.south))
+        secondPad.map { Self.padState($0.sticks, secondPadButtons, south: secondPadButtons.contains(.south)) }
     }
 
     /// What the second pad did: it is noted, and its motion goes to the second marble's controls.

@@ -123,7 +123,8 @@ public struct InputState: Sendable {
     // MARK: - The pad's motion and the heading
 
     /// An accelerometer reading (m/s², SDL axes) from the pad; while a phone sends, its
-    /// motion is the one tracked (two clocks and two poses cannot share one tracker).
+    /// motion is the one tracked (two clocks and two poses cannot share one tracker), but in a
+    /// drawing of two, where the phone and the pad drive a marble each.
     mutating func accelerometer(x: Double, y: Double, z: Double, timestampUS: UInt64) {
         guard remote == nil || twoMarbles else { return }
         withPadControls { $0.accelerometer(x: x, y: y, z: z, timestampUS: timestampUS) }
@@ -253,4 +254,3 @@ public struct InputState: Sendable {
         return dir
     }
 }
-

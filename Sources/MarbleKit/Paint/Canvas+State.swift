@@ -63,6 +63,11 @@ extension Canvas {
         try state.validate()
         // Validated: the size is in range and the picture its size.
         self.init(width: state.width, height: state.height, background: state.background, picture: state.pixels)
+        restorePen(state)
+    }
+
+    /// The open stroke's cells and the pen, as `state` has them (the picture is in place).
+    private func restorePen(_ state: State) {
         for c in state.cells { buffer.setCell(c.index, c.cell) }
         penPoint = state.penPoint
         penWidth = state.penWidth
@@ -88,12 +93,7 @@ extension Canvas {
             throw RestoreError("a \(state.width)×\(state.height) canvas restored on a \(width)×\(height) one")
         }
         restorePicture(state.pixels)
-        for c in state.cells { buffer.setCell(c.index, c.cell) }
-        penPoint = state.penPoint
-        penWidth = state.penWidth
-        arcLength = state.arcLength
-        layerSerial = state.layerSerial
-        layersIssued = state.layerSerial
+        restorePen(state)
     }
 }
 

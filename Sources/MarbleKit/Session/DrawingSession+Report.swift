@@ -31,7 +31,7 @@ public struct DrawingReport: Equatable, Sendable {
 }
 
 extension DrawingSession {
-    /// Where the ball starts: the centre of the canvas.
+    /// Where the ball (marble 1's, with two) starts: the centre of the canvas with one marble.
     public var startPosition: Vec2 { startPosition(marble: 1) }
 
     /// Seconds from the first to the last accepted sample.

@@ -27,18 +27,11 @@ extension ReplayCommand {
         // keeps the log's own clock.
         let offset = new ? 0 : drawing.resumeTime - (read.log.samples.first?.t ?? 0)
         Signals.install()
-        var row = 0
         do {
-            try play(read) { sample in
+            try play(read) { sample, other in
                 var s = sample
                 s.t = offset + sample.t
-                if let second = read.log.second {
-                    // The reader gives both marbles a sample a row.
-                    try drawing.feed(s, second: second[row])
-                } else {
-                    try drawing.feed(s)
-                }
-                row += 1
+                if let other { try drawing.feed(s, second: other) } else { try drawing.feed(s) }
                 try drawing.saveIfDue()
             }
         } catch let stop as PlayStop {

@@ -10,12 +10,8 @@ extension ReplayCommand {
 
     /// Feeds `session` the log's rows through `play`: one sample, or both marbles' of a row.
     func play(_ read: MarbleLog.ReadResult, into session: DrawingSession, quiet: Bool = false) throws {
-        guard let second = read.log.second else { return try play(read, quiet: quiet) { try session.feed($0) } }
-        var row = 0
-        try play(read, quiet: quiet) { sample in
-            defer { row += 1 }
-            // The reader gives both marbles a sample a row: the arrays are the same length.
-            try session.feed(sample, second: second[row])
+        try play(read, quiet: quiet) { sample, other in
+            if let other { try session.feed(sample, second: other) } else { try session.feed(sample) }
         }
     }
 

@@ -138,9 +138,10 @@ struct ReplayCommand: ParsableCommand {
         var error: any Error
     }
 
-    /// Feeds the log's samples in order, paced at `--speed`, with a progress bar unless `quiet`;
-    /// stops early when a signal arrives (see `Signals`), or with a `PlayStop` when `feed` throws.
-    func play(_ read: MarbleLog.ReadResult, quiet: Bool = false, _ feed: (Sample) throws -> Void) throws {
+    /// Feeds the log's rows in order (a sample, and in a two-marble log the second marble's),
+    /// paced at `--speed`, with a progress bar unless `quiet`; stops early when a signal arrives
+    /// (see `Signals`), or with a `PlayStop` when `feed` throws.
+    func play(_ read: MarbleLog.ReadResult, quiet: Bool = false, _ feed: (Sample, Sample?) throws -> Void) throws {
         var progress = ProgressBar(total: read.log.samples.count, label: "Replaying", enabled: !quiet)
         defer { progress.finish() }
         var pacer = speed.map { Pacer(speed: $0) }
@@ -148,7 +149,8 @@ struct ReplayCommand: ParsableCommand {
             pacer?.wait(until: sample.t)
             if Signals.caught != 0 { return }
             do {
-                try feed(sample)
+                // The reader gives a two-marble log both marbles on every row.
+                try feed(sample, read.log.second?[i])
             } catch {
                 throw PlayStop(line: read.sampleLines[i], error: error)
             }

@@ -20,17 +20,18 @@ struct CanvasPlacement: Equatable, Sendable {
     func point(_ p: Vec2) -> Point { Point(rect.x + p.x * scale, rect.y + p.y * scale) }
 
     /// The marble of a session as shown here; at least 3 px, so a small window still shows it.
-    /// The second marble of a drawing of two, as `ball` draws the first.
-    func secondBall(_ session: ReadOnlySession) -> Element? {
-        guard let m = session.second else { return nil }
-        let center = point(m.ball.position), radius = max(3, session.configuration.parameters.ballRadius * scale)
-        if m.erasing && m.penDown { return .eraserBall(center: center, radius: radius) }
-        return .ball(center: center, radius: radius, color: m.color, penDown: m.penDown)
+    func ball(_ session: ReadOnlySession) -> Element {
+        marble(session.ball.position, session, color: session.color, penDown: session.penDown, erasing: session.erasing)
     }
 
-    func ball(_ session: ReadOnlySession) -> Element {
-        let center = point(session.ball.position), radius = max(3, session.configuration.parameters.ballRadius * scale)
-        if session.erasing && session.penDown { return .eraserBall(center: center, radius: radius) }
-        return .ball(center: center, radius: radius, color: session.color, penDown: session.penDown)
+    /// The second marble of a drawing of two, as `ball` draws the first; nil with one.
+    func secondBall(_ session: ReadOnlySession) -> Element? {
+        session.second.map { marble($0.ball.position, session, color: $0.color, penDown: $0.penDown, erasing: $0.erasing) }
+    }
+
+    private func marble(_ position: Vec2, _ session: ReadOnlySession, color: RGBA8, penDown: Bool, erasing: Bool) -> Element {
+        let center = point(position), radius = max(3, session.configuration.parameters.ballRadius * scale)
+        if erasing && penDown { return .eraserBall(center: center, radius: radius) }
+        return .ball(center: center, radius: radius, color: color, penDown: penDown)
     }
 }
