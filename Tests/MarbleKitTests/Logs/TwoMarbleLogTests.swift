@@ -7,20 +7,10 @@ import Testing
 /// its `PATH:LINE`; a one-marble log is written byte for byte as before.
 @Suite("marble-log: two marbles")
 struct TwoMarbleLogTests {
-    static let path = "logs/two.csv"
-
-    static func parse(_ text: String) throws(LogIssue) -> MarbleLog.ReadResult {
-        try MarbleLog.parse(Data(text.utf8), path: path)
-    }
-
-    static func issue(_ text: String) -> LogIssue? {
-        do throws(LogIssue) {
-            _ = try parse(text)
-            return nil
-        } catch {
-            return error
-        }
-    }
+    // marble-log's own helpers: parse text as a file at `MarbleLogTests.path`.
+    static let path = MarbleLogTests.path
+    static func parse(_ text: String) throws(LogIssue) -> MarbleLog.ReadResult { try MarbleLogTests.parse(text) }
+    static func issue(_ text: String) -> LogIssue? { MarbleLogTests.issue(text) }
 
     static let head = "# marble-log 1\n# title: Two\n"
 
