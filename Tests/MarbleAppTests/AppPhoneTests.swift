@@ -12,14 +12,14 @@ struct AppPhoneTests {
 
     /// A report of the device turned by `roll` (rad, right side down) and `pitch` (rad, far edge
     /// down) in DSU's axes, in the device frame `frame` (rows: pad axes to device axes).
-    static func report(_ n: Int, roll: Double = 0, pitch: Double = 0, yawRate: Double = 0, buttons: UInt16 = 0,
+    static func report(_ n: Int, roll: Double = 0, pitch: Double = 0, yawRate: Double = 0, buttons: UInt16 = 0, slot: UInt8 = 0,
                        frame: (Vec3, Vec3, Vec3) = (Vec3(1, 0, 0), Vec3(0, 1, 0), Vec3(0, 0, 1))) -> [UInt8] {
         // SDL's up vector for those turns (tilt x = −u.x, y = u.z), then DSU's −u in g.
         let up = Vec3(-Maths.sin(roll), Maths.cos(roll) * Maths.cos(pitch), Maths.sin(pitch) * Maths.cos(roll))
         let u = Vec3(frame.0.dot(up), frame.1.dot(up), frame.2.dot(up))
         let turn = Vec3(pitch == 0 ? 0 : -0.0, -yawRate * .pi / 180, 0)
         let g = Vec3(frame.0.dot(turn), frame.1.dot(turn), frame.2.dot(turn))
-        let p = DSUPadData(packetNumber: UInt32(n), buttons: buttons, timestampUS: UInt64(n) * 10_000,
+        let p = DSUPadData(slot: slot, packetNumber: UInt32(n), buttons: buttons, timestampUS: UInt64(n) * 10_000,
                            accelerometer: (Float(-u.x), Float(-u.y), Float(-u.z)),
                            gyro: (Float(g.x * 180 / .pi), Float(-g.y * 180 / .pi), Float(-g.z * 180 / .pi)))
         return DSU.padDataDatagram(p, senderID: 7)
@@ -47,7 +47,7 @@ struct AppPhoneTests {
         h.frames(119)
         let requests = h.platform.effects.filter { if case .sendMotion = $0 { return true } else { return false } }
         #expect(requests.count == 2, "\(requests.count) requests in 2 s")
-        for case .sendMotion(let bytes) in requests {
+        for case .sendMotion(let bytes, _) in requests {
             #expect(bytes.count == 28)
             #expect(Array(bytes[0..<4]) == DSU.clientMagic)
         }

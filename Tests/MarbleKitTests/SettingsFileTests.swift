@@ -51,6 +51,43 @@ struct SettingsFileTests {
         #expect(none.count == 1, "\(none)")
     }
 
+    @Test("Marble 2's phone and each phone's pad are kept and read back; a bad pad number is ignored with a line")
+    func secondPhoneRoundTrip() throws {
+        let dir = try TempFolder("settings")
+        let file = SettingsFile(path: dir.path("settings.json"))
+        var s = Settings()
+        let server = DSUAddress(octets: [192, 168, 1, 20])
+        s.setPhone(server, second: false)
+        s.setPhone(server, second: true)
+        #expect(s.phone(second: false)! == (server, 0) && s.phone(second: true)! == (server, 1))
+        try file.save(s)
+        let loaded = file.load()
+        #expect(loaded.settings == s && loaded.warnings.isEmpty, "\(loaded.warnings)")
+        let text = String(decoding: try #require(try Files.read(file.path, followingLinks: true)), as: UTF8.self)
+        #expect(text.contains(#""second_motion_server": "192.168.1.20:26760""#) && text.contains(#""second_motion_slot": 1"#))
+        let bad = #"{"second_motion_server": "10.0.0.9", "second_motion_slot": 4, "motion_slot": 1.5}"#
+        guard case .success(let (b, problems)) = SettingsFile.decode(Array(bad.utf8)) else {
+            Issue.record("an object failed")
+            return
+        }
+        #expect(b.secondMotionServer == DSUAddress(octets: [10, 0, 0, 9]) && b.secondMotionSlot == 0 && b.motionSlot == 0)
+        #expect(problems.count == 2 && problems.allSatisfy { $0.contains("pad number") }, "\(problems)")
+    }
+
+    @Test("A phone set to the server the other marble's phone is on takes its next pad; another server, its first")
+    func phoneSlots() {
+        var s = Settings()
+        let a = DSUAddress(octets: [10, 0, 0, 1]), b = DSUAddress(octets: [10, 0, 0, 2])
+        s.setPhone(a, second: true)
+        #expect(s.secondMotionSlot == 0)
+        s.setPhone(a, second: false)
+        #expect(s.motionSlot == 1 && s.secondMotionSlot == 0, "marble 2's phone had pad 1 of it first")
+        s.setPhone(b, second: false)
+        #expect(s.motionSlot == 0)
+        s.setPhone(nil, second: true)
+        #expect(s.phone(second: true) == nil && s.secondMotionSlot == 0)
+    }
+
     @Test("A missing file is the defaults, quietly")
     func missing() throws {
         let dir = try TempFolder("settings")

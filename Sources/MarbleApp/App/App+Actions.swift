@@ -61,7 +61,7 @@ extension App {
         case .watch(let id): startWatching(id)
         case .watchPause, .watchSpeed, .watchSeek: watchAction(action)
         case .saveTimelapse: saveTimelapse()
-        case .phone, .keepPhoneAddress, .calibratePhone, .calibrationPress, .forgetPhone, .eraseTyped: phoneAction(action)
+        case .phone, .keepPhoneAddress, .calibratePhone, .calibrationPress, .forgetPhone, .eraseTyped, .choosePhoneMarble: phoneAction(action)
         }
     }
 
@@ -79,7 +79,7 @@ extension App {
 
     /// Saves everything and asks the platform to close.
     public func quit() {
-        if let line = phoneSummary { log(line) }
+        for line in phoneSummaries { log(line) }
         closeDrawing()
         finished = true
         effects.append(.quit)

@@ -64,12 +64,11 @@ extension App {
             input.releaseKeys()
         case .text(let text):
             if nav.screen == .phone { phoneSetup.type(text) }
-        case .motionDatagram(let bytes):
-            phoneDatagram(bytes)
+        case .motionDatagram(let bytes, let second):
+            phoneDatagram(bytes, second: second)
         case .secondPad(let e):
             input.secondPadEvent(e)
-            // Its Y toggles its marble's eraser while drawing.
-            if case .buttonDown(.north) = e, isDrawingLive { perform(.toggleSecondEraser) }
+            if case .buttonDown(let b) = e { secondDevicePress(b) }
         }
     }
 

@@ -13,7 +13,8 @@ extension App {
         var scene: Scene
         switch nav.screen {
         case .home: scene = HomeScreen.scene(latest: nav.latest, l)
-        case .setup: scene = SetupScreen.scene(nav.setup, pad: input.pad, phone: phoneLine, secondPad: input.secondPad?.name, l)
+        case .setup: scene = SetupScreen.scene(nav.setup, pad: input.pad, phone: phoneLine,
+                                               pair: MarbleInputs(input, silentSecondPhone: secondPhoneLine), l)
         case .drawing:
             scene = drawings.drawing.map {
                 DrawingScreen.scene($0.session, paused: drawings.paused, padConnected: input.pad != nil, help: nav.help,
@@ -28,8 +29,11 @@ extension App {
         case .gallery: scene = GalleryScreen.scene(nav.gallery, l)
         case .settings: scene = SettingsScreen.scene(preferences.settings, muted: preferences.muted, l)
         case .watch: scene = watch.map { WatchScreen.scene($0, l) } ?? Scene()
-        case .phone: scene = PhoneScreen.scene(phoneSetup, address: preferences.motionAddress, status: phone.status(now: now),
-                                               calibrated: preferences.motionCalibration != nil, l)
+        case .phone:
+            let second = phoneSetup.second
+            scene = PhoneScreen.scene(phoneSetup, address: preferences.motionAddress(second: second),
+                                      slot: self[keyPath: link(second: second)].slot, status: self[keyPath: link(second: second)].status(now: now),
+                                      calibrated: preferences.motionCalibration(second: second) != nil, l)
         }
         if preferences.settings.bigButtons { scene.enlargeButtons() }
         if let q = nav.question { scene.layers.append(q.layer(l)) }
@@ -50,7 +54,7 @@ extension App {
         case .gallery: return GalleryScreen.key(key, nav.gallery, focused: focusedDrawingID)
         case .settings: return SettingsScreen.key(key)
         case .watch: return WatchScreen.key(key)
-        case .phone: return PhoneScreen.key(key, setup: phoneSetup, kept: preferences.motionAddress)
+        case .phone: return PhoneScreen.key(key, setup: phoneSetup, kept: preferences.motionAddress(second: phoneSetup.second))
         }
     }
 

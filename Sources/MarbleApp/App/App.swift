@@ -29,8 +29,10 @@ public final class App {
     /// The settings, with this run's overrides: what the controls and the sound read.
     public let preferences: Preferences
 
-    /// The phone or handheld sending motion (DSU), and its screen's state.
+    /// The phone or handheld sending motion (DSU), marble 2's in a drawing of two, and the
+    /// phone screen's state.
     var phone = PhoneLink(senderID: UInt32.random(in: 1...UInt32.max))
+    var secondPhone = PhoneLink(senderID: UInt32.random(in: 1...UInt32.max))
     var phoneSetup = PhoneSetup()
 
     var message: Notice?

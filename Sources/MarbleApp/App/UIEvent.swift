@@ -31,8 +31,9 @@ public enum UIEvent: Equatable, Sendable {
     case focusLost
     /// Text typed (a key or a keyboard layout's character), for the few fields that take it.
     case text(String)
-    /// A datagram from the phone or handheld's DSU server, arrived since the last frame.
-    case motionDatagram([UInt8])
+    /// A datagram from a phone or handheld's DSU server, arrived since the last frame
+    /// (`second`: on marble 2's phone's socket).
+    case motionDatagram([UInt8], second: Bool = false)
     /// What a second pad did, plugged in beside the first: two children, a pad each.
     case secondPad(SecondPadEvent)
 }
@@ -73,8 +74,9 @@ public enum AppEffect: Equatable, Sendable {
     case toggleFullscreen
     /// Everything is saved; close the window and exit.
     case quit
-    /// Listen to this DSU server from now on (nil: to none).
-    case motionServer(DSUAddress?)
-    /// Send this datagram to the DSU server (a request, once a second).
-    case sendMotion([UInt8])
+    /// Listen to this DSU server from now on (nil: to none), on marble 1's phone's socket
+    /// (`second`: marble 2's; two sockets, so two pads of one server are two clients).
+    case motionServer(DSUAddress?, second: Bool = false)
+    /// Send this datagram to a DSU server (a request, once a second).
+    case sendMotion([UInt8], second: Bool = false)
 }

@@ -14,6 +14,30 @@ extension InputState {
 }
 
 extension InputState {
+    /// A device that drives a marble, besides its hand's keys.
+    public enum Driver: Hashable, Sendable { case keys, pad, phone, secondPad, secondPhone }
+
+    /// Which device drives each marble of a drawing of two now. Marble 2's own pad or phone:
+    /// the first pad (else the phone) is marble 1's. Else a pad and a phone: the phone is
+    /// marble 1's, the pad marble 2's. Else the one pad or phone joins as marble 2.
+    public var drivers: (first: Driver, second: Driver) {
+        if secondRemote != nil || secondPad != nil {
+            return (pad != nil ? .pad : remote != nil ? .phone : .keys, secondRemote != nil ? .secondPhone : .secondPad)
+        }
+        if pad != nil && remote != nil { return (.phone, .pad) }
+        return (.keys, pad != nil ? .pad : remote != nil ? .phone : .keys)
+    }
+
+    /// A driver's sticks and buttons as the controls read them; nil for the keys alone.
+    func padState(of driver: Driver) -> PadState? {
+        switch driver {
+        case .keys: nil
+        case .pad: padAlone
+        case .phone: remoteAlone
+        case .secondPad, .secondPhone: secondDeviceState
+        }
+    }
+
     /// The pad alone as the controls read it (its sticks, its shoulders, its A), nil without one.
     var padAlone: PadState? {
         pad.map { Self.padState($0.sticks, padButtons, south: penHolds.contains(.south) && padButtons.contains(.south)) }
@@ -31,12 +55,17 @@ extension InputState {
     }
 }
 
-// MARK: - A second pad
+// MARK: - Marble 2's own pad or phone
 
 extension InputState {
-    /// The second pad as the controls read it; nil without one. Its A lifts the pen while held.
-    var secondPadState: PadState? {
-        secondPad.map { Self.padState($0.sticks, secondPadButtons, south: secondPadButtons.contains(.south)) }
+    /// Whether marble 2 has a device of its own (a second pad, or marble 2's phone).
+    var hasSecondDevice: Bool { secondPad != nil || secondRemote != nil }
+
+    /// Marble 2's own device as the controls read it: its phone while it sends, else the
+    /// second pad; nil without either. Its A lifts the pen while held.
+    var secondDeviceState: PadState? {
+        if let p = secondRemote { return Self.padState(p.sticks, secondRemoteButtons, south: secondRemoteButtons.contains(.south)) }
+        return secondPad.map { Self.padState($0.sticks, secondPadButtons, south: secondPadButtons.contains(.south)) }
     }
 
     /// What the second pad did: it is noted, and its motion goes to the second marble's controls.
@@ -56,10 +85,43 @@ extension InputState {
         case .accelerometer(let x, let y, let z, let t):
             guard secondPad != nil else { return }
             secondPad?.hasMotion = true
+            // Marble 2's phone, while it sends, is the motion tracked (one clock, one pose).
+            guard secondRemote == nil else { return }
             secondControls.accelerometer(x: x, y: y, z: z, timestampUS: t)
         case .gyro(let p, let yaw, let r, let t):
-            guard secondPad != nil else { return }
+            guard secondPad != nil, secondRemote == nil else { return }
             secondControls.gyro(pitch: p, yaw: yaw, roll: r, timestampUS: t)
         }
     }
+}
+
+// MARK: - Marble 2's phone
+
+extension InputState {
+    /// Marble 2's phone sends (again); `fresh` (a new server, or the first report) forgets its
+    /// tracked motion, and a phone back after a silence picks up its pose and heading.
+    mutating func secondRemoteSending(name: String, fresh: Bool) {
+        secondRemote = Pad(name: name, hasMotion: true, sticks: secondRemote?.sticks ?? Sticks())
+        if fresh { secondControls.resetMotion() }
+    }
+
+    /// Marble 2's phone went quiet: its tilt and buttons stop counting.
+    mutating func secondRemoteQuiet() {
+        secondRemote = nil
+        secondRemoteButtons = []
+    }
+
+    /// A report from marble 2's phone: its motion and sticks taken; the buttons newly pressed.
+    mutating func secondRemoteReport(_ r: PhoneReport) -> [PadButton] {
+        guard secondRemote != nil else { return [] }
+        secondControls.accelerometer(x: r.accelerometer.x, y: r.accelerometer.y, z: r.accelerometer.z, timestampUS: r.timestampUS)
+        secondControls.gyro(pitch: r.gyro.x, yaw: r.gyro.y, roll: r.gyro.z, timestampUS: r.timestampUS)
+        secondRemote?.sticks = r.sticks
+        let pressed = r.buttons.subtracting(secondRemoteButtons)
+        secondRemoteButtons = r.buttons
+        return PhoneReport.buttonBits.map(\.1).filter(pressed.contains)
+    }
+
+    /// Marble 2's own pose now is level (its Back, while drawing).
+    mutating func setSecondNeutral() { secondControls.setNeutral() }
 }

@@ -35,6 +35,11 @@ public struct InputState: Sendable {
     public internal(set) var secondPad: Pad?
     /// Its buttons held now.
     public internal(set) var secondPadButtons = Set<PadButton>()
+    /// Marble 2's phone or handheld (DSU), while it sends: the second marble's, as a second
+    /// pad is (and before one, if both are there).
+    public internal(set) var secondRemote: Pad?
+    /// Its buttons held now.
+    public internal(set) var secondRemoteButtons = Set<PadButton>()
     /// The pad connected, if any.
     public internal(set) var pad: Pad?
     /// Keys held now.
@@ -91,16 +96,11 @@ public struct InputState: Sendable {
 
     /// Steps both marbles' controls of a drawing of two: marble 1 with the left hand's keys
     /// (WASD, Q/E, Space), marble 2 with the right hand's (the arrows, comma and period, Right
-    /// Shift) and the pad or phone: a pad joins as the second marble.
+    /// Shift), each with the device `drivers` gives it.
     public mutating func stepBoth(dt: Double, options: ControlOptions = .default) -> (ControlOutput, ControlOutput) {
-        // Two pads: one each. A pad and a phone: the phone with the left hand, the pad with the right.
-        if secondPad != nil {
-            return (controls.step(dt: dt, keys: leftHandKeys, pad: padAlone ?? remoteAlone, options: options),
-                    secondControls.step(dt: dt, keys: rightHandKeys, pad: secondPadState, options: options))
-        }
-        let split = pad != nil && remote != nil
-        return (controls.step(dt: dt, keys: leftHandKeys, pad: split ? remoteAlone : nil, options: options),
-                secondControls.step(dt: dt, keys: rightHandKeys, pad: split ? padAlone : padState, options: options))
+        let (a, b) = drivers
+        return (controls.step(dt: dt, keys: leftHandKeys, pad: padState(of: a), options: options),
+                secondControls.step(dt: dt, keys: rightHandKeys, pad: padState(of: b), options: options))
     }
 
     /// A drawing of two marbles is open (or one of one).
@@ -113,8 +113,8 @@ public struct InputState: Sendable {
     /// marble the pad drives); with two marbles, a pad and a phone, the pad's to marble 2's
     /// and the phone's to marble 1's only (`fromPad`: which one this is).
     private mutating func withPadControls(fromPad: Bool = true, _ body: (inout Controls) -> Void) {
-        // With a second pad, the first pad (and a phone) are marble 1's alone.
-        if secondPad != nil { return body(&controls) }
+        // With a second pad or phone, the first pad (and phone) are marble 1's alone.
+        if hasSecondDevice { return body(&controls) }
         let split = twoMarbles && pad != nil && remote != nil
         if !split || !fromPad { body(&controls) }
         if !split || fromPad { body(&secondControls) }
@@ -126,15 +126,18 @@ public struct InputState: Sendable {
     /// motion is the one tracked (two clocks and two poses cannot share one tracker), but in a
     /// drawing of two, where the phone and the pad drive a marble each.
     mutating func accelerometer(x: Double, y: Double, z: Double, timestampUS: UInt64) {
-        guard remote == nil || twoMarbles else { return }
+        guard padMotionCounts else { return }
         withPadControls { $0.accelerometer(x: x, y: y, z: z, timestampUS: timestampUS) }
     }
 
     /// A gyro reading (rad/s, SDL axes) from the pad (not while a phone sends).
     mutating func gyro(pitch: Double, yaw: Double, roll: Double, timestampUS: UInt64) {
-        guard remote == nil || twoMarbles else { return }
+        guard padMotionCounts else { return }
         withPadControls { $0.gyro(pitch: pitch, yaw: yaw, roll: roll, timestampUS: timestampUS) }
     }
+
+    /// Whether the pad's motion is used: not while a phone sends to the same marble.
+    private var padMotionCounts: Bool { remote == nil || (twoMarbles && !hasSecondDevice) }
 
     /// The pad's pose now is level.
     mutating func setNeutral() { withPadControls { $0.setNeutral() } }

@@ -1,13 +1,15 @@
 import MarbleKit
 
-/// The phone or handheld sending motion over DSU, as the app sees it: one server, its
-/// session, its calibration, and its clock.
+/// The phone or handheld sending motion over DSU, as the app sees it: one server's pad (its
+/// slot), its session, its calibration, and its clock. The app has one per marble.
 ///
 /// Pure: datagrams come in as bytes with the time they arrived, requests go out as bytes, so a
 /// test (or a replay) drives it without a network. The platform's `MotionPort` owns the socket.
 public struct PhoneLink: Sendable {
     /// The server asked, if any.
     public private(set) var address: DSUAddress?
+    /// Which of the server's pads (DSU slot 0–3).
+    public private(set) var slot: UInt8 = 0
     /// Its calibration (identity until one is made).
     public private(set) var calibration = MotionCalibration.identity
     public private(set) var session: DSUSession?
@@ -16,11 +18,12 @@ public struct PhoneLink: Sendable {
 
     public init(senderID: UInt32) { self.senderID = senderID }
 
-    /// Follows another server (or none): a new session, clock and calibration.
-    mutating func follow(_ address: DSUAddress?, calibration: MotionCalibration?) {
+    /// Follows another server's pad (or none): a new session, clock and calibration.
+    mutating func follow(_ address: DSUAddress?, slot: UInt8 = 0, calibration: MotionCalibration?) {
         self.address = address
+        self.slot = slot
         self.calibration = calibration ?? .identity
-        session = address.map { _ in DSUSession(slot: 0, senderID: senderID) }
+        session = address.map { _ in DSUSession(slot: slot, senderID: senderID) }
         timeline = MotionTimeline()
     }
 

@@ -1,6 +1,7 @@
 import MarbleKit
 
-/// A platform's end of the DSU link: the socket to the one server the app asked for.
+/// A platform's end of the DSU links: a socket to each server the app asked for (marble 1's
+/// phone, and marble 2's).
 ///
 /// The app decides (which server, when to ask); this only carries bytes, so every platform
 /// with a network (the window, the benchmarks) shares it. It reads at most `perFrame`
@@ -10,7 +11,8 @@ public final class MotionPort {
     /// The most datagrams read in one frame (a 1,000 Hz server sends 17 a frame at 60 Hz).
     public static let perFrame = 256
 
-    public private(set) var socket: DSUSocket?
+    /// Marble 1's phone's socket, and marble 2's.
+    public private(set) var sockets: [DSUSocket?] = [nil, nil]
     let warn: (String) -> Void
 
     public init(warn: @escaping (String) -> Void = { _ in }) { self.warn = warn }
@@ -19,18 +21,19 @@ public final class MotionPort {
     @discardableResult
     public func perform(_ effect: AppEffect) -> Bool {
         switch effect {
-        case .motionServer(let address):
-            socket = nil
+        case .motionServer(let address, let second):
+            let i = second ? 1 : 0
+            sockets[i] = nil
             guard let address else { return true }
             do throws(DSUSocket.OpenError) {
-                socket = try DSUSocket(address: address)
+                sockets[i] = try DSUSocket(address: address)
             } catch {
                 // The app shows "no answer"; the log says why.
-                warn("phone: \(error)")
+                warn((second ? "phone 2: " : "phone: ") + "\(error)")
             }
             return true
-        case .sendMotion(let bytes):
-            socket?.send(bytes)
+        case .sendMotion(let bytes, let second):
+            sockets[second ? 1 : 0]?.send(bytes)
             return true
         default:
             return false
@@ -39,6 +42,7 @@ public final class MotionPort {
 
     /// The datagrams that arrived since the last call, as events.
     public func poll(into events: inout [UIEvent]) {
-        socket?.drain(limit: Self.perFrame) { events.append(.motionDatagram(Array($0))) }
+        sockets[0]?.drain(limit: Self.perFrame) { events.append(.motionDatagram(Array($0))) }
+        sockets[1]?.drain(limit: Self.perFrame) { events.append(.motionDatagram(Array($0), second: true)) }
     }
 }

@@ -31,9 +31,11 @@ public final class Preferences {
     /// Whether the sound is off.
     public var muted: Bool { !settings.sound }
 
-    /// The phone or handheld in force, and its calibration.
-    public var motionAddress: DSUAddress? { settings.motionServer }
-    public var motionCalibration: MotionCalibration? { motionAddress.flatMap { settings.motionCalibrations[$0] } }
+    /// The phone or handheld in force (`second`: marble 2's), and its calibration.
+    public func motionAddress(second: Bool = false) -> DSUAddress? { settings.phone(second: second)?.address }
+    public func motionCalibration(second: Bool = false) -> MotionCalibration? {
+        motionAddress(second: second).flatMap { settings.motionCalibrations[$0] }
+    }
 
     // MARK: - Choices made in the window
 
@@ -65,15 +67,23 @@ public final class Preferences {
         change { $0.sound = on }
     }
 
-    /// Another phone (or none), kept; it takes the place of `--motion`.
-    func setMotionServer(_ address: DSUAddress?) {
-        overrides.motion = nil
-        change { $0.motionServer = address }
+    /// Another phone (or none) for marble 1 (`second`: marble 2), kept; it takes the place of
+    /// `--motion` (`--motion2`).
+    func setMotionServer(_ address: DSUAddress?, second: Bool = false) {
+        if second { overrides.secondMotion = nil } else { overrides.motion = nil }
+        // Its slot is chosen beside the other phone in force (kept, or this run's), and only
+        // this phone is kept: an override never finds its way into the file.
+        var inForce = settings
+        inForce.setPhone(address, second: second)
+        let slot = second ? inForce.secondMotionSlot : inForce.motionSlot
+        change {
+            if second { ($0.secondMotionServer, $0.secondMotionSlot) = (address, slot) } else { ($0.motionServer, $0.motionSlot) = (address, slot) }
+        }
     }
 
-    /// The calibration of the phone in force, kept for that address.
-    func setMotionCalibration(_ c: MotionCalibration) {
-        guard let a = motionAddress else { return }
+    /// The calibration of a phone in force, kept for its address.
+    func setMotionCalibration(_ c: MotionCalibration, second: Bool = false) {
+        guard let a = motionAddress(second: second) else { return }
         change { $0.motionCalibrations[a] = c }
     }
 

@@ -12,10 +12,13 @@ public struct RunOverrides: Equatable, Sendable {
     public var scale: SoundScale?
     /// `play --motion HOST[:PORT]`: the phone or handheld for this run.
     public var motion: DSUAddress?
+    /// `play --motion2 HOST[:PORT]`: marble 2's, for this run.
+    public var secondMotion: DSUAddress?
 
     public init(sensitivity: Double? = nil, invertX: Bool = false, invertY: Bool = false, leftHanded: Bool = false,
-                mute: Bool = false, scale: SoundScale? = nil, motion: DSUAddress? = nil) {
+                mute: Bool = false, scale: SoundScale? = nil, motion: DSUAddress? = nil, secondMotion: DSUAddress? = nil) {
         self.motion = motion
+        self.secondMotion = secondMotion
         self.sensitivity = sensitivity
         self.invertX = invertX
         self.invertY = invertY
@@ -32,7 +35,8 @@ public struct RunOverrides: Equatable, Sendable {
         if leftHanded { s.leftHanded = true }
         if mute { s.sound = false }
         if let scale { s.scale = scale }
-        if let motion { s.motionServer = motion }
+        if let motion { s.setPhone(motion, second: false) }
+        if let secondMotion { s.setPhone(secondMotion, second: true) }
         return s
     }
 }

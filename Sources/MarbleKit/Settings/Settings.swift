@@ -15,7 +15,15 @@ public struct Settings: Equatable, Sendable {
     public var bigButtons = false
     /// The phone or handheld sending motion over DSU, if any.
     public var motionServer: DSUAddress?
-    /// Each server's calibration (its frame in the pad's axes), by address.
+    /// Which of its server's pads it is (DSU slot 0–3); see `setPhone`.
+    public var motionSlot: UInt8 = 0
+    /// Marble 2's phone or handheld, in a drawing of two: another server, or another pad of
+    /// the same one.
+    public var secondMotionServer: DSUAddress?
+    /// Which of its server's pads it is.
+    public var secondMotionSlot: UInt8 = 0
+    /// Each server's calibration (its frame in the pad's axes), by address: one for all of a
+    /// server's pads, which are most often the same kind of device.
     public var motionCalibrations: [DSUAddress: MotionCalibration] = [:]
 
     public init(sound: Bool = true, scale: SoundScale = .newton, sensitivity: Double = 1,
@@ -26,6 +34,22 @@ public struct Settings: Equatable, Sendable {
         self.invertY = invertY
         self.leftHanded = leftHanded
         self.bigButtons = bigButtons
+    }
+
+    /// A phone (`second`: marble 2's) set to `address`, or none. It asks for the server's first
+    /// pad, unless the other marble's phone is that server's pad already: then the next one, so
+    /// two pads of one server (DS4Windows with two pads, a handheld's two controllers) are
+    /// two marbles' without any setting of slots.
+    public mutating func setPhone(_ address: DSUAddress?, second: Bool) {
+        let other = second ? (motionServer, motionSlot) : (secondMotionServer, secondMotionSlot)
+        let slot: UInt8 = address != nil && other.0 == address ? (other.1 == 0 ? 1 : 0) : 0
+        if second { (secondMotionServer, secondMotionSlot) = (address, slot) } else { (motionServer, motionSlot) = (address, slot) }
+    }
+
+    /// A phone's server and slot (`second`: marble 2's), nil when none is set.
+    public func phone(second: Bool) -> (address: DSUAddress, slot: UInt8)? {
+        if second { return secondMotionServer.map { ($0, secondMotionSlot) } }
+        return motionServer.map { ($0, motionSlot) }
     }
 
     /// The sensitivities used: a quarter to four times the plain tilt.

@@ -59,7 +59,7 @@ public struct SettingsFile: Sendable {
     /// The file's text: a JSON object, one key per line, stable order.
     public static func encode(_ s: Settings) -> [UInt8] {
         let sensitivity = s.sensitivity.isFinite ? "\(s.sensitivity)" : "1"
-        let server = s.motionServer.map { "\"\($0.withPort)\"" } ?? "null"
+        func server(_ a: DSUAddress?) -> String { a.map { "\"\($0.withPort)\"" } ?? "null" }
         let calibrations = s.motionCalibrations.sorted { $0.key.withPort < $1.key.withPort }.map { address, c in
             "    \"\(address.withPort)\": [\(c.numbers.map { "\($0)" }.joined(separator: ", "))]"
         }
@@ -72,7 +72,10 @@ public struct SettingsFile: Sendable {
               "invert_y": \(s.invertY),
               "left_handed": \(s.leftHanded),
               "big_buttons": \(s.bigButtons),
-              "motion_server": \(server),
+              "motion_server": \(server(s.motionServer)),
+              "motion_slot": \(s.motionSlot),
+              "second_motion_server": \(server(s.secondMotionServer)),
+              "second_motion_slot": \(s.secondMotionSlot),
               "motion_calibration": \(calibrationObject)
             }
 
@@ -116,19 +119,30 @@ public struct SettingsFile: Sendable {
         return .success((s, problems))
     }
 
-    /// The phone's address and calibrations: a bad one is ignored with a problem, as any key is.
+    /// The phones' addresses, slots and calibrations: a bad one is ignored with a problem, as any key is.
     static func decodeMotion(_ bytes: [UInt8], _ dict: [String: SettingsValue], into s: inout Settings, problems: inout [String]) {
-        if let v = dict["motion_server"] {
+        func server(_ key: String, _ set: (DSUAddress) -> Void) {
+            guard let v = dict[key] else { return }
             switch v {
             case .string(let text):
                 switch DSUAddress.parse(text) {
-                case .success(let a): s.motionServer = a
-                case .failure(let e): problems.append("\"motion_server\": \(e); ignored")
+                case .success(let a): set(a)
+                case .failure(let e): problems.append("\"\(key)\": \(e); ignored")
                 }
-            case .other where SettingsValue.isNull(bytes, key: "motion_server"): break
-            default: problems.append("\"motion_server\" must be an address such as \"192.168.1.20\"; ignored")
+            case .other where SettingsValue.isNull(bytes, key: key): break
+            default: problems.append("\"\(key)\" must be an address such as \"192.168.1.20\"; ignored")
             }
         }
+        func slot(_ key: String, _ set: (UInt8) -> Void) {
+            guard let v = dict[key] else { return }
+            if case .number(let n) = v, n == n.rounded(), (0...3).contains(n) { set(UInt8(n)) } else {
+                problems.append("\"\(key)\" must be a pad number from 0 to 3; ignored")
+            }
+        }
+        server("motion_server") { s.motionServer = $0 }
+        slot("motion_slot") { s.motionSlot = $0 }
+        server("second_motion_server") { s.secondMotionServer = $0 }
+        slot("second_motion_slot") { s.secondMotionSlot = $0 }
         guard dict["motion_calibration"] != nil else { return }
         guard let table = SettingsValue.numberLists(bytes, key: "motion_calibration") else {
             problems.append("\"motion_calibration\" must map addresses to nine numbers; ignored")

@@ -65,6 +65,9 @@ struct PlayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Tilt with a phone or handheld's DSU server at this address for this run (port \(DSU.defaultPort) unless given; Settings, Phone keeps one).", valueName: "HOST[:PORT]"))
     var motion: String?
 
+    @Option(help: ArgumentHelp("In a drawing of two, marble 2's phone or handheld for this run: another server, or the same one's next pad.", valueName: "HOST[:PORT]"))
+    var motion2: String?
+
     @OptionGroup(title: "Sound")
     var soundOptions: SoundOptions
 
@@ -82,6 +85,7 @@ struct PlayCommand: ParsableCommand {
         }
         if trace != nil && !new && !continueDrawing { throw ValidationError("--trace goes with --new or --continue.") }
         if let motion { _ = try motionAddress(motion) }
+        if let motion2 { _ = try motionAddress(motion2) }
         let range = Settings.sensitivityRange
         if let sensitivity, !(sensitivity.isFinite && range.contains(sensitivity)) {
             throw ValidationError("--sensitivity must be between \(range.lowerBound) and \(range.upperBound), not \(sensitivity).")
@@ -109,7 +113,7 @@ struct PlayCommand: ParsableCommand {
         // What the command line gives is for this run, laid over the settings, never kept.
         let overrides = RunOverrides(sensitivity: sensitivity, invertX: invertX, invertY: invertY, leftHanded: leftHanded,
                                      mute: mute, scale: soundOptions.scale,
-                                     motion: try motion.map(motionAddress))
+                                     motion: try motion.map(motionAddress), secondMotion: try motion2.map(motionAddress))
         let app = App(store: store, exportFolder: pictures ?? UserFolders.current.pictures, overrides: overrides,
                       log: { complain($0) })
         if new { app.startNew(mode: physics ?? .real, difficulty: difficulty ?? .normal, trace: trace, marbles: marbles ?? 1) }

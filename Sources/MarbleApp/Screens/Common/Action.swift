@@ -28,6 +28,6 @@ public enum Action: Hashable, Sendable {
     /// Writes the drawing's time-lapse (an animated WebP) beside the picture.
     case saveTimelapse
     /// The phone-or-handheld screen, and its choices: keep the address typed, calibrate (and
-    /// each press of its two steps), forget the phone.
-    case phone, keepPhoneAddress, calibratePhone, calibrationPress, forgetPhone, eraseTyped
+    /// each press of its two steps), forget the phone; whose phone it sets (marble 2's, or 1's).
+    case phone, keepPhoneAddress, calibratePhone, calibrationPress, forgetPhone, eraseTyped, choosePhoneMarble(second: Bool)
 }

@@ -1,14 +1,23 @@
 import MarbleKit
 
 /// The phone or handheld: its address (typed once by a grown-up), whether it is sending, and
-/// the calibration in two pictures (hold it flat and press; tip the far edge down and press).
+/// the calibration in two pictures (hold it flat and press; tip the far edge down and press);
+/// marble 1's phone or marble 2's (for a drawing of two), one pair of buttons choosing.
 enum PhoneScreen {
-    static func scene(_ setup: PhoneSetup, address: DSUAddress?, status: DSUSession.Status?, calibrated: Bool, _ l: Layout) -> Scene {
+    static func scene(_ setup: PhoneSetup, address: DSUAddress?, slot: UInt8 = 0, status: DSUSession.Status?, calibrated: Bool, _ l: Layout) -> Scene {
         var elements: [Element] = [
             .icon(.phone, l.rect(370, 34, 60, 72), Palette.text),
             .text("Phone or handheld", l.point(680, 70), .title, Palette.text, .center),
         ]
         var buttons = [Button(.back, icon: .back, label: "Back", rect: l.rect(30, 24, 150, 110), color: Palette.neutral, key: "Esc")]
+        if setup.calibrating == nil {
+            buttons += [
+                Button(.choosePhoneMarble(second: false), icon: .marbles(1), label: "Marble 1", rect: l.rect(990, 24, 125, 110),
+                       color: Palette.players, selected: !setup.second, key: "Tab"),
+                Button(.choosePhoneMarble(second: true), icon: .marbles(2), label: "Marble 2", rect: l.rect(1125, 24, 125, 110),
+                       color: Palette.players, selected: setup.second, key: "Tab"),
+            ]
+        }
         if let flow = setup.calibrating {
             let flat = flow.step == .holdFlat
             elements += [
@@ -20,9 +29,12 @@ enum PhoneScreen {
             buttons.append(Button(.calibrationPress, icon: .check, label: "Press", rect: l.rect(540, 610, 200, 140), color: Palette.go, key: "Enter"))
             return Scene(layers: [Layer(elements: elements, buttons: buttons)])
         }
-        let (dot, words) = describe(status, address: address)
+        var (dot, words) = describe(status, address: address)
+        // Another pad of a server the other marble's phone is on (DS4Windows with two pads).
+        if address != nil, slot > 0 { words += " (its pad \(slot + 1))" }
         elements += [
-            .text("Address (the phone app shows it)", l.point(340, 180), .small, Palette.dimText, .left),
+            .text(setup.second ? "Marble 2's phone, for a drawing of two (the phone app shows its address)"
+                  : "Address (the phone app shows it)", l.point(340, 180), .small, Palette.dimText, .left),
             .box(l.rect(340, 200, 600, 70), Palette.panel, radius: 10),
             .text(setup.typed + "|", l.point(360, 248), .body, Palette.text, .left),
             .text("Type digits and dots, then Enter. Port \(DSU.defaultPort) unless you add :PORT.",
@@ -51,7 +63,8 @@ enum PhoneScreen {
     }
 
     /// Typing goes to the address (as `.text` events); Backspace takes a character back; Enter
-    /// keeps what was typed (or chooses, when nothing changed); C calibrates; Esc goes back.
+    /// keeps what was typed (or chooses, when nothing changed); C calibrates; Tab turns to the
+    /// other marble's phone; Esc goes back.
     static func key(_ key: Key, setup: PhoneSetup, kept: DSUAddress?) -> KeyResponse {
         if setup.calibrating != nil {
             switch key {
@@ -64,6 +77,7 @@ enum PhoneScreen {
         case .backspace: return .act(.eraseTyped)
         case .delete: return .act(.forgetPhone)
         case .c: return .act(.calibratePhone)
+        case .tab: return .act(.choosePhoneMarble(second: !setup.second))
         case .enter where setup.typed != (kept?.description ?? ""): return .act(.keepPhoneAddress)
         default: return .navigate
         }

@@ -5,7 +5,7 @@ enum SetupScreen {
     /// Where Start sits in the buttons: it has focus first, so Enter starts.
     static let startIndex = 0
 
-    static func scene(_ choice: SetupChoice, pad: InputState.Pad?, phone: String? = nil, secondPad: String? = nil, _ l: Layout) -> Scene {
+    static func scene(_ choice: SetupChoice, pad: InputState.Pad?, phone: String? = nil, pair: MarbleInputs? = nil, _ l: Layout) -> Scene {
         // The physics, then one marble or two, in one row.
         let modes = l.row(count: 4, side: 130, gap: 30, centerY: 200, aspect: 1.35)
         let levels = l.row(count: 3, side: 120, gap: 30, centerY: 355, aspect: 1.6)
@@ -35,16 +35,8 @@ enum SetupScreen {
         }
         var elements: [Element] = [Titles.title(l, "New drawing")]
         if choice.marbles == 2 {
-            // Which input drives which marble: the left hand on the keyboard for marble 1; the
-            // pad or phone, else the right hand, for marble 2.
-            var second: (Icon, String) = phone != nil || pad != nil ? (device.0, device.1.components(separatedBy: ":").first ?? device.1)
-                : (.keyboard, "arrows · , . · Right Shift")
-            var first: (Icon, String) = (.keyboard, "WASD · Q/E · Space")
-            if let secondPad {
-                // Two pads: one each.
-                first = (.gamepad, pad?.name ?? "WASD · Q/E · Space")
-                second = (.gamepad, secondPad)
-            }
+            // Which input drives which marble.
+            let (first, second) = (pair ?? MarbleInputs(InputState())).pictures
             elements += [
                 .text("1", l.point(330, 588), .body, Palette.text, .left),
                 .icon(first.0, l.rect(356, 560, 56, 56), Palette.dimText),
