@@ -7,14 +7,15 @@ DS4Windows does: it answers the address that asked, and stops 5 s after the last
 
   dsu_server.py --port 26760 [--log FILE] [--rate HZ] [--seconds S]
                 [--silence START:END] [--garbage] [--foreign] [--port-file PATH]
-                [--press T:BUTTON ...]
+                [--press T:BUTTON ...] [--pads N]
 
 --silence goes quiet between two times (seconds from the first report); --garbage sends a
 broken datagram (bad CRC, wrong magic, other slot, NaN) after each good one; --foreign sends
 perfect datagrams from another socket, which a client must ignore; --press holds a button
 (cross, circle, square, triangle, l1, r1, options, share, dpad-up, dpad-down, dpad-left,
-dpad-right) for 0.1 s from T s after the first report, and may be given again. Standard
-library only.
+dpad-right) for 0.1 s from T s after the first report, and may be given again; --pads 2
+serves two pads (slots 0 and 1), the second's motion the first's mirrored left to right, each
+to the clients that asked for it, as DS4Windows with two pads does. Standard library only.
 """
 import argparse, math, os, random, socket, struct, sys, time, zlib
 
@@ -79,6 +80,7 @@ def main():
     a.add_argument('--foreign', action='store_true')
     a.add_argument('--press', type=press, action='append', default=[])
     a.add_argument('--sender', type=lambda s: int(s, 0), default=random.getrandbits(32))
+    a.add_argument('--pads', type=int, default=1, choices=range(1, 5))
     o = a.parse_args()
     frames = motion_from_log(o.log) if o.log else made_up(o.rate, o.seconds)
     quiet = tuple(map(float, o.silence.split(':'))) if o.silence else None
@@ -90,18 +92,21 @@ def main():
         with open(o.port_file + '.tmp', 'w') as f:
             f.write(str(s.getsockname()[1]))
         os.replace(o.port_file + '.tmp', o.port_file)
-    client, last_request, i, start, number = None, 0.0, 0, None, 0
+    # Each client that asked: the pad it asked for (None: every pad) and when it last asked.
+    clients, i, start, number = {}, 0, None, 0
     deadline = time.monotonic() + o.seconds + 30
     while time.monotonic() < deadline:
         try:
             while True:
                 data, addr = s.recvfrom(2048)
                 if len(data) >= 20 and data[:4] == b'DSUC' and struct.unpack_from('<I', data, 16)[0] == 0x100002:
-                    client, last_request = addr, time.monotonic()
+                    by_slot = len(data) >= 22 and data[20] & 1
+                    clients[addr] = (data[21] if by_slot else None, time.monotonic())
         except BlockingIOError:
             pass
         now = time.monotonic()
-        if client is None or now - last_request > 5:
+        clients = {a: c for a, c in clients.items() if now - c[1] <= 5}
+        if not clients:
             time.sleep(0.005)
             continue
         if i >= len(frames):
@@ -118,7 +123,14 @@ def main():
             held = 0
             for at, bit in o.press:
                 if at <= t < at + 0.1: held |= bit
-            s.sendto(pad_data(o.sender, 0, number, int(t * 1e6) + 1000, accel, (0.0, yaw, 0.0), held), client)
+            for client, (wants, _) in clients.items():
+                for pad in range(o.pads):
+                    if wants is not None and wants != pad:
+                        continue
+                    mirror = -1.0 if pad == 1 else 1.0
+                    s.sendto(pad_data(o.sender, pad, number, int(t * 1e6) + 1000, (mirror * accel[0], accel[1], accel[2]),
+                                      (0.0, mirror * yaw, 0.0), held), client)
+            client = list(clients)[-1]
             if o.garbage:
                 bad = bytearray(pad_data(o.sender, 0, number, int(t * 1e6), (9.0, 9.0, 9.0), (500.0, 500.0, 0.0)))
                 kind = number % 4

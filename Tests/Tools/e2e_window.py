@@ -29,6 +29,7 @@ Needs: Xvfb, xdotool, ImageMagick (import, convert). Python 3 standard library o
 import argparse
 import json
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -439,6 +440,55 @@ def main():
               "the End screen shows a movement panel for each marble, in its colour")
         s.keys(("tap", "ctrl+q"))
         check(wait_exit(p, 10) == 0, "Ctrl+Q exits 0 after drawing with two marbles")
+
+        print("two phones")
+        # One server with two pads (DS4Windows with two pads, or a handheld's two controllers):
+        # marble 1's phone is its first pad, marble 2's its second, each on a socket of its own.
+        port_file = os.path.join(work, "dsu-port-two")
+        server = subprocess.Popen([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "dsu_server.py"),
+                                   "--port", "0", "--port-file", port_file, "--rate", "100", "--seconds", "30", "--pads", "2"])
+        try:
+            deadline = time.time() + 10
+            while not os.path.exists(port_file) and time.time() < deadline:
+                time.sleep(0.05)
+            address = "127.0.0.1:" + open(port_file).read().strip()
+            # A grown-up sets both phones on the phone screen: Settings, P, the address, Enter;
+            # Tab to marble 2's, the same address, Enter: it is that server's second pad.
+            p = s.launch()
+            s.keys(("tap", "s"), 0.3, ("tap", "p"), 0.3)
+            s.run("xdotool", "type", "--delay", "30", address)
+            s.keys(("tap", "Return"), 0.3, ("tap", "Tab"), 0.3)
+            s.run("xdotool", "type", "--delay", "30", address)
+            s.keys(("tap", "Return"), 1.5)
+            s.shot("12a-phone-marble-2.png")
+            with open(s.settings) as f:
+                kept = json.load(f)
+            check(kept.get("motion_server") == address and kept.get("second_motion_server") == address
+                  and kept.get("motion_slot") == 0 and kept.get("second_motion_slot") == 1,
+                  "the phone screen keeps marble 1's phone and marble 2's, the same server's second pad: %s"
+                  % {k: v for k, v in kept.items() if "motion" in k and "calibration" not in k})
+            s.keys(("tap", "Escape"), 0.3, ("tap", "Escape"), 0.3, ("tap", "n"), 0.3, ("tap", "p"), 0.6)
+            s.shot("12b-two-phones-setup.png")
+            s.keys(("tap", "f"), 0.2, ("tap", "Return"), 0.6)
+            start = s.pixels(s.shot("12c-two-phones-start.png"))
+            time.sleep(3.0)
+            duet = s.pixels(s.shot("12d-two-phones.png"))
+            saturated = lambda r, g, b: max(r, g, b) - min(r, g, b) > 100
+            # Pad 2 sends pad 1's motion mirrored, so each marble paints its side's mirror image.
+            left = count(duet, saturated, 110, 640, 130, 800) - count(start, saturated, 110, 640, 130, 800)
+            right = count(duet, saturated, 640, 1170, 130, 800) - count(start, saturated, 640, 1170, 130, 800)
+            check(left > 300 and right > 300 and 0.6 < left / right < 1.67,
+                  "each pad of one server paints with its own marble, mirror images "
+                  "(%d new painted pixels on the left, %d on the right)" % (left, right))
+            s.keys(("tap", "ctrl+q"))
+            check(wait_exit(p, 10) == 0, "Ctrl+Q exits 0 with two phones streaming")
+            err = p.stderr.read()
+            used = re.findall(r"(phone|marble 2's phone) 127\.0\.0\.1:\d+( \(pad 2\))?: (\d+) reports used(, \d+ ignored)?", err)
+            check(len(used) == 2 and all(int(n) > 100 and not ignored for _, _, n, ignored in used) and used[1][1],
+                  "the log tells what each pad sent, none of it turned away: %s" % err.strip().splitlines()[-2:])
+        finally:
+            server.kill()
+            server.wait()
 
         print("no display")
         env = dict(s.env)

@@ -36,10 +36,12 @@ extension App {
         let heardBefore = self[keyPath: k].session?.lastHeard != nil
         guard let r = self[keyPath: k].receive(bytes, now: now), let address = self[keyPath: k].address else { return }
         if !isSending(second: second) {
+            let slot = self[keyPath: k].slot
+            let name = "Phone \(address)" + (slot > 0 ? ", pad \(slot + 1)" : "")
             if second {
-                input.secondRemoteSending(name: "Phone \(address)", fresh: !heardBefore)
+                input.secondRemoteSending(name: name, fresh: !heardBefore)
             } else {
-                input.remoteSending(name: "Phone \(address)", fresh: !heardBefore)
+                input.remoteSending(name: name, fresh: !heardBefore)
             }
             if heardBefore { say(second ? "Marble 2's phone is back." : "The phone is back.", for: 3) }
         }
