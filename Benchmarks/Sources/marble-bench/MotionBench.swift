@@ -124,7 +124,7 @@ final class TappedPlatform: Platform {
 
     func poll() -> [UIEvent] {
         let events = inner.poll()
-        for case .motionDatagram(let bytes) in events {
+        for case .motionDatagram(let bytes, _) in events {
             if case .success(.padData(let p)) = DSUMessage.decode(bytes) { delivered.append(p.packetNumber) }
         }
         return events
