@@ -114,6 +114,21 @@ struct AppTwoPhonesTests {
         #expect(h.app.phone.session?.counts.ignored[.otherSlot] == 40)
     }
 
+    @Test("In a drawing of one, marble 2's phone is not used: its tilt rolls nothing, its buttons change nothing")
+    func drawingOfOne() throws {
+        let h = try Self.harness()
+        h.startDrawing()
+        let session = try #require(h.session)
+        var n = 0
+        for _ in 0..<30 {
+            h.frame(.motionDatagram(AppPhoneTests.report(n, roll: 0.6, buttons: DSUPadData.Button.triangle | DSUPadData.Button.cross), second: true))
+            n += 1
+        }
+        #expect(h.app.input.secondRemote != nil, "it is heard")
+        #expect(session.ball.velocity.length == 0 && session.penDown)
+        #expect(!h.app.drawings.secondTool.erase && !h.app.drawings.tool.erase)
+    }
+
     @Test("play --motion and --motion2 with one address: two pads of that server for this run, and nothing kept")
     func runOverrides() throws {
         let h = try AppHarness(overrides: RunOverrides(motion: Self.first, secondMotion: Self.first))

@@ -68,9 +68,10 @@ extension App {
 
     /// A button newly pressed on marble 2's own pad or phone: while drawing, its Y (△) toggles
     /// its marble's eraser and its Back (Share) makes its pose level; A (✕) lifts its pen
-    /// while held (read off the held buttons). The menus are the first pad's and the keys'.
+    /// while held (read off the held buttons). The menus are the first pad's and the keys'; in
+    /// a drawing of one it does nothing.
     func secondDevicePress(_ b: PadButton) {
-        guard isDrawingLive else { return }
+        guard isDrawingLive, drawings.drawing?.session.second != nil else { return }
         switch b {
         case .north: perform(.toggleSecondEraser)
         case .back:
