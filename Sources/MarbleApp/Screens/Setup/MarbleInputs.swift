@@ -1,7 +1,7 @@
 /// Which input drives which marble of a drawing of two, as Setup shows it: a picture and a
 /// few words each, read off the input's own `drivers`, so the screen cannot disagree with the
 /// controls.
-struct MarbleInputs: Equatable {
+struct MarbleInputs {
     var drivers: (first: InputState.Driver, second: InputState.Driver)
     /// Each device's name (a phone's is its address).
     var names: [InputState.Driver: String] = [:]
@@ -15,10 +15,6 @@ struct MarbleInputs: Equatable {
         names[.secondPad] = input.secondPad?.name
         names[.secondPhone] = input.secondRemote?.name
         self.silentSecondPhone = silentSecondPhone
-    }
-
-    static func == (a: MarbleInputs, b: MarbleInputs) -> Bool {
-        a.drivers == b.drivers && a.names == b.names && a.silentSecondPhone == b.silentSecondPhone
     }
 
     /// Marble 1's picture and words, and marble 2's.
