@@ -128,6 +128,22 @@ struct AppTwoMarblesTests {
         #expect(try #require(session.second).ball.position.x < b1.x - 5, "the arrows drive marble 2 again")
     }
 
+    @Test("Help in a drawing of two (shown on a first drawing; F1) shows each marble's keys side by side; with a pad, the pad's for marble 2")
+    func help() throws {
+        let h = try AppHarness()
+        Self.startTwo(h)
+        let texts = h.scene.texts
+        #expect(texts.contains("W A S D") && texts.contains("Arrow keys") && texts.contains("Hold Right Shift") && texts.contains("Hold Space"))
+        #expect(!texts.contains { $0.contains("Hold A") })
+        h.frame(.padAdded(name: "Test Pad", accelerometer: false, gyro: false))
+        let withPad = h.scene.texts
+        #expect(withPad.contains("W A S D") && withPad.contains("Stick or tilt") && !withPad.contains("Arrow keys"))
+        h.tap(.f1)
+        #expect(!h.scene.texts.contains("W A S D"))
+        h.tap(.f1)
+        #expect(h.scene.texts.contains("W A S D"))
+    }
+
     @Test("Right Shift lifts marble 2's pen only; Space marble 1's only")
     func pens() throws {
         let h = try AppHarness()

@@ -411,6 +411,13 @@ def main():
         two = s.pixels(s.shot("11a-setup-two.png"))
         check(differing(one, two) > 2000, "P on Setup chooses Two (%d pixels changed)" % differing(one, two))
         s.keys(("tap", "Return"), 0.6)
+        # F1: the help in pictures, each marble's keys side by side; F1 again hides it.
+        bare = s.pixels(s.shot("11a-two-marbles-bare.png"))
+        s.keys(("tap", "F1"), 0.4)
+        helped = s.pixels(s.shot("11a-two-marbles-help.png"))
+        s.keys(("tap", "F1"), 0.4)
+        check(differing(bare, helped) > 20000 and differing(bare, s.pixels(s.shot("11a-two-marbles-help-gone.png"))) < 500,
+              "F1 shows the help over a drawing of two and hides it again")
         # Marble 2 turns its colour first (period, clockwise: about 90°, yellow-green); marble 1
         # stays red. Then the left hand rolls marble 1 right and the right hand marble 2 left.
         s.keys(("down", "period"), 0.75, ("up", "period"), 0.2,

@@ -18,7 +18,8 @@ extension App {
         case .drawing:
             scene = drawings.drawing.map {
                 DrawingScreen.scene($0.session, paused: drawings.paused, padConnected: input.pad != nil, help: nav.help,
-                                    tool: drawings.tool, secondTool: drawings.secondTool, trace: drawings.trace, l)
+                                    tool: drawings.tool, secondTool: drawings.secondTool, trace: drawings.trace,
+                                    drivers: input.drivers, l)
             } ?? Scene()
         case .end:
             scene = drawings.drawing.map {

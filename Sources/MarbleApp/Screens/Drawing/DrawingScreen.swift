@@ -5,8 +5,10 @@ enum DrawingScreen {
     /// The scene of `session`, as its last sample left it: pen, heading and colour are the
     /// session's own, so the screen shows exactly what the drawing recorded.
     /// With a `trace` shape, its dotted guide lies over the canvas, under the ball.
+    /// With two marbles, the help shows each marble's keys, as `drivers` say which device drives which.
     static func scene(_ session: ReadOnlySession, paused: PauseReason?, padConnected: Bool, help: Bool = false,
-                      tool: PenTool = PenTool(), secondTool: PenTool = PenTool(), trace: TraceShape? = nil, _ l: Layout) -> Scene {
+                      tool: PenTool = PenTool(), secondTool: PenTool = PenTool(), trace: TraceShape? = nil,
+                      drivers: (first: InputState.Driver, second: InputState.Driver) = (.keys, .keys), _ l: Layout) -> Scene {
         let place = CanvasPlacement(width: session.canvas.width, height: session.canvas.height, in: l.bounds)
         var elements: [Element] = [.canvas(place.rect)]
         if let trace { elements.append(TraceOverlay.guide(trace, width: session.canvas.width, height: session.canvas.height, place)) }
@@ -38,7 +40,9 @@ enum DrawingScreen {
         ]
         buttons += toolButtons(tool, session.configuration, l)
         if session.second != nil { buttons += secondToolButtons(secondTool, session.configuration, l) }
-        if help && paused == nil { elements += HelpOverlay.elements(pad: padConnected, l) }
+        if help && paused == nil {
+            elements += session.second == nil ? HelpOverlay.elements(pad: padConnected, l) : HelpOverlay.duetElements(drivers, l)
+        }
         var scene = Scene(background: Palette.backdrop, layers: [Layer(elements: elements, buttons: buttons)])
         if let paused { scene.layers.append(pauseLayer(paused, padConnected: padConnected, l)) }
         return scene
