@@ -75,10 +75,8 @@ public final class Preferences {
         // this phone is kept: an override never finds its way into the file.
         var inForce = settings
         inForce.setPhone(address, second: second)
-        let slot = second ? inForce.secondMotionSlot : inForce.motionSlot
-        change {
-            if second { ($0.secondMotionServer, $0.secondMotionSlot) = (address, slot) } else { ($0.motionServer, $0.motionSlot) = (address, slot) }
-        }
+        let slot = inForce.phone(second: second)?.slot ?? 0
+        change { $0.setPhone(address, slot: slot, second: second) }
     }
 
     /// The calibration of a phone in force, kept for its address.

@@ -42,7 +42,11 @@ public struct Settings: Equatable, Sendable {
     /// two marbles' without any setting of slots.
     public mutating func setPhone(_ address: DSUAddress?, second: Bool) {
         let other = second ? (motionServer, motionSlot) : (secondMotionServer, secondMotionSlot)
-        let slot: UInt8 = address != nil && other.0 == address ? (other.1 == 0 ? 1 : 0) : 0
+        setPhone(address, slot: address != nil && other.0 == address ? (other.1 == 0 ? 1 : 0) : 0, second: second)
+    }
+
+    /// A phone set to `address` and that server's pad `slot`.
+    public mutating func setPhone(_ address: DSUAddress?, slot: UInt8, second: Bool) {
         if second { (secondMotionServer, secondMotionSlot) = (address, slot) } else { (motionServer, motionSlot) = (address, slot) }
     }
 
