@@ -29,7 +29,7 @@ public final class MotionPort {
                 sockets[i] = try DSUSocket(address: address)
             } catch {
                 // The app shows "no answer"; the log says why.
-                warn((second ? "phone 2: " : "phone: ") + "\(error)")
+                warn((second ? "marble 2's phone: " : "phone: ") + "\(error)")
             }
             return true
         case .sendMotion(let bytes, let second):
