@@ -30,6 +30,23 @@ struct TwoMarbleStoreTests {
         }
     }
 
+    /// A new stored two-marble drawing fed `rows` rows, beside a plain session fed the same.
+    struct Drawn {
+        let scratch: StoreScratch
+        let store: DrawingStateStore
+        let drawing: StoredDrawing
+        let reference: DrawingSession
+    }
+
+    static func drawn(rows: Int) throws -> Drawn {
+        let scratch = try StoreScratch()
+        let store = try scratch.store()
+        let d = try store.create(configuration: configuration)
+        let reference = DrawingSession(configuration: configuration)
+        try feed(d, reference, from: 0, to: rows)
+        return Drawn(scratch: scratch, store: store, drawing: d, reference: reference)
+    }
+
     /// The parts of two sessions a continuation must agree on.
     static func same(_ a: ReadOnlySession, _ b: DrawingSession) -> Bool {
         a.canvas.pixelBytes == b.canvas.pixelBytes && a.ball == b.ball && a.second == b.second
@@ -40,11 +57,8 @@ struct TwoMarbleStoreTests {
 
     @Test("Reopened from its snapshot, and from its journal alone, it goes on exactly as if never closed", arguments: [false, true])
     func reopen(journalOnly: Bool) throws {
-        let scratch = try StoreScratch()
-        let store = try scratch.store()
-        let d = try store.create(configuration: Self.configuration)
-        let reference = DrawingSession(configuration: Self.configuration)
-        try Self.feed(d, reference, from: 0, to: 360)
+        let drawn = try Self.drawn(rows: 360)
+        let (scratch, store, d, reference) = (drawn.scratch, drawn.store, drawn.drawing, drawn.reference)
         let id = d.id
         try d.close()
         #expect(try Self.version(scratch.folder(id) + "/journal") == 3)
@@ -61,11 +75,8 @@ struct TwoMarbleStoreTests {
 
     @Test("Undo in a stored two-marble drawing: the picture survives reopening, and redo gives back the live one")
     func undo() throws {
-        let scratch = try StoreScratch()
-        let store = try scratch.store()
-        let d = try store.create(configuration: Self.configuration)
-        let reference = DrawingSession(configuration: Self.configuration)
-        try Self.feed(d, reference, from: 0, to: 400)
+        let drawn = try Self.drawn(rows: 400)
+        let (store, d) = (drawn.store, drawn.drawing)
         let live = d.session.canvas.pixelBytes
         #expect(try d.undo())
         let undone = d.session.canvas.pixelBytes
@@ -82,11 +93,8 @@ struct TwoMarbleStoreTests {
 
     @Test("Watch plays its history to the drawing's picture, and seeks through keyframes exactly")
     func history() throws {
-        let scratch = try StoreScratch()
-        let store = try scratch.store()
-        let d = try store.create(configuration: Self.configuration)
-        let reference = DrawingSession(configuration: Self.configuration)
-        try Self.feed(d, reference, from: 0, to: 480)
+        let drawn = try Self.drawn(rows: 480)
+        let (scratch, store, d, reference) = (drawn.scratch, drawn.store, drawn.drawing, drawn.reference)
         _ = try d.undo()
         try Self.feed(d, reference, from: 480, to: 600)
         let picture = d.session.canvas.pixelBytes
@@ -116,11 +124,8 @@ struct TwoMarbleStoreTests {
 
     @Test("Save log writes a two-marble log, which replays to the drawing's picture")
     func inputLog() throws {
-        let scratch = try StoreScratch()
-        let store = try scratch.store()
-        let d = try store.create(configuration: Self.configuration)
-        let reference = DrawingSession(configuration: Self.configuration)
-        try Self.feed(d, reference, from: 0, to: 300)
+        let drawn = try Self.drawn(rows: 300)
+        let (scratch, store, d, reference) = (drawn.scratch, drawn.store, drawn.drawing, drawn.reference)
         let id = d.id
         try d.close()
         let log = try store.inputLog(of: id)
