@@ -15,7 +15,7 @@ public struct DrawingHistory: Sendable {
     /// The drawing's clock at its first and last sample, in s (equal when there is none).
     public let startTime: Double
     public let endTime: Double
-    /// Samples in the journal, dropped ones included (pairs, in a two-marble drawing).
+    /// Samples in the journal, dropped ones included (rows of one a marble, in a drawing of several).
     public let sampleCount: Int
     /// Why reading stopped early (a damaged record), when it did; what came before is kept.
     public let damage: String?
@@ -48,11 +48,11 @@ public struct DrawingHistory: Sendable {
                 // Only a repaired journal's second record: what came before it is gone.
                 guard k == 1 else { damage = "a checkpoint at byte \(f.offset) after the start"; break }
                 startState = state
-                if let t = state.input?.t { start = t; end = t }
+                if let t = state.marbles.first?.input?.t { start = t; end = t }
                 continue
             }
             if case .samples(let samples, _) = record {
-                // Rows: a two-marble drawing's samples come in pairs.
+                // Rows: a drawing of several marbles keeps one sample a marble.
                 count += samples.count / begin.configuration.marbles
                 for s in samples where s.t.isFinite {
                     if start == nil { start = s.t }

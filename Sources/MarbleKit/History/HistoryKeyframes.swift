@@ -135,8 +135,8 @@ public final class HistoryKeyframes: Sendable {
     }
 }
 
-extension Canvas.State {
-    /// Keeps only the open stroke's layer cells a later piece of it can still merge with.
+extension DrawingSession.State {
+    /// Keeps only the open strokes' layer cells a later piece of theirs can still merge with.
     ///
     /// A long stroke's layer covers a wide area (megabytes of cells an hour in). A piece merges
     /// with a cell only when its own arc length, never less than the pen's `arcLength` now,
@@ -145,9 +145,10 @@ extension Canvas.State {
     /// not settled: `PixelBuffer.Quad.paint`). So cells stamped well before `arcLength`, less
     /// four widths and 16 px of slack for single-precision stamps, behave as blank cells.
     mutating func keepRecentCells() {
-        guard penPoint != nil else { return }
-        let oldest = Float(arcLength) - Float(4 * penWidth + 16)
-        cells.removeAll { $0.cell.stamp < oldest }
+        for k in marbles.indices where marbles[k].pen.isOpen {
+            let pen = marbles[k].pen
+            let oldest = Float(pen.arcLength) - Float(4 * pen.width + 16)
+            cells[k].removeAll { $0.cell.stamp < oldest }
+        }
     }
 }
-

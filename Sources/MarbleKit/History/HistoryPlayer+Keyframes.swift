@@ -14,7 +14,7 @@ struct KeyframeWriter {
     mutating func keyframe(of player: HistoryPlayer, into spill: KeyframeSpill) -> HistoryKeyframes.Keyframe? {
         let s = player.session
         var state = s.state(withPixels: false)
-        state.canvas.keepRecentCells()
+        state.keepRecentCells()
         let tiled = TiledPicture(s.canvas, after: picture?.0)
         guard let spilled = SpilledPicture(tiled, sharing: picture.map { [$0] } ?? [], equal: nil, into: spill) else { return nil }
         var undo = s.undoBases

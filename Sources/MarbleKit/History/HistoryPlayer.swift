@@ -71,9 +71,9 @@ public final class HistoryPlayer {
             if case .samples(let samples, let summary) = next {
                 // The samples up to the target (a sample with no usable time goes with the one before).
                 var end = sample
-                // A two-marble drawing's samples are pairs: a piece holds whole pairs.
-                let pairs = session.second != nil ? 2 : 1
-                // An odd count cannot be pairs: applied whole, it fails and ends the drawing there.
+                // A drawing of several marbles keeps its samples in rows: a piece holds whole rows.
+                let pairs = session.marbles.count
+                // A count that is not whole rows, applied whole, fails and ends the drawing there.
                 if samples.count % pairs != 0 && !apply(next) { return true }
                 let limit = sample + min(max(left, pairs), samples.count - sample)
                 while end + pairs <= limit, !(samples[end].t > target) { end += pairs }

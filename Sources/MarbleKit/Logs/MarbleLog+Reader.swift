@@ -36,7 +36,7 @@ extension MarbleLog {
             }
         }
         if let failure { throw failure }
-        return ReadResult(log: MarbleLog(metadata: reader.metadata, samples: reader.samples, second: reader.second),
+        return ReadResult(log: MarbleLog(metadata: reader.metadata, marbles: reader.marbles),
                           dropped: reader.dropped, sampleLines: reader.sampleLines, headerLine: reader.headerLine)
     }
 }
@@ -45,47 +45,42 @@ extension MarbleLog {
 struct LogTextReader {
     let path: String
     var metadata: [MarbleLog.Metadata] = []
-    var samples: [Sample] = []
-    /// The second marble's samples, in a two-marble log.
-    var second: [Sample]?
+    /// Each marble's samples (one list before the header row is read).
+    var marbles: [[Sample]] = [[]]
     var dropped: [LogIssue] = []
     var sampleLines: [Int] = []
     var headerLine = 0
     private let numbers = NumberParser()
 
-    /// Column positions in the header row (-1: absent).
+    /// The columns one marble's sample is read from, in this order; marble k's (k ≥ 2) carry
+    /// the suffix k.
+    enum Field: Int, CaseIterable {
+        case x, y, heading, pen, width, erase
+
+        var name: String { ["tilt_x", "tilt_y", "heading", "pen", "width", "erase"][rawValue] }
+        /// What a row gives when the column is absent.
+        var absent: Double { self == .pen ? 1 : 0 }
+
+        /// The column's name for marble `k` (1-based).
+        func name(marble k: Int) -> String { k == 1 ? name : "\(name)\(k)" }
+    }
+
+    /// Where each column of the header row goes: the time, a marble's field, or nowhere.
     struct Columns {
-        var t, x, y, heading, pen, width, erase, count: Int
-        /// The second marble's (all -1 in a one-marble log).
-        var x2 = -1, y2 = -1, heading2 = -1, pen2 = -1, width2 = -1, erase2 = -1
+        /// Per column: -1 not read, 0 the time, 1 + marble · 6 + field otherwise.
+        var slots: [Int]
+        var names: [String]
+        var marbles: Int
+        var count: Int { slots.count }
 
-        /// The columns' names, in the order of the fields above.
-        static let names = ["t", "tilt_x", "tilt_y", "heading", "pen", "width", "erase",
-                            "tilt_x2", "tilt_y2", "heading2", "pen2", "width2", "erase2"]
-
-        var positions: [Int] { [t, x, y, heading, pen, width, erase, x2, y2, heading2, pen2, width2, erase2] }
-
-        /// Whether the log has a second marble.
-        var hasSecond: Bool { x2 >= 0 }
-
-        /// Whether field `k` is one the reader uses.
-        func isRead(_ k: Int) -> Bool {
-            // Compared one by one: this runs for every field of every row.
-            k == t || k == x || k == y || k == heading || k == pen || k == width || k == erase
-                || (x2 >= 0 && (k == x2 || k == y2 || k == heading2 || k == pen2 || k == width2 || k == erase2))
-        }
-
-        /// Whether field `k` is the second marble's.
-        func isSecond(_ k: Int) -> Bool {
-            x2 >= 0 && (k == x2 || k == y2 || k == heading2 || k == pen2 || k == width2 || k == erase2)
-        }
-
-        func name(_ k: Int) -> String {
-            positions.firstIndex(of: k).map { Self.names[$0] } ?? "column \(k + 1)"
-        }
+        func name(_ column: Int) -> String { column < names.count ? names[column] : "column \(column + 1)" }
     }
 
     private var columns: Columns?
+    // One row's values (the time, then each marble's fields) and which widths it gave: kept
+    // between rows, so reading a row allocates nothing.
+    private var values: [Double] = []
+    private var widths: [Bool] = []
     private var lineNumber = 0
 
     init(path: String) {
@@ -145,70 +140,95 @@ struct LogTextReader {
     private mutating func readHeader(_ line: UnsafeBufferPointer<UInt8>) throws(LogIssue) {
         guard let text = String(validating: line, as: UTF8.self) else { throw issue("the header row is not UTF-8 text") }
         let names = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-        func position(_ name: String) -> Int { names.firstIndex(of: name) ?? -1 }
-        var found = Columns(t: position("t"), x: position("tilt_x"), y: position("tilt_y"),
-                            heading: position("heading"), pen: position("pen"), width: position("width"),
-                            erase: position("erase"), count: names.count)
-        (found.x2, found.y2, found.heading2) = (position("tilt_x2"), position("tilt_y2"), position("heading2"))
-        (found.pen2, found.width2, found.erase2) = (position("pen2"), position("width2"), position("erase2"))
-        let missing = [("t", found.t), ("tilt_x", found.x), ("tilt_y", found.y)].filter { $0.1 < 0 }.map(\.0)
+        let missing = ["t", "tilt_x", "tilt_y"].filter { !names.contains($0) }
         if !missing.isEmpty {
             throw issue("the header row lacks the column\(missing.count > 1 ? "s" : "") \(missing.joined(separator: ", ")) (it reads '\(text.prefix(80))')")
         }
-        for name in Columns.names where names.filter({ $0 == name }).count > 1 {
+        var slots = [Int](repeating: -1, count: names.count)
+        var seen: [Int: [String]] = [:]
+        for (column, name) in names.enumerated() {
+            if name == "t" {
+                slots[column] = 0
+                continue
+            }
+            guard let (field, k) = Self.field(named: name) else { continue }
+            guard k <= SessionConfiguration.maxMarbles else {
+                throw issue("the header row names \(name), but a log has at most \(SessionConfiguration.maxMarbles) marbles")
+            }
+            slots[column] = 1 + (k - 1) * Field.allCases.count + field.rawValue
+            seen[k, default: []].append(name)
+        }
+        for name in Set(names) where names.filter({ $0 == name }).count > 1 && (name == "t" || Self.field(named: name) != nil) {
             throw issue("the header row names the column \(name) twice")
         }
-        // The second marble's columns come with its tilt, both axes, or not at all.
-        let others = [("heading2", found.heading2), ("pen2", found.pen2), ("width2", found.width2), ("erase2", found.erase2)]
-        if (found.x2 < 0) != (found.y2 < 0) || (found.x2 < 0 && others.contains { $0.1 >= 0 }) {
-            let named = [("tilt_x2", found.x2), ("tilt_y2", found.y2)] + others
-            throw issue("the header row names \(named.filter { $0.1 >= 0 }.map(\.0).joined(separator: ", ")) but a second marble needs both tilt_x2 and tilt_y2")
+        // Marble k's columns come with its tilt, both axes, or not at all; and after marble k − 1's.
+        let count = seen.keys.max() ?? 1
+        for k in 2...max(count, 2) where seen[k] != nil || k <= count {
+            let named = seen[k] ?? []
+            let tilt = [Field.x.name(marble: k), Field.y.name(marble: k)]
+            guard named.isEmpty || tilt.allSatisfy(named.contains) else {
+                throw issue("the header row names \(named.joined(separator: ", ")) but marble \(k) needs both \(tilt.joined(separator: " and "))")
+            }
+            if named.isEmpty && k < count {
+                throw issue("the header row names columns for marble \(count) but none for marble \(k)")
+            }
         }
-        if found.hasSecond { second = [] }
         headerLine = lineNumber
-        columns = found
+        columns = Columns(slots: slots, names: names, marbles: count)
+        marbles = Array(repeating: [], count: count)
+        values = Array(repeating: 0, count: 1 + count * Field.allCases.count)
+        widths = Array(repeating: false, count: count)
+    }
+
+    /// The field and marble (1-based) a column name names: `tilt_x` is marble 1's, `tilt_x3`
+    /// marble 3's; nil for a column the reader does not use (a suffix of 0 or 1 among them).
+    static func field(named name: String) -> (Field, Int)? {
+        for f in Field.allCases where name.hasPrefix(f.name) {
+            let suffix = name.dropFirst(f.name.count)
+            if suffix.isEmpty { return (f, 1) }
+            guard suffix.allSatisfy(\.isASCII), suffix.allSatisfy(\.isNumber), suffix.first != "0",
+                  let k = Int(suffix), k >= 2 else { continue }
+            return (f, k)
+        }
+        return nil
     }
 
     private mutating func readRow(_ line: UnsafeBufferPointer<UInt8>, _ c: Columns) throws(LogIssue) {
-        var values = (t: 0.0, x: 0.0, y: 0.0, heading: 0.0, pen: 1.0, width: Double?.none, erase: 0.0)
-        var other = (x: 0.0, y: 0.0, heading: 0.0, pen: 1.0, width: Double?.none, erase: 0.0)
+        let fields = Field.allCases.count
+        for k in 0..<c.marbles {
+            values[1 + k * fields + Field.x.rawValue] = 0
+            values[1 + k * fields + Field.y.rawValue] = 0
+            values[1 + k * fields + Field.heading.rawValue] = 0
+            values[1 + k * fields + Field.pen.rawValue] = 1
+            values[1 + k * fields + Field.erase.rawValue] = 0
+            widths[k] = false
+        }
         var field = 0
         var fieldStart = 0
         var i = 0
         let n = line.count
         while i <= n {
             if i == n || line[i] == UInt8(ascii: ",") {
-                if field < c.count, c.isRead(field) {
+                if field < c.count, c.slots[field] >= 0 {
+                    let slot = c.slots[field]
                     let text = UnsafeBufferPointer(rebasing: line[fieldStart..<i])
+                    let isWidth = slot > 0 && (slot - 1) % fields == Field.width.rawValue
                     // An empty width is the difficulty's own (the writer leaves it so).
-                    if (field == c.width || field == c.width2) && text.allSatisfy({ $0 == 0x20 }) {
+                    if isWidth && text.allSatisfy({ $0 == 0x20 }) {
                         field += 1
                         fieldStart = i + 1
                         i += 1
                         continue
                     }
                     guard let v = numbers.parse(text) else {
-                        if c.isSecond(field) && text.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
-                            throw issue("\(c.name(field)) is empty: a two-marble log gives the second marble on every row")
+                        if slot > fields && text.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+                            throw issue("\(c.name(field)) is empty: a log of \(c.marbles) marbles gives every marble on every row")
                         }
                         let shown = String(decoding: text, as: UTF8.self)
                         throw issue("\(c.name(field)): '\(shown.prefix(40))' is not a number")
                     }
-                    switch field {
-                    case c.t: values.t = v
-                    case c.x: values.x = v
-                    case c.y: values.y = v
-                    case c.heading: values.heading = v
-                    case c.pen: values.pen = v
-                    case c.width: values.width = v
-                    case c.erase: values.erase = v
-                    case c.x2: other.x = v
-                    case c.y2: other.y = v
-                    case c.heading2: other.heading = v
-                    case c.pen2: other.pen = v
-                    case c.width2: other.width = v
-                    default: other.erase = v
-                    }
+                    values[slot] = v
+                    if isWidth { widths[(slot - 1) / fields] = true }
                 }
                 field += 1
                 fieldStart = i + 1
@@ -216,38 +236,44 @@ struct LogTextReader {
             i += 1
         }
         guard field == c.count else {
-            if c.hasSecond && field < c.count && [c.x2, c.y2, c.heading2, c.pen2, c.width2, c.erase2].contains(where: { $0 >= field }) {
-                throw issue("expected \(c.count) fields as in the header row, found \(field): a two-marble log gives the second marble on every row")
+            if c.marbles > 1 && field < c.count && c.slots[field...].contains(where: { $0 > fields }) {
+                throw issue("expected \(c.count) fields as in the header row, found \(field): a log of \(c.marbles) marbles gives every marble on every row")
             }
             throw issue("expected \(c.count) fields as in the header row, found \(field)")
         }
-        if !(values.t.isFinite && values.x.isFinite && values.y.isFinite && values.heading.isFinite && values.pen.isFinite) {
-            let (name, v) = !values.t.isFinite ? ("t", values.t) : !values.x.isFinite ? ("tilt_x", values.x)
-                : !values.y.isFinite ? ("tilt_y", values.y) : !values.heading.isFinite ? ("heading", values.heading) : ("pen", values.pen)
-            dropped.append(issue("dropped sample: \(name) is \(v.isNaN ? "NaN" : "infinite")"))
+        // A row with a value that is not finite goes whole: the marbles' samples stay one a row.
+        if !values[0].isFinite {
+            dropped.append(issue("dropped sample: t is \(values[0].isNaN ? "NaN" : "infinite")"))
             return
         }
-        if c.hasSecond && !(other.x.isFinite && other.y.isFinite && other.heading.isFinite && other.pen.isFinite) {
-            // The row goes whole: the two marbles' samples stay one a row.
-            let (name, v) = !other.x.isFinite ? ("tilt_x2", other.x) : !other.y.isFinite ? ("tilt_y2", other.y)
-                : !other.heading.isFinite ? ("heading2", other.heading) : ("pen2", other.pen)
-            dropped.append(issue("dropped sample: \(name) is \(v.isNaN ? "NaN" : "infinite")"))
-            return
+        for k in 0..<c.marbles {
+            // tilt_x, tilt_y, heading, pen: the fields before the width.
+            for f in 0..<Field.width.rawValue {
+                let v = values[1 + k * fields + f]
+                if !v.isFinite {
+                    dropped.append(issue("dropped sample: \(Field(rawValue: f)!.name(marble: k + 1)) is \(v.isNaN ? "NaN" : "infinite")"))
+                    return
+                }
+            }
         }
-        try checkTools(pen: values.pen, width: values.width, erase: values.erase, marble: "")
-        if c.hasSecond { try checkTools(pen: other.pen, width: other.width, erase: other.erase, marble: "2") }
-        if let last = samples.last, values.t < last.t {
-            throw issue("time goes backwards: t = \(values.t) after \(last.t)")
+        for k in 0..<c.marbles {
+            let base = 1 + k * fields
+            try checkTools(pen: values[base + Field.pen.rawValue], width: widths[k] ? values[base + Field.width.rawValue] : nil,
+                           erase: values[base + Field.erase.rawValue], marble: k == 0 ? "" : "\(k + 1)")
         }
-        samples.append(Sample(t: values.t, tilt: Vec2(values.x, values.y), heading: values.heading, penDown: values.pen == 1,
-                              width: values.width, erase: values.erase == 1))
-        if c.hasSecond {
-            second?.append(Sample(t: values.t, tilt: Vec2(other.x, other.y), heading: other.heading, penDown: other.pen == 1,
-                                  width: other.width, erase: other.erase == 1))
+        let t = values[0]
+        if let last = marbles[0].last, t < last.t {
+            throw issue("time goes backwards: t = \(t) after \(last.t)")
+        }
+        for k in 0..<c.marbles {
+            let base = 1 + k * fields
+            marbles[k].append(Sample(t: t, tilt: Vec2(values[base + Field.x.rawValue], values[base + Field.y.rawValue]),
+                                     heading: values[base + Field.heading.rawValue], penDown: values[base + Field.pen.rawValue] == 1,
+                                     width: widths[k] ? values[base + Field.width.rawValue] : nil,
+                                     erase: values[base + Field.erase.rawValue] == 1))
         }
         sampleLines.append(lineNumber)
     }
-
     /// Checks one marble's pen, width and eraser values (`marble`: its columns' suffix).
     private func checkTools(pen: Double, width: Double?, erase: Double, marble: String) throws(LogIssue) {
         guard pen == 0 || pen == 1 else {

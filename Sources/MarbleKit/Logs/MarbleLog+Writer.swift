@@ -6,44 +6,41 @@ extension MarbleLog {
     /// difficulty's own): logs without them stay byte for byte as before.
     public static let toolHeaderRow = headerRow + ",width,erase"
 
-    /// The log as marble-log v1 text with `\n` line ends.
-    ///
-    /// Numbers use Swift's shortest round-trip form, so reading the text back gives the same
-    /// `Double`s bit for bit.
-    /// A two-marble log's second marble's columns, after the first's.
-    public static let secondHeader = ",tilt_x2,tilt_y2,heading2,pen2"
-    public static let secondToolHeader = secondHeader + ",width2,erase2"
+    /// Marble k's columns (k ≥ 2), after the ones before it; with its tool columns when `tools`.
+    public static func header(marble k: Int, tools: Bool) -> String {
+        ",tilt_x\(k),tilt_y\(k),heading\(k),pen\(k)" + (tools ? ",width\(k),erase\(k)" : "")
+    }
 
     /// The log as marble-log v1 text with `\n` line ends.
     ///
     /// Numbers use Swift's shortest round-trip form, so reading the text back gives the same
-    /// `Double`s bit for bit. A one-marble log is written as it always was; a two-marble log
-    /// has its second marble's columns after the first's, and the tool columns of both when
-    /// either uses another width or the eraser.
+    /// `Double`s bit for bit. A one-marble log is written as it always was; a log of several
+    /// marbles has marble k's columns after marble k − 1's, and the tool columns of all when
+    /// any uses another width or the eraser.
     public func text() -> String {
-        let tools = samples.contains { !$0.hasDefaultTool } || (second?.contains { !$0.hasDefaultTool } ?? false)
-        var out = Self.headerText(metadata: metadata, tools: tools, twoMarbles: second != nil)
-        out.reserveCapacity(out.utf8.count + samples.count * (tools ? 56 : 48) * (second != nil ? 2 : 1))
-        for (k, s) in samples.enumerated() {
-            if let second {
-                // Rows past the second marble's last sample leave its fields empty: a reader refuses them.
-                Self.appendRow(s, second: k < second.count ? second[k] : nil, tools: tools, to: &out)
+        let tools = marbles.contains { $0.contains { !$0.hasDefaultTool } }
+        var out = Self.headerText(metadata: metadata, tools: tools, marbles: marbles.count)
+        out.reserveCapacity(out.utf8.count + samples.count * (tools ? 56 : 48) * marbles.count)
+        for k in samples.indices {
+            if marbles.count > 1 {
+                // Rows past another marble's last sample leave its fields empty: a reader refuses them.
+                Self.appendRow(marbles.map { k < $0.count ? $0[k] : nil }, tools: tools, to: &out)
             } else {
-                Self.appendRow(s, tools: tools, to: &out)
+                Self.appendRow(samples[k], tools: tools, to: &out)
             }
         }
         return out
     }
 
     /// The lines before the samples: the magic line, the metadata, the column header (with
-    /// the tool columns when `tools`, and the second marble's when `twoMarbles`).
-    static func headerText(metadata: [Metadata], tools: Bool, twoMarbles: Bool = false) -> String {
+    /// the tool columns when `tools`, and every marble's after the first's).
+    static func headerText(metadata: [Metadata], tools: Bool, marbles: Int = 1) -> String {
         var out = MarbleLog.magicLine + "\n"
         for m in metadata {
             out += "# \(Self.clean(m.key, colons: true)): \(Self.clean(m.value, colons: false))\n"
         }
         out += tools ? MarbleLog.toolHeaderRow : MarbleLog.headerRow
-        if twoMarbles { out += tools ? Self.secondToolHeader : Self.secondHeader }
+        if marbles > 1 { for k in 2...marbles { out += header(marble: k, tools: tools) } }
         out += "\n"
         return out
     }
@@ -54,14 +51,18 @@ extension MarbleLog {
         out += "\n"
     }
 
-    /// One row of a two-marble log: both marbles' samples (the second's fields empty when nil).
-    static func appendRow(_ s: Sample, second: Sample?, tools: Bool, to out: inout String) {
-        appendFields(s, tools: tools, to: &out)
-        if let second {
-            out += ","
-            appendFields(second, tools: tools, time: false, to: &out)
-        } else {
-            out += String(repeating: ",", count: tools ? 6 : 4)
+    /// One row of a log of several marbles: each marble's sample at the first's time (a
+    /// marble's fields empty when nil). The first is never nil.
+    static func appendRow(_ row: [Sample?], tools: Bool, to out: inout String) {
+        guard let first = row.first ?? nil else { return }
+        appendFields(first, tools: tools, to: &out)
+        for s in row.dropFirst() {
+            if let s {
+                out += ","
+                appendFields(s, tools: tools, time: false, to: &out)
+            } else {
+                out += String(repeating: ",", count: tools ? 6 : 4)
+            }
         }
         out += "\n"
     }

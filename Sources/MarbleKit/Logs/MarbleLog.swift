@@ -3,22 +3,35 @@
 /// The format (see docs/marble-log.md): UTF-8 text, `\n` or `\r\n` line ends; first line
 /// exactly `# marble-log 1`; further `#` lines are comments or `# key: value` metadata; then a
 /// header row naming the columns (`t`, `tilt_x`, `tilt_y` required; `heading`, `pen`
-/// optional; others ignored); then rows with `t` non-decreasing. A two-marble log has the
-/// second marble's columns too (`tilt_x2`, `tilt_y2`, and `heading2`, `pen2`, `width2`,
-/// `erase2`), filled on every row.
+/// optional; others ignored); then rows with `t` non-decreasing. A log of several marbles
+/// has marble k's columns too, named with the suffix k (`tilt_x3`, `tilt_y3`, and `heading3`,
+/// `pen3`, `width3`, `erase3`) for k = 2…4, filled on every row.
 public struct MarbleLog: Equatable, Sendable {
     /// `# key: value` lines, in order.
     public var metadata: [Metadata]
-    public var samples: [Sample]
-    /// A two-marble log's second marble: one sample a row, as `samples` (the same times).
-    /// nil in a one-marble log.
-    public var second: [Sample]?
+    /// Each marble's samples, marble 1's first: one a row in every list (the same times).
+    public var marbles: [[Sample]]
 
-    public init(metadata: [Metadata] = [], samples: [Sample] = [], second: [Sample]? = nil) {
+    /// A log of one marble's samples.
+    public init(metadata: [Metadata] = [], samples: [Sample] = []) {
         self.metadata = metadata
-        self.samples = samples
-        self.second = second
+        marbles = [samples]
     }
+
+    /// A log of several marbles' samples (one list a marble, marble 1's first; at least one).
+    public init(metadata: [Metadata] = [], marbles: [[Sample]]) {
+        self.metadata = metadata
+        self.marbles = marbles.isEmpty ? [[]] : marbles
+    }
+
+    /// Marble 1's samples: the whole log of one marble.
+    public var samples: [Sample] {
+        get { marbles[0] }
+        _modify { yield &marbles[0] }
+    }
+
+    /// Row `k`: one sample a marble.
+    public func row(_ k: Int) -> [Sample] { marbles.map { $0[k] } }
 
     /// One `# key: value` line.
     public struct Metadata: Equatable, Sendable {

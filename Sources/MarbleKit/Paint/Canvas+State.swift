@@ -1,48 +1,46 @@
 /// A canvas's saved values, and a canvas made again from them (see `DrawingSession.State`).
 extension Canvas {
-    /// What a canvas paints from: its size, its picture, and the pen and layer of its strokes.
+    /// What a canvas paints from: its size, its picture, and the layer counter of its strokes.
     ///
-    /// A canvas restored from it paints every later piece exactly as this one would. Not in it:
-    /// the change log (a restored canvas has changed all over) and the layer cells of strokes
-    /// other than the open one, which never match a later stroke's layer and so behave exactly
-    /// as blank cells do.
+    /// A canvas restored from it, with each open stroke's layer cells put back
+    /// (`restoreCells`), paints every later piece exactly as this one would. Not in it: the
+    /// change log (a restored canvas has changed all over) and the layer cells of closed
+    /// strokes, which never match a later stroke's layer and so behave exactly as blank cells do.
     struct State: Equatable, Sendable {
         var width: Int
         var height: Int
         var background: RGBA8
         /// RGBA8, rows top to bottom, no padding.
         var pixels: [UInt8]
-        /// The open stroke's last point; nil when no stroke is open.
-        var penPoint: Vec2?
-        // The last stroke's width and arc length, and the layer number of the last stroke: kept
-        // after it closes, since the next stroke's layer follows on from it.
-        var penWidth: Double
-        var arcLength: Double
-        var layerSerial: UInt32
-        /// The open stroke's layer cells, in pixel order; empty when no stroke is open.
-        var cells: [PixelBuffer.IndexedCell]
+        /// The highest layer number given to a stroke.
+        var layersIssued: UInt32
     }
 
-    /// The canvas as it is now, copied out (the pixels and the open stroke's cells).
+    /// The canvas as it is now, copied out.
     ///
-    /// - Parameter openStroke: the stroke being painted, if one is open (ignored otherwise).
-    ///   Its points bound the area its layer's cells lie in; without it the whole canvas is
-    ///   searched, which gives the same cells more slowly.
     /// - Parameter withPixels: false leaves `pixels` empty, for a caller that keeps the picture
     ///   its own way (Watch's keyframes keep it in shared tiles) and puts it back before restoring.
-    func state(openStroke: Stroke?, withPixels: Bool = true) -> State {
-        var cells: [PixelBuffer.IndexedCell] = []
-        if penPoint != nil {
-            cells = buffer.cells(ofLayer: layerSerial, in: openStroke.flatMap(paintArea(of:)) ?? bounds)
-        }
-        return State(width: width, height: height, background: background, pixels: withPixels ? pixelBytes : [],
-                     penPoint: penPoint, penWidth: penWidth, arcLength: arcLength, layerSerial: layerSerial,
-                     cells: cells)
+    func state(withPixels: Bool = true) -> State {
+        State(width: width, height: height, background: background, pixels: withPixels ? pixelBytes : [],
+              layersIssued: layersIssued)
+    }
+
+    /// The layer cells of `pen`'s open stroke `stroke` (none when it has none open): what a
+    /// restored canvas needs to paint its next piece exactly. The stroke's points bound the
+    /// area searched; without them the whole canvas is, which gives the same cells more slowly.
+    func openCells(of pen: Pen, stroke: Stroke?) -> [PixelBuffer.IndexedCell] {
+        guard pen.point != nil else { return [] }
+        return buffer.cells(ofLayer: pen.layer, in: stroke.flatMap { paintArea(of: $0, width: pen.width) } ?? bounds)
+    }
+
+    /// Puts an open stroke's layer cells back (after the picture).
+    func restoreCells(_ cells: [PixelBuffer.IndexedCell]) {
+        for c in cells { buffer.setCell(c.index, c.cell) }
     }
 
     /// The pixels that `stroke`, painted at the pen's width, can have touched: its points' box
     /// grown by the pen's radius and a pixel, clipped to the canvas. Nil for a stroke with no point.
-    func paintArea(of stroke: Stroke) -> PixelRect? {
+    func paintArea(of stroke: Stroke, width penWidth: Double) -> PixelRect? {
         guard let first = stroke.points.first else { return nil }
         var lo = first.position, hi = first.position
         for p in stroke.points {
@@ -63,17 +61,7 @@ extension Canvas {
         try state.validate()
         // Validated: the size is in range and the picture its size.
         self.init(width: state.width, height: state.height, background: state.background, picture: state.pixels)
-        restorePen(state)
-    }
-
-    /// The open stroke's cells and the pen, as `state` has them (the picture is in place).
-    private func restorePen(_ state: State) {
-        for c in state.cells { buffer.setCell(c.index, c.cell) }
-        penPoint = state.penPoint
-        penWidth = state.penWidth
-        arcLength = state.arcLength
-        layerSerial = state.layerSerial
-        layersIssued = state.layerSerial
+        layersIssued = state.layersIssued
     }
 }
 
@@ -93,7 +81,7 @@ extension Canvas {
             throw RestoreError("a \(state.width)×\(state.height) canvas restored on a \(width)×\(height) one")
         }
         restorePicture(state.pixels)
-        restorePen(state)
+        layersIssued = state.layersIssued
     }
 }
 
@@ -106,13 +94,21 @@ extension Canvas.State {
         guard pixels.count == width * height * 4 else {
             throw RestoreError("a picture of \(pixels.count) bytes on a \(width)×\(height) canvas")
         }
-        guard layerSerial <= PixelBuffer.maxLayer, penPoint?.isFinite ?? true,
-              penWidth.isFinite, penWidth > 0, penWidth <= 1000, arcLength.isFinite, arcLength >= 0 else {
+        guard layersIssued <= PixelBuffer.maxLayer else { throw RestoreError("impossible layer count") }
+    }
+}
+
+extension Canvas.Pen {
+    /// Throws when the pen holds a value no pen on a `width`×`height` canvas reaches, or a
+    /// layer not yet given out (`layersIssued`), or cells off the canvas.
+    func validate(width w: Int, height h: Int, layersIssued: UInt32, cells: [PixelBuffer.IndexedCell]) throws(RestoreError) {
+        if let p = point, !(p.isFinite && p.x >= 0 && p.x <= Double(w) && p.y >= 0 && p.y <= Double(h)) {
+            throw RestoreError("an open pen off the canvas")
+        }
+        guard width.isFinite, width > 0, width <= 1000, arcLength.isFinite, arcLength >= 0, layer <= layersIssued else {
             throw RestoreError("impossible pen values")
         }
-        let count = width * height
-        for c in cells where !(0..<count).contains(c.index) {
-            throw RestoreError("a layer cell outside the canvas")
-        }
+        let count = w * h
+        for c in cells where !(0..<count).contains(c.index) { throw RestoreError("a layer cell outside the canvas") }
     }
 }

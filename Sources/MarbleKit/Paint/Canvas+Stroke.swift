@@ -9,59 +9,63 @@
 ///
 /// A stroke that comes back over itself after travelling more than the pen's diameter paints
 /// a new layer on top, so crossings show the newer colour.
+///
+/// The canvas holds no pen: each painter keeps its own (`Pen`: where its open stroke is, its
+/// width, how far it has gone, its layer) and passes it in, so several marbles paint one
+/// picture, each its own open stroke, and nothing is swapped.
 extension Canvas {
-    /// Starts a stroke at `point`, painting a round dot there.
-    public func beginStroke(at point: Vec2, color: RGBA8, width: Double) {
+    /// Starts a stroke at `point` with `pen`, painting a round dot there.
+    public func beginStroke(at point: Vec2, color: RGBA8, width: Double, pen: inout Pen) {
         if layersIssued >= PixelBuffer.maxLayer {
             // 16 million strokes later the counter wraps: old layers must not look current.
             buffer.forgetLayers()
             layersIssued = 0
         }
         layersIssued += 1
-        layerSerial = layersIssued
-        penWidth = width
-        arcLength = 0
-        penPoint = point
-        paintPiece(from: point, to: point, color: color)
+        pen.layer = layersIssued
+        pen.width = width
+        pen.arcLength = 0
+        pen.point = point
+        paintPiece(from: point, to: point, color: color, pen: pen)
     }
 
-    /// Extends the open stroke to `point`. Does nothing when no stroke is open.
-    public func continueStroke(to point: Vec2, color: RGBA8) {
-        guard let from = penPoint else { return }
-        paintPiece(from: from, to: point, color: color, continuing: true)
-        arcLength += (point - from).length
-        penPoint = point
+    /// Extends `pen`'s open stroke to `point`. Does nothing when it has none open.
+    public func continueStroke(to point: Vec2, color: RGBA8, pen: inout Pen) {
+        guard let from = pen.point else { return }
+        paintPiece(from: from, to: point, color: color, pen: pen, continuing: true)
+        pen.arcLength += (point - from).length
+        pen.point = point
     }
 
-    /// Closes the open stroke.
-    public func endStroke() {
-        penPoint = nil
+    /// Closes `pen`'s open stroke.
+    public func endStroke(pen: inout Pen) {
+        pen.point = nil
     }
 
-    /// Paints a whole stroke as `beginStroke` and `continueStroke` would, and closes it.
-    func draw(_ stroke: Stroke) {
+    /// Paints a whole stroke with `pen` as `beginStroke` and `continueStroke` would, and closes it.
+    func draw(_ stroke: Stroke, pen: inout Pen) {
         // One pass of the points' own iterator: a slice of them would look each colour up.
         var points = stroke.points.makeIterator()
         guard let first = points.next() else { return }
-        beginStroke(at: first.position, color: first.color, width: stroke.width)
+        beginStroke(at: first.position, color: first.color, width: stroke.width, pen: &pen)
         while let p = points.next() {
-            continueStroke(to: p.position, color: p.color)
+            continueStroke(to: p.position, color: p.color, pen: &pen)
         }
-        endStroke()
+        endStroke(pen: &pen)
     }
 
     // MARK: - Rasterizing one piece
 
-    /// Paints the capsule around `p0`–`p1` in the open stroke's layer.
+    /// Paints the capsule around `p0`–`p1` in `pen`'s layer.
     ///
     /// A piece that continues a stroke skips the pixels nearest its start point (`u ≤ 0`): the
     /// piece before ended there and already gave them at least as much coverage, and under
     /// `max` they cannot change. That is a third of the pixels a short piece touches.
-    func paintPiece(from p0: Vec2, to p1: Vec2, color: RGBA8, continuing: Bool = false) {
+    func paintPiece(from p0: Vec2, to p1: Vec2, color: RGBA8, pen: Pen, continuing: Bool = false) {
         guard p0.isFinite, p1.isFinite else { return }
-        let outer = penWidth / 2 + 0.5          // coverage reaches 0 here
+        let outer = pen.width / 2 + 0.5          // coverage reaches 0 here
         let painter = PiecePainter(p0: p0, p1: p1, outer: outer, continues: continuing, color: color.packed,
-                                   layer: layerSerial, arc: arcLength, planes: buffer.planes)
+                                   layer: pen.layer, arc: pen.arcLength, planes: buffer.planes)
         let skipStart = painter.skipStart
 
         // Rows whose centres can be within `outer` of the piece, clipped to the canvas

@@ -12,13 +12,8 @@ public final class Canvas {
     // check (the canvas is not shared across threads, and no access to it overlaps another).
     @exclusivity(unchecked) var changeLog = ChangeLog()
 
-    // The open stroke, if any (see Canvas+Stroke.swift).
-    var penPoint: Vec2?
-    var penWidth: Double = 1
-    var arcLength: Double = 0
-    var layerSerial: UInt32 = 0
-    // The highest layer number given to a stroke: with two pens (`Canvas+Pens.swift`) the
-    // open stroke's layer may be an older one; with one it is always `layerSerial`.
+    // The highest layer number given to a stroke (see Canvas+Stroke.swift): each stroke paints
+    // in a layer of its own, so with several pens open an open stroke's may be an older one.
     var layersIssued: UInt32 = 0
 
     /// Largest canvas side accepted, in px (8192² takes about 1.3 GB with the layer planes).
@@ -62,18 +57,17 @@ public final class Canvas {
     /// The whole canvas, as a rectangle.
     var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 
-    /// Paints the whole canvas in the background colour and closes any open stroke.
+    /// Paints the whole canvas in the background colour and forgets every layer (the pens that
+    /// painted on it are their owners' to close).
     func clear() {
         buffer.reset(fill: background.packed)
-        penPoint = nil
         changeLog.note(bounds)
     }
 
-    /// Puts back a picture copied from this canvas (`pixelBytes`), closes any open stroke and
-    /// forgets every layer, as `clear` does.
+    /// Puts back a picture copied from this canvas (`pixelBytes`) and forgets every layer, as
+    /// `clear` does.
     func restorePicture(_ pixels: [UInt8]) {
         pixels.withUnsafeBytes { buffer.load($0) }
-        penPoint = nil
         changeLog.note(bounds)
     }
 

@@ -6,14 +6,17 @@ public struct Stroke: Equatable, Sendable, Codable {
     /// The trail width in px.
     public var width: Double
     public var points: StrokePoints
-    /// In a drawing of two marbles: when each point was painted, in the session's order (see
-    /// `DrawingSession.paintOrder`), so that two strokes painted at once are painted again
+    /// The marble that painted it: its index in the session's `marbles` (0 for the first).
+    public var marble: Int
+    /// In a drawing of several marbles: when each point was painted, in the session's order
+    /// (see `DrawingSession.paintOrder`), so that strokes painted at once are painted again
     /// piece by piece in that order, as they crossed. nil with one marble.
     public var order: [Int64]?
 
-    public init(width: Double, points: StrokePoints = [], order: [Int64]? = nil) {
+    public init(width: Double, points: StrokePoints = [], marble: Int = 0, order: [Int64]? = nil) {
         self.width = width
         self.points = points
+        self.marble = marble
         self.order = order
     }
 

@@ -1,44 +1,60 @@
-/// Feeding samples and running the fixed-step physics.
+/// Feeding rows of samples and running the fixed-step physics.
 extension DrawingSession {
-    /// What became of a fed sample.
+    /// What became of a fed row.
     public enum Verdict: Equatable, Sendable {
         case accepted
         case dropped(SampleDefect)
     }
 
-    /// Runs the physics up to the sample's time with the previous input, then makes it the input.
-    ///
-    /// Samples with NaN or infinite values are dropped and counted, and change nothing.
-    /// - Throws: `SessionError` when time goes backwards or jumps beyond `maxDuration`;
-    ///   the session is unchanged then.
+    /// Feeds the one marble of a drawing of one (see `feed(_:)` for a row).
     @discardableResult
     public func feed(_ sample: Sample) throws(SessionError) -> Verdict {
-        let s: Sample
-        switch sample.sanitized() {
-        case .success(let ok): s = ok
-        case .failure(let defect):
-            droppedSamples += 1
-            return .dropped(defect)
+        try feed(row: CollectionOfOne(sample))
+    }
+
+    /// Runs the physics up to the row's time with the inputs held, then makes `row[k]` marble
+    /// k's input, at `row[0]`'s time (a log's row: one sample a marble, one time).
+    ///
+    /// A row with a NaN or infinite value is dropped whole and counted, and changes nothing.
+    /// - Throws: `SessionError` when time goes backwards or jumps beyond `maxDuration`, or
+    ///   the row's length is not the marble count; the session is unchanged then.
+    @discardableResult
+    public func feed(_ row: [Sample]) throws(SessionError) -> Verdict {
+        try feed(row: row)
+    }
+
+    func feed<Row: RandomAccessCollection<Sample>>(row: Row) throws(SessionError) -> Verdict where Row.Index == Int {
+        guard row.count == marbles.count else { throw .rowSize(row.count, marbles: marbles.count) }
+        for sample in row {
+            if case .failure(let defect) = sample.sanitized() {
+                counts.dropped += 1
+                return .dropped(defect)
+            }
         }
-        if let previous = input, s.t < previous.t {
-            throw .timeWentBackwards(previous: previous.t, got: s.t)
+        let t = row[row.startIndex].t
+        if let previous = lastInputTime, t < previous {
+            throw .timeWentBackwards(previous: previous, got: t)
         }
-        if let origin, s.t - origin > SessionConfiguration.maxDuration {
-            throw .timeTooFar(s.t)
+        if let origin = clock.origin, t - origin > SessionConfiguration.maxDuration {
+            throw .timeTooFar(t)
         }
-        if origin == nil { origin = s.t }
-        try advance(to: s.t)
-        apply(s)
-        acceptedSamples += 1
-        movement.add(s)
+        if clock.origin == nil { clock.origin = t }
+        try advance(to: t)
+        for k in 0..<row.count {
+            guard case .success(var s) = row[row.startIndex + k].sanitized() else { continue }
+            s.t = t
+            apply(s, to: k)
+            marbles[k].movement.add(s)
+        }
+        counts.accepted += 1
         return .accepted
     }
 
-    /// Runs the physics up to time `t` with the input held (a live frame with no new sample).
+    /// Runs the physics up to time `t` with the inputs held (a live frame with no new sample).
     ///
     /// Does nothing before the first sample or for a time already passed.
     public func advance(to t: Double) throws(SessionError) {
-        guard let origin, t.isFinite else { return }
+        guard let origin = clock.origin, t.isFinite else { return }
         if t - origin > SessionConfiguration.maxDuration { throw .timeTooFar(t) }
         // A hair over a whole step counts as that step: 1 s is exactly 240 steps even when
         // t·240 lands a rounding error below 240.
@@ -48,112 +64,86 @@ extension DrawingSession {
 
     // MARK: - Internals
 
-    /// Makes `s` the input: pen changes start or end strokes at the ball's position.
-    ///
-    /// A new tool (eraser on or off, another width) with the pen down ends the stroke; the
-    /// next one starts once the ball moves: a stroke has one width, and an eraser pass is a
-    /// stroke of its own for undo.
-    func apply(_ s: Sample) {
-        let wasDown = input?.penDown ?? false
-        let toolChanged = input.map { $0.erase != s.erase || Self.penWidth(of: $0, configuration) != Self.penWidth(of: s, configuration) } ?? false
-        if s.heading != input?.heading || input == nil {
-            inputColor = HeadingColor.color(heading: s.heading)
-        }
-        if toolChanged && wasDown && s.penDown && canvas.penPoint != nil {
-            // The next stroke starts when the ball moves, as after an edit: switching tools
-            // at rest (X, then 3) leaves no dots to undo one by one.
-            finishStroke()
-            strokePending = true
-        }
-        input = s
-        let holdSteps = SessionConfiguration.holdLimit * Double(SessionConfiguration.stepsPerSecond)
-        staleStep = Int64(Maths.ceil((s.t - (origin ?? s.t)) * Double(SessionConfiguration.stepsPerSecond) + holdSteps))
-        if s.penDown && !wasDown {
-            startStroke()
-        } else if !s.penDown && wasDown {
-            finishStroke()
-            strokePending = false
-        }
-    }
-
-    /// Steps the physics until `stepCount == target`, painting while the pen is down.
+    /// Steps the physics until `stepCount == target`: every marble under its held tilt, then
+    /// the meetings of every pair in a fixed order (i < j), then each marble's trail in turn.
     func run(until target: Int64) {
-        if second != nil { return runBoth(until: target) }
-        guard let input else {
-            stepCount = max(stepCount, target)
+        guard marbles.contains(where: { $0.input != nil }) else {
+            clock.steps = max(clock.steps, target)
             return
         }
-        let tilt = input.tilt
-        while stepCount < target {
-            let held = stepCount < staleStep ? tilt : .zero
-            if held == .zero && ball.velocity == .zero {
-                // A level board under a resting ball: nothing moves until new input comes.
-                if let stepListener { hearRest(steps: target - stepCount, stepListener) }
-                stepCount = target
+        let count = marbles.count
+        while clock.steps < target {
+            let step = clock.steps
+            var resting = true
+            for k in 0..<count where marbles[k].heldTilt(at: step) != .zero || marbles[k].ball.velocity != .zero {
+                resting = false
                 break
             }
-            let impact = kinematics.step(&ball, tilt: held)
-            stepCount += 1
-            if let stepListener { stepListener(soundStep(impact: impact)) }
-            paintStep()
-        }
-    }
-
-    /// After a step: the trail follows the ball (a piece once it has gone `pieceLength`), or a
-    /// pending stroke starts.
-    @inline(__always)
-    func paintStep() {
-        if let last = canvas.penPoint {
-            if (ball.position - last).length >= SessionConfiguration.pieceLength {
-                extendStroke(to: ball.position)
+            if resting {
+                // A level board under resting balls: nothing moves until new input comes.
+                if let stepListener { hearRest(steps: target - step, stepListener) }
+                clock.steps = target
+                break
             }
-        } else if strokePending {
-            strokePending = false
-            startStroke()
+            if count == 1 {
+                let impact = kinematics.step(&marbles[0].ball, tilt: marbles[0].heldTilt(at: step))
+                clock.steps += 1
+                if let stepListener { stepListener(soundStep(marble: 0, impact: impact)) }
+                paintStep(0, inStep: true)
+            } else {
+                stepMarbles(at: step)
+            }
         }
     }
 
-    /// The step just taken, as the synthesizer hears it.
-    func soundStep(impact: Double) -> SoundStep {
+    /// One step of several marbles: each moves, then every pair that met bounces.
+    private func stepMarbles(at step: Int64) {
+        let count = marbles.count
+        // Where each was, and how hard it struck a wall or another marble (at most four).
+        var from = (Vec2.zero, Vec2.zero, Vec2.zero, Vec2.zero)
+        var impacts = (0.0, 0.0, 0.0, 0.0)
+        withUnsafeMutableBytes(of: &from) { fromRaw in
+            withUnsafeMutableBytes(of: &impacts) { impactRaw in
+                let from = fromRaw.bindMemory(to: Vec2.self), impact = impactRaw.bindMemory(to: Double.self)
+                for k in 0..<count {
+                    from[k] = marbles[k].ball.position
+                    impact[k] = kinematics.step(&marbles[k].ball, tilt: marbles[k].heldTilt(at: step))
+                }
+                for i in 0..<count {
+                    for j in (i + 1)..<count {
+                        var a = marbles[i].ball, b = marbles[j].ball
+                        let met = kinematics.meet(&a, &b, from: from[i], from[j])
+                        guard met > 0 || a != marbles[i].ball || b != marbles[j].ball else { continue }
+                        marbles[i].ball = a
+                        marbles[j].ball = b
+                        // Meeting knocks both.
+                        impact[i] = max(impact[i], met)
+                        impact[j] = max(impact[j], met)
+                    }
+                }
+                clock.steps += 1
+                if let stepListener {
+                    var sound = soundStep(marble: 0, impact: impact[0])
+                    sound.alongside = (1..<count).map { soundStep(marble: $0, impact: impact[$0]) }
+                    stepListener(sound)
+                }
+            }
+        }
+        for k in 0..<count { paintStep(k, inStep: true) }
+    }
+
+    /// Marble `k`'s part of the step just taken, as the synthesizer hears it.
+    func soundStep(marble k: Int, impact: Double) -> SoundStep {
         let (lo, hi) = kinematics.bounds
         let span = hi.x - lo.x
-        return SoundStep(pan: span > 0 ? (ball.position.x - lo.x) / span : 0.5, speed: ball.velocity.length,
-                         penDown: input?.penDown ?? false, hue: input?.heading ?? 0, impact: impact)
+        let m = marbles[k]
+        return SoundStep(pan: span > 0 ? (m.ball.position.x - lo.x) / span : 0.5, speed: m.ball.velocity.length,
+                         penDown: m.penDown, hue: m.heading, impact: impact)
     }
 
     func hearRest(steps: Int64, _ listener: (SoundStep) -> Void) {
-        let rest = soundStep(impact: 0)
+        var rest = soundStep(marble: 0, impact: 0)
+        if marbles.count > 1 { rest.alongside = (1..<marbles.count).map { soundStep(marble: $0, impact: 0) } }
         for _ in 0..<steps { listener(rest) }
-    }
-
-    func startStroke() {
-        forgetUndone()
-        // The canvas now shows exactly the history so far: a picture to undo back to. Not
-        // while the other marble's stroke is open: it is in the history but not all painted.
-        if second?.pen.point == nil { undoBases.record(steps: history.count, canvas: canvas) }
-        let p = ball.position
-        history.append(.stroke(strokes.count))
-        if second != nil { openStroke = strokes.count }
-        strokes.append(Stroke(width: penWidth, points: [StrokePoint(x: p.x, y: p.y, color: paintColor)],
-                              order: second != nil ? [paintOrder] : nil))
-        canvas.beginStroke(at: p, color: paintColor, width: penWidth)
-    }
-
-    func extendStroke(to p: Vec2) {
-        let i = openStroke ?? strokes.count - 1
-        strokes[i].points.append(StrokePoint(x: p.x, y: p.y, color: paintColor))
-        if second != nil { strokes[i].order?.append(paintOrder) }
-        canvas.continueStroke(to: p, color: paintColor)
-    }
-
-    /// Ends the open stroke where the ball is, adding the last short piece if it moved.
-    func finishStroke() {
-        if let last = canvas.penPoint, ball.position != last {
-            extendStroke(to: ball.position)
-        }
-        canvas.endStroke()
-        // Done growing: its arrays give back what doubling left spare.
-        if !strokes.isEmpty { strokes[openStroke ?? strokes.count - 1].points.shrinkToFit() }
-        openStroke = nil
     }
 }

@@ -69,16 +69,11 @@ extension DrawingSession {
     /// then redo must give back exactly the picture before. The ball is under 2 px from that
     /// point, inside the new stroke's starting dot.
     func closeStrokeForEdit() {
-        closeOwnStrokeForEdit()
-        // An edit takes back the last stroke of either marble: both are closed first.
-        if second != nil { asSecond { closeOwnStrokeForEdit() } }
-    }
-
-    private func closeOwnStrokeForEdit() {
-        if canvas.penPoint != nil {
-            canvas.endStroke()
-            strokePending = true
-            openStroke = nil
+        // An edit takes back the last stroke of any marble: every open one is closed first.
+        for k in marbles.indices where marbles[k].pen.isOpen {
+            canvas.endStroke(pen: &marbles[k].pen)
+            marbles[k].strokePending = true
+            marbles[k].openStroke = nil
         }
     }
 
@@ -166,16 +161,13 @@ extension DrawingSession {
         } else {
             canvas.clear()
         }
-        if second != nil {
-            // Two marbles' strokes, interleaved as they were painted; no picture on the way
-            // (one taken between two strokes painted at once would hold half of the later one).
-            paintInOrder(history[from...].compactMap { step -> Int? in if case .stroke(let i) = step { i } else { nil } })
-            return
+        // Each stroke with its own marble's pen, as it was painted; a picture on the way
+        // whenever the strokes painted so far are whole and no later one is begun.
+        let indices = history[from...].compactMap { step -> Int? in if case .stroke(let i) = step { i } else { nil } }
+        var pens = marbles.map(\.pen)
+        StrokeReplay.paint(indices, of: strokes, on: canvas, pens: &pens) { done in
+            undoBases.record(steps: from + done, canvas: canvas)
         }
-        for k in from..<history.count {
-            if case .stroke(let i) = history[k] { canvas.draw(strokes[i]) }
-            // Pictures on the way make the next undo or redo quick too.
-            undoBases.record(steps: k + 1, canvas: canvas)
-        }
+        for k in marbles.indices { marbles[k].pen = pens[k] }
     }
 }

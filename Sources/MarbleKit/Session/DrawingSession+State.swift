@@ -7,41 +7,30 @@ extension DrawingSession {
     /// undo fast (rebuilt as strokes begin).
     struct State: Equatable, Sendable {
         var configuration: SessionConfiguration
-        // The clock: the first sample's time and the steps taken since.
-        var origin: Double?
-        var stepCount: Int64
-        var ball: BallState
-        var input: Sample?
-        var inputColor: RGBA8
-        var staleStep: Int64
-        var acceptedSamples: Int
-        var droppedSamples: Int
-        var strokePending: Bool
-        var movement: MovementMeter
+        var clock: Clock
+        var counts: Counts
+        /// Each marble's values, and the layer cells of its open stroke (none when it has none
+        /// open) in pixel order: one record a marble.
+        var marbles: [Marble]
+        var cells: [[PixelBuffer.IndexedCell]]
         var strokes: [Stroke]
         var history: [EditStep]
         var undone: [EditStep]
         var canvas: Canvas.State
-        /// The second marble's values, in a two-marble drawing (`TwoMarbles/`).
-        var duet: Duet? = nil
     }
 
     /// The session as it is now, copied out.
     ///
-    /// Costs a copy of the pixels and of the open stroke's layer cells (a few ms at 1280×800,
+    /// Costs a copy of the pixels and of the open strokes' layer cells (a few ms at 1280×800,
     /// whatever the drawing's length); the strokes are shared until the session changes them.
     var state: State { state(withPixels: true) }
 
     /// The session as it is now; without its pixels when `withPixels` is false (a caller that
     /// keeps the picture its own way, as Watch's keyframes do).
     func state(withPixels: Bool) -> State {
-        State(configuration: configuration, origin: origin, stepCount: stepCount, ball: ball, input: input,
-              inputColor: inputColor, staleStep: staleStep, acceptedSamples: acceptedSamples,
-              droppedSamples: droppedSamples, strokePending: strokePending, movement: movement, strokes: strokes,
-              history: history, undone: undone,
-              // While a stroke is open it is the last one (with two marbles, marble 1's is named).
-              canvas: canvas.state(openStroke: openStroke.map { strokes[$0] } ?? strokes.last, withPixels: withPixels),
-              duet: duetState())
+        State(configuration: configuration, clock: clock, counts: counts, marbles: marbles,
+              cells: marbles.map { m in canvas.openCells(of: m.pen, stroke: m.openStroke.map { strokes[$0] }) },
+              strokes: strokes, history: history, undone: undone, canvas: canvas.state(withPixels: withPixels))
     }
 
     /// A session exactly as `state` describes it.
@@ -66,22 +55,15 @@ extension DrawingSession {
         } else {
             canvas = try Canvas(restoring: state.canvas)
         }
+        for cells in state.cells { canvas.restoreCells(cells) }
         self.init(configuration: state.configuration, canvas: canvas)
-        origin = state.origin
-        stepCount = state.stepCount
-        ball = state.ball
-        input = state.input
-        inputColor = state.inputColor
-        staleStep = state.staleStep
-        acceptedSamples = state.acceptedSamples
-        droppedSamples = state.droppedSamples
-        strokePending = state.strokePending
-        movement = state.movement
+        clock = state.clock
+        counts = state.counts
+        marbles = state.marbles
         strokes = state.strokes
         history = state.history
         undone = state.undone
         self.undoBases = undoBases
-        restoreDuet(state.duet)
     }
 }
 
@@ -95,41 +77,27 @@ extension DrawingSession.State {
               canvas.background == configuration.background else {
             throw RestoreError("a \(canvas.width)×\(canvas.height) canvas for a \(configuration.canvasWidth)×\(configuration.canvasHeight) drawing")
         }
+        guard marbles.count == configuration.marbles, cells.count == marbles.count else {
+            throw RestoreError("\(marbles.count) marbles in a drawing of \(configuration.marbles)")
+        }
         let maxSteps = Int64(SessionConfiguration.maxDuration) * Int64(SessionConfiguration.stepsPerSecond) + 1000
-        guard (0...maxSteps).contains(stepCount), (0...maxSteps).contains(staleStep),
-              (origin == nil) == (input == nil), origin?.isFinite ?? true,
-              ball.position.isFinite, ball.velocity.isFinite,
-              acceptedSamples >= 0, droppedSamples >= 0 else {
+        guard (0...maxSteps).contains(clock.steps), (clock.origin == nil) == (marbles[0].input == nil),
+              clock.origin?.isFinite ?? true, counts.accepted >= 0, counts.dropped >= 0 else {
             throw RestoreError("impossible session values")
         }
-        if let why = movement.validationError { throw RestoreError(why) }
-        if let input, let origin {
-            guard input.tilt.isFinite, input.heading.isFinite, input.width.map(Sample.widthRange.contains) ?? true,
-                  (0...SessionConfiguration.maxDuration).contains(input.t - origin) else {
-                throw RestoreError("impossible session values")
-            }
-            // The input held is a sample as `feed` keeps it: its tilt at most 1 g, its heading in
-            // [0, 360). A huge restored tilt sent the ball to infinity and NaN (found by fuzzing).
-            guard input.tilt.length <= 1 + 1e-9, (0..<360).contains(input.heading) else {
-                throw RestoreError("an input no sample gives (tilt \(input.tilt), heading \(input.heading))")
-            }
-        }
         // The ball's centre never leaves the walls (a restored ball outside them would roll
-        // off the board), and a stroke's points are where the ball's centre was: on the canvas.
+        // off the board), and a stroke's points are where a ball's centre was: on the canvas.
         // Points far off it made redo's arc length overflow to infinity (found by fuzzing).
         let walls = Kinematics(mode: configuration.mode, parameters: configuration.parameters, dt: 1,
                                canvasWidth: configuration.canvasWidth, canvasHeight: configuration.canvasHeight).bounds
-        let slack = 1e-6
-        guard ball.position.x >= walls.lo.x - slack, ball.position.x <= walls.hi.x + slack,
-              ball.position.y >= walls.lo.y - slack, ball.position.y <= walls.hi.y + slack else {
-            throw RestoreError("a ball outside the walls")
+        for (k, m) in marbles.enumerated() {
+            try m.validate(marble: k + 1, origin: clock.origin, maxSteps: maxSteps, walls: walls, strokes: strokes.count)
+            try m.pen.validate(width: canvas.width, height: canvas.height, layersIssued: canvas.layersIssued, cells: cells[k])
         }
         let w = Double(configuration.canvasWidth), h = Double(configuration.canvasHeight)
-        if let p = canvas.penPoint, !(p.x >= 0 && p.x <= w && p.y >= 0 && p.y <= h) {
-            throw RestoreError("an open pen off the canvas")
-        }
         for s in strokes {
             guard s.width.isFinite && s.width > 0 && s.width <= 1000 else { throw RestoreError("impossible stroke width") }
+            guard marbles.indices.contains(s.marble) else { throw RestoreError("a stroke of marble \(s.marble + 1) of \(marbles.count)") }
             for p in s.points where !(p.x >= 0 && p.x <= w && p.y >= 0 && p.y <= h) {
                 throw RestoreError("a stroke point off the canvas")
             }
@@ -137,7 +105,35 @@ extension DrawingSession.State {
         for case .stroke(let i) in [history, undone].joined() where !strokes.indices.contains(i) {
             throw RestoreError("history names stroke \(i) of \(strokes.count)")
         }
-        if canvas.penPoint != nil, strokes.isEmpty { throw RestoreError("an open pen with no stroke") }
-        try validateDuet()
+    }
+}
+
+extension Marble {
+    /// Throws when marble `number`'s values are ones no session reaches (an input off the
+    /// clock or not as `feed` keeps it, a ball outside the walls, an open stroke that is not
+    /// there, non-finite numbers).
+    func validate(marble number: Int, origin: Double?, maxSteps: Int64, walls: (lo: Vec2, hi: Vec2), strokes: Int) throws(RestoreError) {
+        guard ball.position.isFinite, ball.velocity.isFinite, (0...maxSteps).contains(staleStep) else {
+            throw RestoreError("impossible values for marble \(number)")
+        }
+        let slack = 1e-6
+        guard ball.position.x >= walls.lo.x - slack, ball.position.x <= walls.hi.x + slack,
+              ball.position.y >= walls.lo.y - slack, ball.position.y <= walls.hi.y + slack else {
+            throw RestoreError(number == 1 ? "a ball outside the walls" : "ball \(number) outside the walls")
+        }
+        if let why = movement.validationError { throw RestoreError(why) }
+        if let input {
+            guard let origin, input.tilt.isFinite, input.heading.isFinite, input.width.map(Sample.widthRange.contains) ?? true,
+                  (0...SessionConfiguration.maxDuration).contains(input.t - origin) else {
+                throw RestoreError("impossible input values for marble \(number)")
+            }
+            // The input held is a sample as `feed` keeps it: its tilt at most 1 g, its heading in
+            // [0, 360). A huge restored tilt sent the ball to infinity and NaN (found by fuzzing).
+            guard input.tilt.length <= 1 + 1e-9, (0..<360).contains(input.heading) else {
+                throw RestoreError("an input no sample gives (tilt \(input.tilt), heading \(input.heading))")
+            }
+        }
+        if let i = openStroke, !(0..<strokes).contains(i) { throw RestoreError("an open stroke \(i) of \(strokes)") }
+        if pen.isOpen && openStroke == nil { throw RestoreError("an open pen with no stroke") }
     }
 }

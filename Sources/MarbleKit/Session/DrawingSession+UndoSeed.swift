@@ -14,9 +14,7 @@ import Synchronization
 extension DrawingSession {
     /// Starts painting the history's pictures in the background (see above).
     public func seedUndoBases() {
-        // Not with two marbles: their strokes are painted interleaved, not one after the other
-        // (`paintInOrder`), so an undo repaints them from the blank canvas.
-        guard undoSeed == nil, history.count > 1, second == nil else { return }
+        guard undoSeed == nil, history.count > 1 else { return }
         undoSeed = UndoSeed(configuration: configuration, strokes: strokes, history: history)
     }
 
@@ -53,15 +51,31 @@ extension DrawingSession {
                 let canvas = Canvas(width: configuration.canvasWidth, height: configuration.canvasHeight,
                                     background: configuration.background)
                 var bases = UndoBases()
+                var pens = [Canvas.Pen](repeating: Canvas.Pen(), count: configuration.marbles)
+                // The strokes between clears, painted as they were (several marbles' interleaved).
+                var run: [Int] = [], runStart = 0
+                func paintRun() {
+                    StrokeReplay.paint(run, of: strokes, on: canvas, pens: &pens) { n in
+                        // The picture before the last step makes the first undo a copy.
+                        bases.record(steps: runStart + n, canvas: canvas, always: runStart + n == history.count - 1)
+                    }
+                    run.removeAll()
+                }
                 for (k, step) in history.enumerated() {
                     if cancelled.load(ordering: .relaxed) { break }
                     switch step {
-                    case .stroke(let i): canvas.draw(strokes[i])
-                    case .clear: canvas.clear()
+                    case .stroke(let i):
+                        if run.isEmpty { runStart = k }
+                        run.append(i)
+                        // One marble's strokes go one at a time, so a cancel stops it soon.
+                        if configuration.marbles == 1 { paintRun() }
+                    case .clear:
+                        paintRun()
+                        canvas.clear()
+                        bases.record(steps: k + 1, canvas: canvas, always: k + 1 == history.count - 1)
                     }
-                    // The picture before the last step makes the first undo a copy.
-                    bases.record(steps: k + 1, canvas: canvas, always: k + 1 == history.count - 1)
                 }
+                if !cancelled.load(ordering: .relaxed) { paintRun() }
                 result = bases
                 done.signal()
             }

@@ -1,49 +1,32 @@
-/// The one deterministic drawing engine: samples in, ball, strokes and pixels out.
+/// The one deterministic drawing engine: samples in, balls, strokes and pixels out.
 ///
-/// Feed it timestamped samples; it runs the physics at a fixed step of 1/240 s up to each
-/// sample's time, with the previous sample's input held, and paints the trail while the pen
-/// is down. The same samples give the same pixels, bit for bit, whatever the caller's frame
+/// Feed it timestamped samples, one a marble; it runs the physics at a fixed step of 1/240 s up
+/// to each row's time, with the previous inputs held, and paints each marble's trail while its
+/// pen is down. The same samples give the same pixels, bit for bit, whatever the caller's frame
 /// rate: steps are counted in integers from the first sample's time.
+///
+/// One to four marbles (`marbles`, set by `configuration.marbles`) draw on one canvas; the
+/// session holds only what they share: the canvas, the strokes, the history and the clock.
 public final class DrawingSession {
     public let configuration: SessionConfiguration
     public let canvas: Canvas
     let kinematics: Kinematics
 
-    /// The ball now (at `time`).
-    public internal(set) var ball: BallState
-    /// Every stroke drawn and not yet forgotten, in order: one per run of pen down. Strokes
-    /// that were undone stay here until a new stroke drops them; `visibleStrokes` are on the canvas.
+    /// The marbles on the board, in a fixed order: each step moves them in it, and marble `i`
+    /// paints before marble `j` for `i < j`.
+    public internal(set) var marbles: [Marble]
+    /// Every stroke drawn and not yet forgotten, in the order they began: one per run of a
+    /// marble's pen down. Strokes that were undone stay here until a new stroke drops them;
+    /// `visibleStrokes` are on the canvas.
     public internal(set) var strokes: [Stroke] = []
     /// The edits in force, oldest first (see DrawingSession+History.swift).
     public internal(set) var history: [EditStep] = []
     /// The edits undone, most recently undone last: what `redo` brings back.
     public internal(set) var undone: [EditStep] = []
-    /// The input in force: the latest accepted sample.
-    public internal(set) var input: Sample?
-    /// The time of the first accepted sample; the physics clock counts from it.
-    public internal(set) var origin: Double?
-    /// Physics steps taken since `origin`.
-    public internal(set) var stepCount: Int64 = 0
-    /// Samples accepted and dropped (NaN or infinite values).
-    public internal(set) var acceptedSamples = 0
-    public internal(set) var droppedSamples = 0
-    /// How much the player moved: fed every accepted sample (see `MovementMeter`).
-    public internal(set) var movement = MovementMeter()
-
-    // The colour of the held heading, and the step from which the held tilt is stale.
-    var inputColor: RGBA8
-    var staleStep: Int64 = 0
-    // The pen is down but an edit closed the stroke: a new one starts when the ball moves.
-    var strokePending = false
-    // The open stroke's index in `strokes` when a second marble draws too (its own may be the
-    // last); nil with one marble, whose open stroke is always the last.
-    var openStroke: Int?
-    /// The second marble, when two children draw on this canvas (`TwoMarbles/`); nil with one.
-    public internal(set) var second: SecondMarble?
-    // With two marbles: whether the marble in marble 1's fields is marble 2 (`asSecond`), and
-    // whether a step is painting (rather than a sample being applied): see `paintOrder`.
-    var actingSecond = false
-    var inStep = false
+    /// The physics clock.
+    var clock = Clock()
+    /// Rows of samples accepted and dropped (a row with a NaN or infinite value goes whole).
+    var counts = Counts()
     // Pictures of history prefixes that make undo fast (memory only; rebuilt as strokes begin).
     var undoBases = UndoBases()
     // Those pictures being painted in the background after a reopen (see +UndoSeed.swift).
@@ -54,76 +37,88 @@ public final class DrawingSession {
     // too, or snapshots lose it.
 
     /// Hears every physics step, in order, as the synthesizer does (see `SoundStep`); steps
-    /// skipped while the ball rests on a level board are heard as rests. Not saved: a listener
+    /// skipped while the balls rest on a level board are heard as rests. Not saved: a listener
     /// belongs to whoever plays the drawing.
     public var stepListener: ((SoundStep) -> Void)?
+
+    /// The time of the first accepted row, and the physics steps taken since.
+    struct Clock: Equatable, Sendable {
+        var origin: Double?
+        var steps: Int64 = 0
+    }
+
+    /// How many rows were accepted and how many dropped.
+    struct Counts: Equatable, Sendable {
+        var accepted = 0
+        var dropped = 0
+    }
 
     // A drawing dropped or closed while its undo pictures are painted stops the painter.
     deinit { undoSeed?.cancel() }
 
-    /// A session on a blank canvas with the ball at rest in the centre.
+    /// A session on a blank canvas with its marbles at rest (see `startPosition(marble:)`).
     public convenience init(configuration: SessionConfiguration, memory: CanvasMemory? = nil) {
         self.init(configuration: configuration,
                   canvas: Canvas(width: configuration.canvasWidth, height: configuration.canvasHeight,
                                  background: configuration.background, memory: memory))
     }
 
-    /// A session painting on `canvas`, made for `configuration`, with the ball at rest in the centre.
+    /// A session painting on `canvas`, made for `configuration`, with its marbles at rest.
     init(configuration: SessionConfiguration, canvas: Canvas) {
         self.configuration = configuration
         self.canvas = canvas
-        kinematics = Kinematics(
+        let kinematics = Kinematics(
             mode: configuration.mode, parameters: configuration.parameters,
             dt: 1 / Double(SessionConfiguration.stepsPerSecond),
             canvasWidth: canvas.width, canvasHeight: canvas.height)
-        let (w, h) = (Double(canvas.width), Double(canvas.height))
-        ball = BallState(position: Vec2(w / 2, h / 2))
-        inputColor = HeadingColor.color(heading: 0)
-        if configuration.marbles == 2 {
-            ball = BallState(position: startPosition(marble: 1))
-            second = SecondMarble(ball: BallState(position: startPosition(marble: 2)))
-        }
+        self.kinematics = kinematics
+        let count = min(max(configuration.marbles, 1), SessionConfiguration.maxMarbles)
+        marbles = (1...count).map { Marble(at: Self.startPosition(marble: $0, of: count, on: canvas, kinematics)) }
     }
 
-    /// Where marble `marble` starts: the centre with one; with two, a third and two thirds of
-    /// the width at mid-height, within the walls (on a canvas under three balls wide a third is
-    /// inside a wall).
+    /// Where marble `marble` (1-based) starts: spread evenly at mid-height, marble k at k/(N+1)
+    /// of the width (the centre with one), within the walls (on a canvas a few balls wide the
+    /// even spread is inside a wall).
     public func startPosition(marble: Int = 1) -> Vec2 {
+        Self.startPosition(marble: marble, of: marbles.count, on: canvas, kinematics)
+    }
+
+    static func startPosition(marble k: Int, of count: Int, on canvas: Canvas, _ kinematics: Kinematics) -> Vec2 {
         let (w, h) = (Double(canvas.width), Double(canvas.height))
-        guard configuration.marbles == 2 else { return Vec2(w / 2, h / 2) }
+        guard count > 1 else { return Vec2(w / 2, h / 2) }
         let (lo, hi) = kinematics.bounds
-        let x = marble == 1 ? w / 3 : 2 * w / 3
+        let x = Double(k) * w / Double(count + 1)
         return Vec2(min(max(x, lo.x), hi.x), h / 2)
     }
 
     // MARK: - Reading the state
 
+    /// The time of the first accepted sample; the physics clock counts from it.
+    public var origin: Double? { clock.origin }
+    /// Physics steps taken since `origin`.
+    public var stepCount: Int64 { clock.steps }
+    /// Rows of samples accepted and dropped (NaN or infinite values).
+    public var acceptedSamples: Int { counts.accepted }
+    public var droppedSamples: Int { counts.dropped }
+
     /// The physics clock: the time of the last step taken.
     public var time: Double {
-        (origin ?? 0) + Double(stepCount) / Double(SessionConfiguration.stepsPerSecond)
+        (clock.origin ?? 0) + Double(clock.steps) / Double(SessionConfiguration.stepsPerSecond)
     }
 
-    /// Whether the pen is down (painting).
-    public var penDown: Bool { input?.penDown ?? false }
+    /// The first marble's ball, input and tools: the one marble of a drawing of one.
+    public var ball: BallState { marbles[0].ball }
+    public var input: Sample? { marbles[0].input }
+    public var penDown: Bool { marbles[0].penDown }
+    public var heading: Double { marbles[0].heading }
+    public var color: RGBA8 { marbles[0].color }
+    public var erasing: Bool { marbles[0].erasing }
+    public var penWidth: Double { marbles[0].penWidth(configuration) }
+    /// How much the first marble's child moved.
+    public var movement: MovementMeter { marbles[0].movement }
 
-    /// The heading in force, in degrees.
-    public var heading: Double { input?.heading ?? 0 }
-
-    /// The paint colour in force (the heading's, also while erasing: it comes back after).
-    public var color: RGBA8 { inputColor }
-
-    /// Whether the eraser is on: the ball paints the background back.
-    public var erasing: Bool { input?.erase ?? false }
-
-    /// The pen's width in force, in px.
-    public var penWidth: Double { Self.penWidth(of: input, configuration) }
-
-    /// What the pen lays down now: the heading's colour, or the background when erasing.
-    var paintColor: RGBA8 { erasing ? configuration.background : inputColor }
-
-    static func penWidth(of sample: Sample?, _ configuration: SessionConfiguration) -> Double {
-        sample?.width ?? configuration.parameters.penWidth
-    }
+    /// The latest accepted row's time (every marble's input carries it).
+    var lastInputTime: Double? { marbles[0].input?.t }
 
     /// Straight pieces on the canvas; a lone dot counts as one.
     public var segmentCount: Int {

@@ -20,7 +20,7 @@ public struct ReadOnlySession {
 
     // MARK: - The ball and the input
 
-    /// The ball now (at `time`).
+    /// The first marble's ball now (at `time`).
     public var ball: BallState { session.ball }
     /// The input in force: the latest accepted sample.
     public var input: Sample? { session.input }
@@ -36,8 +36,8 @@ public struct ReadOnlySession {
     public var penWidth: Double { session.penWidth }
     /// How much the player has moved so far.
     public var movement: MovementMeter { session.movement }
-    /// The second marble, when two draw (its ball, input and movement); nil with one.
-    public var second: SecondMarble? { session.second }
+    /// Every marble on the board (its ball, input and movement), in order: one to four.
+    public var marbles: [Marble] { session.marbles }
 
     // MARK: - The clock
 

@@ -6,8 +6,11 @@ public struct SessionConfiguration: Equatable, Sendable, Codable {
     public var canvasWidth: Int
     public var canvasHeight: Int
     public var background: RGBA8
-    /// How many marbles draw: 1, or 2 (two children on one canvas, `Session/TwoMarbles/`).
+    /// How many marbles draw on the canvas: 1 to `maxMarbles` (children drawing together).
     public var marbles = 1
+
+    /// The most marbles a drawing has.
+    public static let maxMarbles = 4
 
     /// Physics steps per second: the step is exactly 1/240 s, counted in whole steps.
     public static let stepsPerSecond = 240
@@ -37,7 +40,7 @@ public struct SessionConfiguration: Equatable, Sendable, Codable {
         if canvasWidth < 1 || canvasHeight < 1 || canvasWidth > Canvas.maxSide || canvasHeight > Canvas.maxSide {
             return "canvas size must be between 1×1 and \(Canvas.maxSide)×\(Canvas.maxSide)"
         }
-        if !(1...2).contains(marbles) { return "a drawing has one marble or two" }
+        if !(1...Self.maxMarbles).contains(marbles) { return "a drawing has 1 to \(Self.maxMarbles) marbles, not \(marbles)" }
         return parameters.validationError
     }
 }

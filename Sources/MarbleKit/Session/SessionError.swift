@@ -4,6 +4,8 @@ public enum SessionError: Error, Equatable, Sendable, CustomStringConvertible {
     case timeWentBackwards(previous: Double, got: Double)
     /// A sample's time is more than `SessionConfiguration.maxDuration` after the first.
     case timeTooFar(Double)
+    /// A row held another number of samples than the drawing has marbles.
+    case rowSize(Int, marbles: Int)
 
     public var description: String {
         switch self {
@@ -11,6 +13,8 @@ public enum SessionError: Error, Equatable, Sendable, CustomStringConvertible {
             return "time goes backwards: \(got) after \(previous)"
         case .timeTooFar(let t):
             return "time \(t) is more than \(Int(SessionConfiguration.maxDuration)) s after the first sample"
+        case .rowSize(let n, let marbles):
+            return "a row of \(n) sample\(n == 1 ? "" : "s") for a drawing of \(marbles) marble\(marbles == 1 ? "" : "s")"
         }
     }
 }

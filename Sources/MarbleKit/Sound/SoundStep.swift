@@ -10,30 +10,9 @@ public struct SoundStep: Equatable, Sendable {
     public var hue: Double
     /// How fast the ball struck a wall during this step (its speed into the wall, px/s); 0 for none.
     public var impact: Double
-    /// The second marble's voice in a drawing of two: heard beside the first, panned by its own x.
-    public var second: Voice?
-
-    /// One marble's part of a step: what `SoundStep`'s own fields are for the first.
-    public struct Voice: Equatable, Sendable {
-        public var pan: Double
-        public var speed: Double
-        public var penDown: Bool
-        public var hue: Double
-        public var impact: Double
-
-        public init(pan: Double, speed: Double, penDown: Bool, hue: Double, impact: Double = 0) {
-            self.pan = pan
-            self.speed = speed
-            self.penDown = penDown
-            self.hue = hue
-            self.impact = impact
-        }
-    }
-
-    /// The second voice as a step of its own, for a synthesizer of its own.
-    var secondStep: SoundStep? {
-        second.map { SoundStep(pan: $0.pan, speed: $0.speed, penDown: $0.penDown, hue: $0.hue, impact: $0.impact) }
-    }
+    /// In a drawing of several marbles, marbles 2…N's parts of the step, each heard beside
+    /// the first by a voice of its own, panned by its own x (none of them has any of its own).
+    public var alongside: [SoundStep] = []
 
     public init(pan: Double, speed: Double, penDown: Bool, hue: Double, impact: Double = 0) {
         self.pan = pan

@@ -35,15 +35,17 @@ public struct Synthesizer: Sendable {
         self.scale = scale
     }
 
-    /// A synthesizer whose rumble comes from another fixed seed: a second marble's, so the two
-    /// rolls are not one noise twice as loud.
+    /// A synthesizer whose rumble comes from another fixed seed: marble 2's, 3's or 4's, so
+    /// their rolls are not one noise twice as loud.
     init(scale: SoundScale, noiseSeed: UInt32) {
         self.scale = scale
         rumble.state = noiseSeed
     }
 
-    /// The second marble's rumble seed (any nonzero xorshift32 state).
-    static let secondNoiseSeed: UInt32 = 0x85EB_CA6B
+    /// Marble `k`'s rumble seed (k ≥ 2; any nonzero xorshift32 states, marble 2's as it always was).
+    static func noiseSeed(marble k: Int) -> UInt32 {
+        [0x85EB_CA6B, 0xC2B2_AE35, 0x27D4_EB2F][min(max(k - 2, 0), 2)]
+    }
 
     // MARK: - Tuning
 

@@ -6,13 +6,13 @@ extension DrawingStateStore {
     /// replays with its undone strokes on the canvas; the metadata says how many edits there were.
     public func inputLog(of id: String) throws(StoreError) -> MarbleLog {
         let journal = try InputJournal(self, id)
-        var log = MarbleLog(metadata: journal.metadata, second: journal.twoMarbles ? [] : nil)
+        var log = MarbleLog(metadata: journal.metadata, marbles: Array(repeating: [], count: journal.marbles))
+        let n = journal.marbles
         try journal.forEachSamples { samples in
-            guard journal.twoMarbles else { return log.samples += samples }
-            // Pairs: marble 1's sample, then marble 2's.
-            for k in stride(from: 0, to: samples.count - 1, by: 2) {
-                log.samples.append(samples[k])
-                log.second?.append(samples[k + 1])
+            guard n > 1 else { return log.samples += samples }
+            // Rows: marble 1's sample, marble 2's, ….
+            for k in stride(from: 0, to: samples.count - n + 1, by: n) {
+                for m in 0..<n { log.marbles[m].append(samples[k + m]) }
             }
         }
         return log
@@ -27,14 +27,14 @@ extension DrawingStateStore {
         var failure: StoreError?
         do throws(AtomicFile.WriteError) {
             try AtomicFile.write(to: path, io: io, headerSize: 0, makingFolders: makingFolders) { put in
-                var out = MarbleLog.headerText(metadata: journal.metadata, tools: journal.tools, twoMarbles: journal.twoMarbles)
+                var out = MarbleLog.headerText(metadata: journal.metadata, tools: journal.tools, marbles: journal.marbles)
                 out.reserveCapacity(Self.logPiece + 4096)
-                let step = journal.twoMarbles ? 2 : 1
+                let step = journal.marbles
                 do throws(StoreError) {
                     try journal.forEachSamples { samples in
                         for k in stride(from: 0, to: samples.count - step + 1, by: step) {
-                            if journal.twoMarbles {
-                                MarbleLog.appendRow(samples[k], second: samples[k + 1], tools: journal.tools, to: &out)
+                            if step > 1 {
+                                MarbleLog.appendRow(samples[k..<(k + step)].map { Optional($0) }, tools: journal.tools, to: &out)
                             } else {
                                 MarbleLog.appendRow(samples[k], tools: journal.tools, to: &out)
                             }
@@ -68,8 +68,8 @@ private struct InputJournal {
     let frames: [Journal.Frame]
     private(set) var metadata: [MarbleLog.Metadata] = []
     private(set) var tools = false
-    /// Whether the drawing has two marbles: its samples come in pairs.
-    private(set) var twoMarbles = false
+    /// How many marbles the drawing has: its samples come in rows of that many.
+    private(set) var marbles = 1
 
     init(_ store: DrawingStateStore, _ id: String) throws(StoreError) {
         bytes = try store.journalBytes(of: id)
@@ -80,7 +80,7 @@ private struct InputJournal {
             switch try record(frame) {
             case .begin(let begin):
                 let c = begin.configuration
-                twoMarbles = c.marbles == 2
+                marbles = c.marbles
                 metadata = [
                     .init("title", begin.title),
                     .init("physics", c.mode.rawValue),

@@ -14,22 +14,12 @@ extension Journal.Record {
         case .begin:
             throw DecodeError("a second setup record")
         case .samples(let samples, let s):
-            if session.second != nil {
-                // A two-marble drawing's samples come in pairs: marble 1's, then marble 2's.
-                guard samples.count % 2 == 0 else { throw DecodeError("a two-marble record with an odd number of samples") }
-                for k in stride(from: 0, to: samples.count, by: 2) {
-                    do {
-                        try session.feed(samples[k], second: samples[k + 1])
-                    } catch {
-                        throw DecodeError("\(error)")
-                    }
-                }
-                session.runOn(to: s.step)
-                return
-            }
-            for sample in samples {
+            // A drawing of several marbles keeps its samples in rows: marble 1's, marble 2's, ….
+            let n = session.marbles.count
+            guard samples.count % n == 0 else { throw DecodeError("a record of \(samples.count) samples for \(n) marbles") }
+            for k in stride(from: 0, to: samples.count, by: n) {
                 do {
-                    try session.feed(sample)
+                    try session.feed(row: samples[k..<(k + n)])
                 } catch {
                     throw DecodeError("\(error)")
                 }

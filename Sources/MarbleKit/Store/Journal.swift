@@ -22,7 +22,8 @@ enum Journal {
     enum Kind: UInt8 {
         case begin = 1, samples = 2, undo = 3, redo = 4, clear = 5, title = 6
         case begin2 = 7, samples2 = 8, undo2 = 9, redo2 = 10, clear2 = 11, title2 = 12, checkpoint = 13
-        /// A two-marble drawing's setup (version 3): `begin2`'s layout, then the marble count.
+        /// The setup of a drawing of two to four marbles (versions 3 and 4): `begin2`'s layout,
+        /// then the marble count.
         case begin3 = 14
 
         /// Whether this is the setup record that opens every journal.
@@ -98,11 +99,11 @@ enum Journal {
         }
     }
 
-    /// A new journal's header (version 3 for a drawing of two marbles).
+    /// A new journal's header (version 4 for a drawing of several marbles).
     static func header(marbles: Int = 1) -> [UInt8] {
         var w = ByteWriter(capacity: headerSize)
         w.raw(StoreFormat.journalMagic)
-        w.u32(marbles == 2 ? StoreFormat.twoMarbleVersion : StoreFormat.journalVersion)
+        w.u32(marbles == 1 ? StoreFormat.journalVersion : StoreFormat.marblesVersion)
         w.u32(0)
         return w.bytes
     }
@@ -113,12 +114,12 @@ enum Journal {
         w.u32(0)
         switch record {
         case .begin(let b):
-            w.u8(b.configuration.marbles == 2 ? Kind.begin3.rawValue : Kind.begin2.rawValue)
+            w.u8(b.configuration.marbles > 1 ? Kind.begin3.rawValue : Kind.begin2.rawValue)
             w.f64(b.created)
             w.string(b.title)
             b.configuration.encode(into: &w)
             w.string(b.trace?.rawValue ?? "")
-            if b.configuration.marbles == 2 { w.u8(2) }
+            if b.configuration.marbles > 1 { w.u8(UInt8(b.configuration.marbles)) }
         case .samples(let samples, let s):
             w.u8(Kind.samples2.rawValue)
             s.encode(into: &w)
@@ -245,8 +246,11 @@ enum Journal {
                 b.trace = TraceShape(rawValue: name)
             }
             if f.kind == .begin3 {
-                guard try r.u8() == 2 else { throw DecodeError("a drawing of one marble or two") }
-                b.configuration.marbles = 2
+                // Version 3 journals are of two marbles; version 4's of two to four.
+                let count = Int(try r.u8())
+                let most = StoreFormat.version(of: bytes) >= StoreFormat.marblesVersion ? SessionConfiguration.maxMarbles : 2
+                guard (2...most).contains(count) else { throw DecodeError("a drawing of \(count) marbles") }
+                b.configuration.marbles = count
             }
             record = .begin(b)
         case .samples, .samples2:
@@ -270,7 +274,7 @@ enum Journal {
             record = .title(try r.string(), s)
         case .checkpoint:
             let s = try Summary.decode(from: &r, movement: m)
-            // A two-marble journal's checkpoint holds the second marble too.
+            // A checkpoint is in the layout of the journal's version (several marbles' in 3 and 4).
             record = .checkpoint(try Snapshot.decodeState(from: &r, version: max(2, min(StoreFormat.version(of: bytes), StoreFormat.readableVersion))), s)
         }
         guard r.isAtEnd else { throw DecodeError("the record at byte \(f.offset) has \(r.remaining) bytes too many") }

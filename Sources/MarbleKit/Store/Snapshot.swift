@@ -40,7 +40,7 @@ enum Snapshot {
     static func encode(_ state: DrawingSession.State, meta: Meta, piece: Int = 1 << 20, emit: ([UInt8]) -> Void) -> [UInt8] {
         var w = ByteWriter(capacity: 2 * piece)
         w.raw(StoreFormat.snapshotMagic)
-        w.u32(state.duet == nil ? StoreFormat.snapshotVersion : StoreFormat.twoMarbleVersion)
+        w.u32(StoreFormat.version(marbles: state.marbles.count))
         w.u32(0)
         w.u64(0)      // payload length, known at the end
         w.u32(0)      // payload CRC, known at the end
@@ -98,53 +98,70 @@ enum Snapshot {
         }
     }
 
-    /// A session's state in the layout of a version 2 snapshot's payload after its meta (a
-    /// journal's checkpoint record holds the same).
-    /// Writes a session state into `w`; `drained` is called between its big parts (each
-    /// stroke, the picture), where a streaming caller may take what is written so far.
+    /// A session's state in the layout of its version's snapshot payload after its meta (a
+    /// journal's checkpoint record holds the same): version 2's for one marble, version 4's
+    /// for more (`Store/Marbles/`). `drained` is called between its big parts (each stroke,
+    /// the picture), where a streaming caller may take what is written so far.
     static func encodeState(_ state: DrawingSession.State, into w: inout ByteWriter,
                             drained: (inout ByteWriter) -> Void = { _ in }) {
-        let canvas = state.canvas
+        if state.marbles.count > 1 { return encodeMarblesState(state, into: &w, drained: drained) }
+        let m = state.marbles[0]
         state.configuration.encode(into: &w)
 
         // The session's clock, ball and input.
-        w.bool(state.origin != nil)
-        w.f64(state.origin ?? 0)
-        w.i64(state.stepCount)
-        w.vec(state.ball.position)
-        w.vec(state.ball.velocity)
-        w.bool(state.input != nil)
-        let input = state.input ?? Sample(t: 0, tilt: .zero)
+        w.bool(state.clock.origin != nil)
+        w.f64(state.clock.origin ?? 0)
+        w.i64(state.clock.steps)
+        w.vec(m.ball.position)
+        w.vec(m.ball.velocity)
+        w.bool(m.input != nil)
+        let input = m.input ?? Sample(t: 0, tilt: .zero)
         input.encode(into: &w)
         input.encodeTool(into: &w)
-        w.u32(state.inputColor.packed)
-        w.i64(state.staleStep)
-        w.i64(Int64(state.acceptedSamples))
-        w.i64(Int64(state.droppedSamples))
-        w.bool(state.strokePending)
-        state.movement.encode(into: &w)
+        w.u32(m.inputColor.packed)
+        w.i64(m.staleStep)
+        w.i64(Int64(state.counts.accepted))
+        w.i64(Int64(state.counts.dropped))
+        w.bool(m.strokePending)
+        m.movement.encode(into: &w)
 
-        // The canvas's pen.
-        w.bool(canvas.penPoint != nil)
-        w.vec(canvas.penPoint ?? .zero)
-        w.f64(canvas.penWidth)
-        w.f64(canvas.arcLength)
-        w.u32(canvas.layerSerial)
+        // The marble's pen (its layer is the canvas's last: one marble's pen takes them all).
+        w.bool(m.pen.point != nil)
+        w.vec(m.pen.point ?? .zero)
+        w.f64(m.pen.width)
+        w.f64(m.pen.arcLength)
+        w.u32(m.pen.layer)
 
         // Strokes (points in bulk: a million of them is most of the file) and history.
         w.u32(UInt32(state.strokes.count))
         for s in state.strokes {
             w.f64(s.width)
-            w.u32(UInt32(s.points.count))
-            w.append(count: s.points.count * 20) { out in
-                for (k, p) in s.points.enumerated() {
-                    out.storeBytes(of: p.x.bitPattern.littleEndian, toByteOffset: k * 20, as: UInt64.self)
-                    out.storeBytes(of: p.y.bitPattern.littleEndian, toByteOffset: k * 20 + 8, as: UInt64.self)
-                    out.storeBytes(of: p.color.packed.littleEndian, toByteOffset: k * 20 + 16, as: UInt32.self)
-                }
-            }
+            encodePoints(s.points, into: &w)
             drained(&w)
         }
+        encodeHistory(state, into: &w)
+
+        // The canvas's picture and the open stroke's layer cells.
+        drained(&w)
+        w.raw(state.canvas.pixels)
+        drained(&w)
+        encodeCells(state.cells[0], into: &w, drained: drained)
+    }
+
+    /// A stroke's points: u32 count, then x, y (f64) and colour (u32) each.
+    static func encodePoints(_ points: StrokePoints, into w: inout ByteWriter) {
+        w.u32(UInt32(points.count))
+        w.append(count: points.count * 20) { out in
+            for (k, p) in points.enumerated() {
+                out.storeBytes(of: p.x.bitPattern.littleEndian, toByteOffset: k * 20, as: UInt64.self)
+                out.storeBytes(of: p.y.bitPattern.littleEndian, toByteOffset: k * 20 + 8, as: UInt64.self)
+                out.storeBytes(of: p.color.packed.littleEndian, toByteOffset: k * 20 + 16, as: UInt32.self)
+            }
+        }
+    }
+
+    /// The history and the undone steps: u32 count, then a stroke index each (u32, max for a clear).
+    static func encodeHistory(_ state: DrawingSession.State, into w: inout ByteWriter) {
         for steps in [state.history, state.undone] {
             w.u32(UInt32(steps.count))
             for step in steps {
@@ -154,13 +171,13 @@ enum Snapshot {
                 }
             }
         }
+    }
 
-        // The canvas's picture and the open stroke's layer cells.
-        drained(&w)
-        w.raw(canvas.pixels)
-        drained(&w)
-        w.u32(UInt32(canvas.cells.count))
-        for (k, c) in canvas.cells.enumerated() {
+    /// An open stroke's layer cells: u32 count, then u32 index, u32 base, u32 key, f32 stamp each.
+    static func encodeCells(_ cells: [PixelBuffer.IndexedCell], into w: inout ByteWriter,
+                            drained: (inout ByteWriter) -> Void = { _ in }) {
+        w.u32(UInt32(cells.count))
+        for (k, c) in cells.enumerated() {
             w.u32(UInt32(c.index))
             w.u32(c.cell.base)
             w.u32(c.cell.key)
@@ -169,8 +186,6 @@ enum Snapshot {
             // 1280×800, offered in pieces like the rest (the soak's heap peak was here).
             if k & 0xFFFF == 0xFFFF { drained(&w) }
         }
-        // Version 3: a two-marble drawing's second marble, after all of version 2's.
-        if let duet = state.duet { encodeDuet(duet, strokes: state.strokes, into: &w) }
     }
 
     /// The state and meta in a snapshot's payload (the layout `encode` writes; version 1 has
@@ -188,8 +203,10 @@ enum Snapshot {
         return (state, meta)
     }
 
-    /// A session's state in the layout `encodeState` writes (or version 1's).
+    /// A session's state in the layout `encodeState` writes for `version` (or version 1's,
+    /// or version 3's: two marbles, the second after version 2's values).
     static func decodeState(from r: inout ByteReader, version: UInt32 = StoreFormat.snapshotVersion) throws(DecodeError) -> DrawingSession.State {
+        if version >= StoreFormat.marblesVersion { return try decodeMarblesState(from: &r) }
         let configuration = try SessionConfiguration.decode(from: &r)
 
         let hasOrigin = try r.bool()
@@ -207,32 +224,53 @@ enum Snapshot {
         let movement = version >= 2 ? try MovementMeter.decode(from: &r) : MovementMeter()
 
         let penOpen = try r.bool()
-        let pen = try r.vec()
-        let penWidth = try r.f64()
-        let arcLength = try r.f64()
-        let layerSerial = try r.u32()
+        let point = try r.vec()
+        let pen = Canvas.Pen(point: penOpen ? point : nil, width: try r.f64(), arcLength: try r.f64(), layer: try r.u32())
 
         let strokeCount = try r.count(minItemSize: 12)
         var strokes: [Stroke] = []
         strokes.reserveCapacity(strokeCount)
         for _ in 0..<strokeCount {
             let width = try r.f64()
-            let n = try r.count(minItemSize: 20)
-            let points = try r.withRaw(n * 20) { raw in
-                var points = StrokePoints()
-                points.reserveCapacity(n)
-                for k in 0..<n {
-                    points.append(StrokePoint(
-                        x: Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: k * 20, as: UInt64.self))),
-                        y: Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: k * 20 + 8, as: UInt64.self))),
-                        color: RGBA8(packed: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: k * 20 + 16, as: UInt32.self)))))
-                }
-                // The colours' arrays grew as they came.
-                points.shrinkToFit()
-                return points
-            }
-            strokes.append(Stroke(width: width, points: points))
+            strokes.append(Stroke(width: width, points: try decodePoints(from: &r)))
         }
+        let (history, undone) = try decodeHistory(from: &r)
+        let pixels = Array(try r.raw(configuration.canvasWidth * configuration.canvasHeight * 4))
+        let cells = try decodeCells(from: &r)
+        // One marble's open stroke is the last; its pen's layer is the last given.
+        let marble = Marble(ball: ball, input: hasInput ? input : nil, movement: movement, inputColor: inputColor,
+                            staleStep: staleStep, strokePending: strokePending,
+                            openStroke: penOpen && !strokes.isEmpty ? strokes.count - 1 : nil, pen: pen)
+        var state = DrawingSession.State(
+            configuration: configuration, clock: .init(origin: hasOrigin ? origin : nil, steps: stepCount),
+            counts: .init(accepted: accepted, dropped: dropped), marbles: [marble], cells: [cells],
+            strokes: strokes, history: history, undone: undone,
+            canvas: Canvas.State(width: configuration.canvasWidth, height: configuration.canvasHeight,
+                                 background: configuration.background, pixels: pixels, layersIssued: pen.layer))
+        if version >= StoreFormat.twoMarbleVersion { try decodeVersion3(from: &r, into: &state) }
+        return state
+    }
+
+    /// A stroke's points as `encodePoints` writes them.
+    static func decodePoints(from r: inout ByteReader) throws(DecodeError) -> StrokePoints {
+        let n = try r.count(minItemSize: 20)
+        return try r.withRaw(n * 20) { raw in
+            var points = StrokePoints()
+            points.reserveCapacity(n)
+            for k in 0..<n {
+                points.append(StrokePoint(
+                    x: Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: k * 20, as: UInt64.self))),
+                    y: Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: k * 20 + 8, as: UInt64.self))),
+                    color: RGBA8(packed: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: k * 20 + 16, as: UInt32.self)))))
+            }
+            // The colours' arrays grew as they came.
+            points.shrinkToFit()
+            return points
+        }
+    }
+
+    /// The history and the undone steps as `encodeHistory` writes them.
+    static func decodeHistory(from r: inout ByteReader) throws(DecodeError) -> ([DrawingSession.EditStep], [DrawingSession.EditStep]) {
         var lists: [[DrawingSession.EditStep]] = []
         for _ in 0..<2 {
             let n = try r.count(minItemSize: 4)
@@ -244,8 +282,11 @@ enum Snapshot {
             }
             lists.append(steps)
         }
+        return (lists[0], lists[1])
+    }
 
-        let pixels = Array(try r.raw(configuration.canvasWidth * configuration.canvasHeight * 4))
+    /// An open stroke's layer cells as `encodeCells` writes them.
+    static func decodeCells(from r: inout ByteReader) throws(DecodeError) -> [PixelBuffer.IndexedCell] {
         let cellCount = try r.count(minItemSize: 16)
         var cells: [PixelBuffer.IndexedCell] = []
         cells.reserveCapacity(cellCount)
@@ -254,16 +295,6 @@ enum Snapshot {
             cells.append(PixelBuffer.IndexedCell(
                 index: i, cell: PixelBuffer.LayerCell(base: try r.u32(), key: try r.u32(), stamp: try r.f32())))
         }
-        let canvas = Canvas.State(
-            width: configuration.canvasWidth, height: configuration.canvasHeight, background: configuration.background,
-            pixels: pixels, penPoint: penOpen ? pen : nil, penWidth: penWidth, arcLength: arcLength,
-            layerSerial: layerSerial, cells: cells)
-        var state = DrawingSession.State(
-            configuration: configuration, origin: hasOrigin ? origin : nil, stepCount: stepCount, ball: ball,
-            input: hasInput ? input : nil, inputColor: inputColor, staleStep: staleStep, acceptedSamples: accepted,
-            droppedSamples: dropped, strokePending: strokePending, movement: movement, strokes: strokes,
-            history: lists[0], undone: lists[1], canvas: canvas)
-        if version >= StoreFormat.twoMarbleVersion { try decodeDuet(from: &r, into: &state) }
-        return state
+        return cells
     }
 }

@@ -10,11 +10,19 @@ enum StoreFormat {
     /// The versions this build writes for a one-marble drawing (older versions must keep loading).
     static let journalVersion: UInt32 = 2
     static let snapshotVersion: UInt32 = 2
-    /// The version of a two-marble drawing's journal and snapshots (`Store/TwoMarbles/`): an
-    /// older build refuses them as newer instead of reading two marbles' samples as one's.
+    /// The version of a two-marble drawing's journal and snapshots of earlier builds (read,
+    /// and a journal of it continued; `Store/Marbles/`).
     static let twoMarbleVersion: UInt32 = 3
+    /// The version this build writes for a drawing of two to four marbles: an older build
+    /// refuses it as newer instead of reading several marbles' samples as one's.
+    static let marblesVersion: UInt32 = 4
     /// The newest version this build reads.
-    static let readableVersion: UInt32 = 3
+    static let readableVersion: UInt32 = 4
+
+    /// The version of a new journal or snapshot of a drawing of `marbles` marbles.
+    static func version(marbles: Int) -> UInt32 {
+        marbles == 1 ? snapshotVersion : marblesVersion
+    }
     static let indexVersion: UInt32 = 2
     /// Titles are kept to this many UTF-8 bytes (readers accept up to 4096).
     static let maxTitleBytes = 1000

@@ -79,27 +79,28 @@ public final class StoredDrawing {
 
     // MARK: - Drawing
 
-    /// Feeds a sample to the session and records it for the next save.
+    /// Feeds marble 1 a sample and records it for the next save; in a drawing of several
+    /// marbles, the others hold their inputs (see `feed(_:)` for a row).
     @discardableResult
     public func feed(_ sample: Sample) throws(SessionError) -> DrawingSession.Verdict {
-        // A two-marble drawing's journal holds its samples in pairs: the second marble holds its input.
-        if let other = live.second { return try feed(sample, second: other.input ?? Sample(t: sample.t, tilt: .zero, penDown: false)) }
-        let verdict = try live.feed(sample)
-        journal.add(sample)
-        if journal.pendingSampleCount >= 100_000 { frameSamples() }
-        return verdict
+        guard live.marbles.count > 1 else {
+            let verdict = try live.feed(sample)
+            journal.add(sample)
+            if journal.pendingSampleCount >= 100_000 { frameSamples() }
+            return verdict
+        }
+        return try feed([sample] + live.marbles.dropFirst().map { $0.input ?? Sample(t: sample.t, tilt: .zero, penDown: false) })
     }
 
-    /// Feeds both marbles of a two-marble drawing a sample each (at `sample`'s time), as
-    /// `DrawingSession.feed(_:second:)` does; the journal keeps them as a pair.
+    /// Feeds every marble a sample (at `row[0]`'s time), as `DrawingSession.feed(_:)` does; the
+    /// journal keeps the row together, marble by marble.
     @discardableResult
-    public func feed(_ sample: Sample, second other: Sample) throws(SessionError) -> DrawingSession.Verdict {
-        guard live.second != nil else { return try feed(sample) }
-        var o = other
-        o.t = sample.t
-        let verdict = try live.feed(sample, second: o)
-        journal.add(sample)
-        journal.add(o)
+    public func feed(_ row: [Sample]) throws(SessionError) -> DrawingSession.Verdict {
+        let verdict = try live.feed(row)
+        for var s in row {
+            s.t = row[0].t
+            journal.add(s)
+        }
         if journal.pendingSampleCount >= 100_000 { frameSamples() }
         return verdict
     }
