@@ -29,7 +29,7 @@ struct AppTwoMarblesTests {
         h.tap(.enter)
         h.frame()
         let session = try #require(h.session)
-        #expect(session.configuration.marbles == 2 && session.second != nil)
+        #expect(session.configuration.marbles == 2 && session.marbles.count > 1)
     }
 
     @Test("D rolls marble 1 right and Left rolls marble 2 left, at once; each paints; Q and period turn each its own way")
@@ -37,12 +37,12 @@ struct AppTwoMarblesTests {
         let h = try AppHarness()
         Self.startTwo(h)
         let session = try #require(h.session)
-        let a0 = session.ball.position, b0 = try #require(session.second).ball.position
+        let a0 = session.ball.position, b0 = try #require(session.marbles.dropFirst().first).ball.position
         h.frame(.keyDown(.d, ctrl: false, isRepeat: false), .keyDown(.left, ctrl: false, isRepeat: false),
                 .keyDown(.q, ctrl: false, isRepeat: false), .keyDown(.period, ctrl: false, isRepeat: false))
         h.frames(40)
         h.frame(.keyUp(.d), .keyUp(.left), .keyUp(.q), .keyUp(.period))
-        let b = try #require(session.second)
+        let b = try #require(session.marbles.dropFirst().first)
         #expect(session.ball.position.x > a0.x + 5 && b.ball.position.x < b0.x - 5)
         #expect(abs(session.ball.position.y - a0.y) < 1e-9 && abs(b.ball.position.y - b0.y) < 1e-9)
         #expect(session.heading > 180 && b.heading < 180 && b.heading > 0, "\(session.heading) and \(b.heading)")
@@ -59,11 +59,11 @@ struct AppTwoMarblesTests {
         h.frame(.padAdded(name: "Test Pad", accelerometer: false, gyro: false))
         Self.startTwo(h)
         let session = try #require(h.session)
-        let a0 = session.ball.position, b0 = try #require(session.second).ball.position
+        let a0 = session.ball.position, b0 = try #require(session.marbles.dropFirst().first).ball.position
         h.frame(.padSticks(leftX: -1, leftY: 0, rightX: 0, rightY: 0))
         h.frames(30)
         #expect(session.ball.position == a0, "the pad does not move marble 1")
-        #expect(try #require(session.second).ball.position.x < b0.x - 5)
+        #expect(try #require(session.marbles.dropFirst().first).ball.position.x < b0.x - 5)
         h.frame(.padSticks(leftX: 0, leftY: 0, rightX: 0, rightY: 0))
         h.hold(.d, frames: 20)
         #expect(session.ball.position.x > a0.x + 5)
@@ -75,12 +75,12 @@ struct AppTwoMarblesTests {
         h.frame(.padAdded(name: "Test Pad", accelerometer: false, gyro: false))
         Self.startTwo(h)
         let session = try #require(h.session)
-        let a0 = session.ball.position, b0 = try #require(session.second).ball.position
+        let a0 = session.ball.position, b0 = try #require(session.marbles.dropFirst().first).ball.position
         var n = 0
         // The phone tipped right (marble 1 rolls right), the pad's stick up (marble 2 rolls up).
         h.frame(.padSticks(leftX: 0, leftY: -1, rightX: 0, rightY: 0))
         AppPhoneTests.stream(h, frames: 60, from: &n) { AppPhoneTests.report($0, roll: 0.5) }
-        let a = session.ball.position, b = try #require(session.second).ball.position
+        let a = session.ball.position, b = try #require(session.marbles.dropFirst().first).ball.position
         #expect(a.x > a0.x + 20 && abs(a.y - a0.y) < 2, "marble 1 at \(a)")
         #expect(b.y < b0.y - 20 && abs(b.x - b0.x) < 2, "marble 2 at \(b)")
     }
@@ -96,13 +96,13 @@ struct AppTwoMarblesTests {
         h.tap(.zero)
         h.frames(2)
         let fat = try #require(PenTool.Brush.fat.width(session.configuration))
-        #expect(session.second?.input?.erase == true && session.second?.input?.width == fat)
+        #expect(session.marbles.dropFirst().first?.input?.erase == true && session.marbles.dropFirst().first?.input?.width == fat)
         #expect(session.input?.erase == false && session.input?.width == nil, "marble 1's tools are its own")
         h.tap(.x)
         h.tap(.one)
         h.frames(2)
         #expect(session.input?.erase == true && session.input?.width == PenTool.Brush.thin.width(session.configuration))
-        #expect(session.second?.input?.width == fat)
+        #expect(session.marbles.dropFirst().first?.input?.width == fat)
     }
 
     @Test("Two pads: one each; the second pad's A lifts marble 2's pen, its Y its eraser; unplugged, marble 2 goes back to the keys")
@@ -111,21 +111,21 @@ struct AppTwoMarblesTests {
         h.frame(.padAdded(name: "Pad one", accelerometer: false, gyro: false), .secondPad(.added(name: "Pad two")))
         Self.startTwo(h)
         let session = try #require(h.session)
-        let a0 = session.ball.position, b0 = try #require(session.second).ball.position
+        let a0 = session.ball.position, b0 = try #require(session.marbles.dropFirst().first).ball.position
         h.frame(.padSticks(leftX: 1, leftY: 0, rightX: 0, rightY: 0), .secondPad(.sticks(leftX: 0, leftY: 1, rightX: 0, rightY: 0)))
         h.frames(30)
-        let a = session.ball.position, b = try #require(session.second).ball.position
+        let a = session.ball.position, b = try #require(session.marbles.dropFirst().first).ball.position
         #expect(a.x > a0.x + 5 && abs(a.y - a0.y) < 1e-9, "pad one rolls marble 1 right: \(a)")
         #expect(b.y > b0.y + 5 && abs(b.x - b0.x) < 1e-9, "pad two rolls marble 2 down: \(b)")
         h.frame(.padSticks(leftX: 0, leftY: 0, rightX: 0, rightY: 0), .secondPad(.sticks(leftX: 0, leftY: 0, rightX: 0, rightY: 0)))
         h.frame(.secondPad(.buttonDown(.south)), .secondPad(.buttonDown(.north)))
         h.frames(2)
-        #expect(session.second?.penDown == false && session.penDown)
+        #expect(session.marbles.dropFirst().first?.penDown == false && session.penDown)
         #expect(h.app.drawings.secondTool.erase && !h.app.drawings.tool.erase)
         h.frame(.secondPad(.buttonUp(.south)), .secondPad(.buttonUp(.north)), .secondPad(.removed))
-        let b1 = try #require(session.second).ball.position
+        let b1 = try #require(session.marbles.dropFirst().first).ball.position
         h.hold(.left, frames: 20)
-        #expect(try #require(session.second).ball.position.x < b1.x - 5, "the arrows drive marble 2 again")
+        #expect(try #require(session.marbles.dropFirst().first).ball.position.x < b1.x - 5, "the arrows drive marble 2 again")
     }
 
     @Test("Help in a drawing of two (shown on a first drawing; F1) shows each marble's keys side by side; with a pad, the pad's for marble 2")
@@ -151,10 +151,10 @@ struct AppTwoMarblesTests {
         let session = try #require(h.session)
         h.frame(.keyDown(.rightShift, ctrl: false, isRepeat: false))
         h.frames(3)
-        #expect(session.penDown && session.second?.penDown == false)
+        #expect(session.penDown && session.marbles.dropFirst().first?.penDown == false)
         h.frame(.keyUp(.rightShift), .keyDown(.space, ctrl: false, isRepeat: false))
         h.frames(3)
-        #expect(!session.penDown && session.second?.penDown == true)
+        #expect(!session.penDown && session.marbles.dropFirst().first?.penDown == true)
         h.frame(.keyUp(.space))
     }
 
@@ -175,7 +175,7 @@ struct AppTwoMarblesTests {
         h.app.quit()
         let store = try h.temp.reopen()
         let d = try store.open(id)
-        #expect(d.session.second != nil)
+        #expect(d.session.marbles.count > 1)
         let same = d.session.canvas.pixelBytes == picture
         #expect(same)
         try d.close()

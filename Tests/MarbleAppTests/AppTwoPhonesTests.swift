@@ -43,25 +43,25 @@ struct AppTwoPhonesTests {
         #expect(h.platform.effects.contains(.motionServer(Self.second, second: true)))
         AppTwoMarblesTests.startTwo(h)
         let session = try #require(h.session)
-        let a0 = session.ball.position, b0 = try #require(session.second).ball.position
+        let a0 = session.ball.position, b0 = try #require(session.marbles.dropFirst().first).ball.position
         var n = 0
         // Marble 1's phone tipped right side up (the ball rolls left), marble 2's far edge down (up).
         Self.stream(h, frames: 40, from: &n, first: { AppPhoneTests.report($0, roll: -0.5) },
                     second: { AppPhoneTests.report($0, pitch: 0.5) })
         #expect(h.app.input.drivers == (.phone, .secondPhone))
-        let a = session.ball.position, b = try #require(session.second).ball.position
+        let a = session.ball.position, b = try #require(session.marbles.dropFirst().first).ball.position
         #expect(a.x < a0.x - 20 && abs(a.y - a0.y) < 2, "marble 1 rolls left: \(a0) to \(a)")
         #expect(b.y < b0.y - 20 && abs(b.x - b0.x) < 2, "marble 2 rolls up: \(b0) to \(b)")
         #expect(Self.requestedSlots(h, second: false) == [0] && Self.requestedSlots(h, second: true) == [0])
         // Marble 2's ✕ lifts marble 2's pen only; its △ toggles marble 2's eraser.
         Self.stream(h, frames: 4, from: &n, first: { AppPhoneTests.report($0) },
                     second: { AppPhoneTests.report($0, buttons: DSUPadData.Button.cross | DSUPadData.Button.triangle) })
-        #expect(session.penDown && session.second?.penDown == false)
+        #expect(session.penDown && session.marbles.dropFirst().first?.penDown == false)
         #expect(h.app.drawings.secondTool.erase && !h.app.drawings.tool.erase)
         // Marble 1's ✕ lifts marble 1's.
         Self.stream(h, frames: 4, from: &n, first: { AppPhoneTests.report($0, buttons: DSUPadData.Button.cross) },
                     second: { AppPhoneTests.report($0) })
-        #expect(!session.penDown && session.second?.penDown == true)
+        #expect(!session.penDown && session.marbles.dropFirst().first?.penDown == true)
     }
 
     @Test("Marble 2's phone goes quiet: a notice, marble 2 goes back to the right hand's keys, marble 1's phone goes on")
@@ -80,11 +80,11 @@ struct AppTwoPhonesTests {
         #expect(h.app.input.secondRemote == nil && h.app.input.remote != nil)
         #expect(h.scene.texts.contains { $0.contains("Marble 2's phone stopped sending") })
         #expect(h.app.input.drivers == (.keys, .phone), "marble 1's phone, alone, is the phone that joins marble 2")
-        let b0 = try #require(session.second).ball.position
+        let b0 = try #require(session.marbles.dropFirst().first).ball.position
         h.frame(.keyDown(.period, ctrl: false, isRepeat: false))
         h.hold(.down, frames: 20)
         h.frame(.keyUp(.period))
-        #expect(try #require(session.second).ball.position.y > b0.y + 5, "the arrows roll marble 2")
+        #expect(try #require(session.marbles.dropFirst().first).ball.position.y > b0.y + 5, "the arrows roll marble 2")
         // It comes back, picking up where it was.
         Self.stream(h, frames: 2, from: &n, first: { AppPhoneTests.report($0) }, second: { AppPhoneTests.report($0) })
         #expect(h.app.input.drivers == (.phone, .secondPhone))
@@ -99,7 +99,7 @@ struct AppTwoPhonesTests {
         #expect(Self.requestedSlots(h, second: false) == [0] && Self.requestedSlots(h, second: true) == [1])
         AppTwoMarblesTests.startTwo(h)
         let session = try #require(h.session)
-        let b0 = try #require(session.second).ball.position
+        let b0 = try #require(session.marbles.dropFirst().first).ball.position
         var n = 0
         // A server answering both clients with both pads: each socket takes its own slot only.
         for _ in 0..<40 {
@@ -107,7 +107,7 @@ struct AppTwoPhonesTests {
                     .motionDatagram(AppPhoneTests.report(n, pitch: 0.5, slot: 1)), .motionDatagram(AppPhoneTests.report(n, pitch: 0.5, slot: 1), second: true))
             n += 1
         }
-        let b = try #require(session.second).ball.position
+        let b = try #require(session.marbles.dropFirst().first).ball.position
         #expect(b.y < b0.y - 20 && abs(b.x - b0.x) < 2, "marble 2 follows pad 2 only: \(b0) to \(b)")
         #expect(session.ball.velocity.x < 0 && abs(session.ball.velocity.y) < 1e-9, "marble 1 follows pad 1 only")
         #expect(h.app.secondPhone.session?.counts.ignored[.otherSlot] == 40)

@@ -42,7 +42,7 @@ struct FrozenFormatTests {
     @Test func marbleLogTwoMarbles() throws {
         let path = Self.fixtures.appendingPathComponent("marble-log-two-marbles.csv").path
         let read = try MarbleLog.read(contentsOf: path)
-        let second = try #require(read.log.second)
+        let second = try #require(read.log.marbles.dropFirst().first)
         #expect(read.log.samples.count == 720 && second.count == 720)
         #expect(second.contains { $0.width == 20 && $0.erase } && second.contains { !$0.penDown })
         #expect(read.log.samples.allSatisfy { $0.width == nil && !$0.erase })

@@ -38,7 +38,7 @@ struct FuzzRegressionTests {
         c.marbles = 2
         let s = DrawingSession(configuration: c)
         let (lo, hi) = s.kinematics.bounds
-        for p in [s.ball.position, s.second!.ball.position] {
+        for p in [s.ball.position, s.marbles[1].ball.position] {
             #expect(p.x >= lo.x && p.x <= hi.x && p.y >= lo.y && p.y <= hi.y, "\(p)")
         }
     }
@@ -53,7 +53,7 @@ struct FuzzRegressionTests {
         #expect(throws: Never.self) { _ = try DrawingSession(restoring: good) }
 
         var outside = good
-        outside.ball.position.x = 64 - session.configuration.parameters.ballRadius + 0.5
+        outside.marbles[0].ball.position.x = 64 - session.configuration.parameters.ballRadius + 0.5
         #expect(throws: RestoreError.self) { _ = try DrawingSession(restoring: outside) }
 
         var farPoint = good
@@ -62,7 +62,7 @@ struct FuzzRegressionTests {
         #expect(throws: RestoreError.self) { _ = try DrawingSession(restoring: farPoint) }
 
         var farPen = good
-        farPen.canvas.penPoint = Vec2(-3, 10)
+        farPen.marbles[0].pen.point = Vec2(-3, 10)
         #expect(throws: RestoreError.self) { _ = try DrawingSession(restoring: farPen) }
     }
 
@@ -105,10 +105,10 @@ struct FuzzRegressionTests {
         let good = session.state
         #expect(throws: Never.self) { _ = try DrawingSession(restoring: good) }
         var long = good
-        long.input?.tilt = Vec2(0.8, 0.8)
+        long.marbles[0].input?.tilt = Vec2(0.8, 0.8)
         #expect(throws: RestoreError.self) { _ = try DrawingSession(restoring: long) }
         var turned = good
-        turned.input?.heading = 360
+        turned.marbles[0].input?.heading = 360
         #expect(throws: RestoreError.self) { _ = try DrawingSession(restoring: turned) }
     }
 }

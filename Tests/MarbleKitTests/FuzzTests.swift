@@ -64,11 +64,12 @@ struct FuzzTests {
             }
             read += 1
             let configuration = SessionConfiguration(mode: PhysicsMode.allCases.randomElement(using: &rng)!, canvasWidth: 200, canvasHeight: 120)
-            guard let second = result.log.second else { continue }
+            guard result.log.marbles.count == 2 else { continue }
+            let second = result.log.marbles[1]
             #expect(second.count == result.log.samples.count)
-            let session = DrawingSession(twoMarbles: configuration)
-            for (a, b) in zip(result.log.samples, second) { _ = try? session.feed(a, second: b) }
-            let other = try #require(session.second)
+            let session = DrawingSession(marbles: 2, configuration)
+            for (a, b) in zip(result.log.samples, second) { _ = try? session.feed([a, b]) }
+            let other = try #require(session.marbles.dropFirst().first)
             #expect(session.ball.position.isFinite && other.ball.position.isFinite)
             #expect((session.ball.position - other.ball.position).length >= 2 * configuration.parameters.ballRadius - 1e-9)
         }
@@ -94,12 +95,13 @@ struct FuzzTests {
     }
 
     @Test func farOffStrokesDoNotTrap() {
+        var pen = Canvas.Pen()
         let canvas = Canvas(width: 50, height: 40)
         for p in [Vec2(1e300, -1e300), Vec2(-1e18, 5), Vec2(25, 1e200), Vec2(.greatestFiniteMagnitude, 0), Vec2(20, 20)] {
-            canvas.beginStroke(at: p, color: RGBA8(200, 0, 0), width: 6)
-            canvas.continueStroke(to: Vec2(20, 20), color: RGBA8(0, 0, 200))
-            canvas.continueStroke(to: Vec2(-p.x, p.y), color: RGBA8(0, 200, 0))
-            canvas.endStroke()
+            canvas.beginStroke(at: p, color: RGBA8(200, 0, 0), width: 6, pen: &pen)
+            canvas.continueStroke(to: Vec2(20, 20), color: RGBA8(0, 0, 200), pen: &pen)
+            canvas.continueStroke(to: Vec2(-p.x, p.y), color: RGBA8(0, 200, 0), pen: &pen)
+            canvas.endStroke(pen: &pen)
         }
         #expect(canvas.inkStatistics().pixels > 0)
     }

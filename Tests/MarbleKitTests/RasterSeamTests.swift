@@ -64,15 +64,16 @@ struct RasterSeamTests {
 
     @Test("A stroke crossing itself later paints the newer colour on top")
     func crossingWithinOneStroke() {
+        var pen = Canvas.Pen()
         let red = RGBA8(220, 20, 20), blue = RGBA8(20, 20, 220)
         let canvas = Canvas(width: 100, height: 100)
-        canvas.beginStroke(at: Vec2(20, 50), color: red, width: 8)
-        for x in 21...80 { canvas.continueStroke(to: Vec2(Double(x), 50), color: red) }
+        canvas.beginStroke(at: Vec2(20, 50), color: red, width: 8, pen: &pen)
+        for x in 21...80 { canvas.continueStroke(to: Vec2(Double(x), 50), color: red, pen: &pen) }
         // Up, left, then down across the red run at (50, 50), in blue.
-        for y in stride(from: 49, through: 20, by: -1) { canvas.continueStroke(to: Vec2(80, Double(y)), color: blue) }
-        for x in stride(from: 79, through: 50, by: -1) { canvas.continueStroke(to: Vec2(Double(x), 20), color: blue) }
-        for y in 21...80 { canvas.continueStroke(to: Vec2(50, Double(y)), color: blue) }
-        canvas.endStroke()
+        for y in stride(from: 49, through: 20, by: -1) { canvas.continueStroke(to: Vec2(80, Double(y)), color: blue, pen: &pen) }
+        for x in stride(from: 79, through: 50, by: -1) { canvas.continueStroke(to: Vec2(Double(x), 20), color: blue, pen: &pen) }
+        for y in 21...80 { canvas.continueStroke(to: Vec2(50, Double(y)), color: blue, pen: &pen) }
+        canvas.endStroke(pen: &pen)
         // Fully covered by both: the newer (blue) is on top, exactly.
         for (x, y) in [(49, 49), (50, 50), (49, 50), (50, 49), (48, 52)] {
             #expect(canvas.pixel(x: x, y: y) == blue, "(\(x),\(y)): \(canvas.pixel(x: x, y: y))")
@@ -91,6 +92,7 @@ struct RasterSeamTests {
 
     @Test("The area changed since a revision holds every changed pixel, is small, reads the same for a second reader, and is nil once seen")
     func dirtyRectangle() {
+        var pen = Canvas.Pen()
         let canvas = Canvas(width: 400, height: 300)
         #expect(canvas.changes(since: canvas.revision) == nil)
         var seen = canvas.revision
@@ -103,12 +105,12 @@ struct RasterSeamTests {
             let w = [1.5, 4, 8, 16][trial % 4]
             // Short strokes, some running off the edge of the canvas.
             var p = Vec2(Double.random(in: -10...410, using: &rng), Double.random(in: -10...310, using: &rng))
-            canvas.beginStroke(at: p, color: HeadingColor.color(heading: Double(trial) * 37), width: w)
+            canvas.beginStroke(at: p, color: HeadingColor.color(heading: Double(trial) * 37), width: w, pen: &pen)
             for _ in 0..<Int.random(in: 0...30, using: &rng) {
                 p = p + Vec2(Double.random(in: -3...3, using: &rng), Double.random(in: -3...3, using: &rng))
-                canvas.continueStroke(to: p, color: HeadingColor.color(heading: Double(trial) * 53))
+                canvas.continueStroke(to: p, color: HeadingColor.color(heading: Double(trial) * 53), pen: &pen)
             }
-            canvas.endStroke()
+            canvas.endStroke(pen: &pen)
             let after = canvas.pixelBytes
             let rect = canvas.changes(since: seen)
             #expect(canvas.changes(since: seen) == rect, "reading changes nothing")
@@ -141,9 +143,9 @@ struct RasterSeamTests {
             }
         }
         // A stroke entirely off the canvas changes nothing and leaves no rectangle.
-        canvas.beginStroke(at: Vec2(-50, -50), color: Self.ink, width: 8)
-        canvas.continueStroke(to: Vec2(-60, -20), color: Self.ink)
-        canvas.endStroke()
+        canvas.beginStroke(at: Vec2(-50, -50), color: Self.ink, width: 8, pen: &pen)
+        canvas.continueStroke(to: Vec2(-60, -20), color: Self.ink, pen: &pen)
+        canvas.endStroke(pen: &pen)
         #expect(canvas.changes(since: seen) == nil)
     }
 }

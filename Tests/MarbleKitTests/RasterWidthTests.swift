@@ -99,12 +99,13 @@ struct RasterWidthTests {
 
     @Test("A dot (beginStroke alone) covers π(w/2)²", arguments: [1.5, 4, 8, 16])
     func roundDot(width w: Double) {
+        var pen = Canvas.Pen()
         var rng = SplitMix64(seed: UInt64(w * 100))
         for _ in 0..<12 {
             let canvas = Canvas(width: 40, height: 40)
             let c = Vec2(20 + Double.random(in: 0..<1, using: &rng), 20 + Double.random(in: 0..<1, using: &rng))
-            canvas.beginStroke(at: c, color: Self.ink, width: w)
-            canvas.endStroke()
+            canvas.beginStroke(at: c, color: Self.ink, width: w, pen: &pen)
+            canvas.endStroke(pen: &pen)
             let area = Self.coverage(canvas).reduce(0, +)
             let disc = Double.pi * w * w / 4
             // Tolerance 1 px²: the 1 px ramp adds π/12 ≈ 0.26 px² to the disc, and point sampling

@@ -40,11 +40,11 @@ struct SessionStateTests {
             }
             switch moment {
             case .midStroke where u >= 3.2:
-                #expect(s.canvas.penPoint != nil, "a stroke is open")
+                #expect(s.marbles[0].pen.isOpen, "a stroke is open")
                 return (s, Array(samples[(i + 1)...]))
             case .undoWithPenDown where u >= 3.2:
                 #expect(s.undo())
-                #expect(s.strokePending && s.canRedo)
+                #expect(s.marbles[0].strokePending && s.canRedo)
                 return (s, Array(samples[(i + 1)...]))
             default:
                 continue
@@ -69,7 +69,7 @@ struct SessionStateTests {
     func restoredSessionContinuesExactly(moment: Moment, mode: PhysicsMode) throws {
         let (original, rest) = try Self.session(at: moment, mode)
         let state = original.state
-        if moment == .midStroke { #expect(!state.canvas.cells.isEmpty, "the open stroke's layer is saved") }
+        if moment == .midStroke { #expect(!state.cells[0].isEmpty, "the open stroke's layer is saved") }
         let restored = try DrawingSession(restoring: state)
         Self.expectSame(restored.state, state, "restored as taken")
         #expect(restored.canvas.changes(since: .start) == restored.canvas.bounds, "a restored canvas has changed all over")
@@ -115,9 +115,9 @@ struct SessionStateTests {
     @Test("The open stroke's cells are the same found from its points or from the whole canvas")
     func openStrokeCellsWithoutTheStroke() throws {
         let (s, _) = try Self.session(at: .midStroke, .fake)
-        let boxed = s.canvas.state(openStroke: s.strokes.last)
-        let searched = s.canvas.state(openStroke: nil)
-        #expect(!boxed.cells.isEmpty)
+        let boxed = s.canvas.openCells(of: s.marbles[0].pen, stroke: s.strokes.last)
+        let searched = s.canvas.openCells(of: s.marbles[0].pen, stroke: nil)
+        #expect(!boxed.isEmpty)
         let same = boxed == searched
         #expect(same)
     }
@@ -132,18 +132,18 @@ struct SessionStateTests {
     }
 
     static let defects: [Defect] = [
-        Defect(name: "a NaN origin") { $0.origin = .nan },
-        Defect(name: "an origin with no input") { $0.input = nil },
-        Defect(name: "a negative step count") { $0.stepCount = -1 },
-        Defect(name: "a stale step past the longest drawing") { $0.staleStep = .max },
-        Defect(name: "an infinite ball") { $0.ball.position.x = .infinity },
-        Defect(name: "a NaN velocity") { $0.ball.velocity.y = .nan },
-        Defect(name: "a NaN tilt") { $0.input?.tilt.x = .nan },
+        Defect(name: "a NaN origin") { $0.clock.origin = .nan },
+        Defect(name: "an origin with no input") { $0.marbles[0].input = nil },
+        Defect(name: "a negative step count") { $0.clock.steps = -1 },
+        Defect(name: "a stale step past the longest drawing") { $0.marbles[0].staleStep = .max },
+        Defect(name: "an infinite ball") { $0.marbles[0].ball.position.x = .infinity },
+        Defect(name: "a NaN velocity") { $0.marbles[0].ball.velocity.y = .nan },
+        Defect(name: "a NaN tilt") { $0.marbles[0].input?.tilt.x = .nan },
         Defect(name: "an input before the origin") { s in
-            let origin = s.origin ?? 0
-            s.input?.t = origin - 1
+            let origin = s.clock.origin ?? 0
+            s.marbles[0].input?.t = origin - 1
         },
-        Defect(name: "a negative sample count") { $0.acceptedSamples = -1 },
+        Defect(name: "a negative sample count") { $0.counts.accepted = -1 },
         Defect(name: "a stroke of width 0") { $0.strokes[0].width = 0 },
         Defect(name: "history naming a stroke past the end") { $0.history.append(.stroke($0.strokes.count)) },
         Defect(name: "a redo list naming stroke −1") { $0.undone.append(.stroke(-1)) },
@@ -157,12 +157,12 @@ struct SessionStateTests {
         },
         Defect(name: "a canvas on other paper") { $0.canvas.background = RGBA8(0, 0, 0) },
         Defect(name: "a picture a byte short") { $0.canvas.pixels.removeLast() },
-        Defect(name: "a layer number past 24 bits") { $0.canvas.layerSerial = PixelBuffer.maxLayer + 1 },
-        Defect(name: "a NaN pen width") { $0.canvas.penWidth = .nan },
-        Defect(name: "a negative arc length") { $0.canvas.arcLength = -1 },
-        Defect(name: "an infinite pen point") { $0.canvas.penPoint = Vec2(.infinity, 0) },
+        Defect(name: "a layer number past 24 bits") { $0.canvas.layersIssued = PixelBuffer.maxLayer + 1 },
+        Defect(name: "a NaN pen width") { $0.marbles[0].pen.width = .nan },
+        Defect(name: "a negative arc length") { $0.marbles[0].pen.arcLength = -1 },
+        Defect(name: "an infinite pen point") { $0.marbles[0].pen.point = Vec2(.infinity, 0) },
         Defect(name: "a layer cell past the canvas") {
-            $0.canvas.cells.append(PixelBuffer.IndexedCell(index: $0.canvas.width * $0.canvas.height, cell: .init()))
+            $0.cells[0].append(PixelBuffer.IndexedCell(index: $0.canvas.width * $0.canvas.height, cell: .init()))
         },
     ]
 

@@ -237,11 +237,12 @@ struct SessionTests {
     @Test("Strokes re-drawn with Canvas.draw on a fresh canvas reproduce the session's canvas bit for bit",
           arguments: PhysicsMode.allCases, Difficulty.allCases)
     func strokesReplay(mode: PhysicsMode, difficulty: Difficulty) throws {
+        var pen = Canvas.Pen()
         let s = Self.session(mode, difficulty)
         for x in Self.samples(seed: 21, seconds: 6) { try s.feed(x) }
         #expect(s.strokes.count >= 3)
         let fresh = Canvas(width: s.canvas.width, height: s.canvas.height, background: s.canvas.background)
-        for stroke in s.strokes { fresh.draw(stroke) }
+        for stroke in s.strokes { fresh.draw(stroke, pen: &pen) }
         #expect(fresh.pixelBytes == s.canvas.pixelBytes)
         #expect(s.canvas.inkStatistics().pixels > 1000)
     }

@@ -36,10 +36,11 @@ extension SDLTests {
 
         @Test("A canvas shown smaller is kept scaled while it stands still, with the same pixels as scaling it each frame")
         func scaledCanvasKept() throws {
+            var pen = Canvas.Pen()
             let h = try SDLHarness(width: 320, height: 200)
             let canvas = Canvas(width: 320, height: 200)
-            canvas.beginStroke(at: Vec2(20, 20), color: RGBA8(200, 30, 30), width: 14)
-            canvas.continueStroke(to: Vec2(300, 180), color: RGBA8(200, 30, 30))
+            canvas.beginStroke(at: Vec2(20, 20), color: RGBA8(200, 30, 30), width: 14, pen: &pen)
+            canvas.continueStroke(to: Vec2(300, 180), color: RGBA8(200, 30, 30), pen: &pen)
             let scene = Scene(layers: [Layer(elements: [.canvas(Rect(x: 13, y: 9, w: 211, h: 133))])])
             h.sdl.draw(scene, canvas: canvas)
             let scaledEachFrame = Self.window(h, width: 320, height: 200)
@@ -51,7 +52,7 @@ extension SDLTests {
             #expect(differingBytes(Self.window(h, width: 320, height: 200), scaledEachFrame) == 0)
 
             // Painted on: scaled straight while it moves, then kept again, the same either way.
-            canvas.continueStroke(to: Vec2(40, 190), color: RGBA8(30, 30, 200))
+            canvas.continueStroke(to: Vec2(40, 190), color: RGBA8(30, 30, 200), pen: &pen)
             h.sdl.draw(scene, canvas: canvas)
             let moved = Self.window(h, width: 320, height: 200)
             #expect(differingBytes(moved, scaledEachFrame) > 0)

@@ -112,7 +112,7 @@ extension App {
             case .start, .east: perform(.pause)
             case .dpadLeft: perform(.undo)
             case .dpadRight: perform(.redo)
-            case .north: perform(drawings.drawing?.session.second != nil ? .toggleSecondEraser : .toggleEraser)
+            case .north: perform((drawings.drawing?.session.marbles.count ?? 1) > 1 ? .toggleSecondEraser : .toggleEraser)
             case .dpadUp: stepBrush(1)
             case .dpadDown: stepBrush(-1)
             case .back:

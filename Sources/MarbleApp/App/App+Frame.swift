@@ -13,7 +13,7 @@ extension App {
         exportsFrame()
         guard isDrawingLive, let d = drawings.drawing else { return }
         let out: ControlOutput, other: ControlOutput?
-        if d.session.second != nil {
+        if d.session.marbles.count > 1 {
             (out, other) = input.stepBoth(dt: dt, options: preferences.controlOptions)
         } else {
             (out, other) = (input.step(dt: dt, options: preferences.controlOptions), nil)
@@ -54,8 +54,8 @@ extension App {
             say(note, for: 8)
         }
         input.resetHeading(d.session.heading)
-        if let other = d.session.second { input.resetSecondHeading(other.input?.heading ?? 0) }
-        input.drawing(twoMarbles: d.session.second != nil)
+        if d.session.marbles.count > 1 { input.resetSecondHeading(d.session.marbles[1].heading) }
+        input.drawing(twoMarbles: d.session.marbles.count > 1)
         sound.restart()
         // The sound is read off the settings at each step: M silences it at once.
         drawings.listen { [sound, preferences] step in

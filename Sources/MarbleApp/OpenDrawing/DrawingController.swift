@@ -65,7 +65,7 @@ public final class DrawingController {
         traceScore = nil
         drawing = d
         tool = PenTool(continuing: d.session)
-        secondTool = PenTool(continuing: d.session.second?.input, d.session.configuration)
+        secondTool = PenTool(continuing: d.session.marbles.dropFirst().first?.input, d.session.configuration)
         time = d.resumeTime
         paused = nil
     }
@@ -116,9 +116,9 @@ public final class DrawingController {
         let sample = Sample(t: time, tilt: out.tilt, heading: out.heading, penDown: out.penDown,
                             width: tool.width(d.session.configuration), erase: tool.erase)
         do {
-            if let other, d.session.second != nil {
-                _ = try d.feed(sample, second: Sample(t: time, tilt: other.tilt, heading: other.heading, penDown: other.penDown,
-                                                      width: secondTool.width(d.session.configuration), erase: secondTool.erase))
+            if let other, d.session.marbles.count > 1 {
+                _ = try d.feed([sample, Sample(t: time, tilt: other.tilt, heading: other.heading, penDown: other.penDown,
+                                               width: secondTool.width(d.session.configuration), erase: secondTool.erase)])
             } else {
                 _ = try d.feed(sample)
             }

@@ -71,7 +71,7 @@ extension App {
     /// while held (read off the held buttons). The menus are the first pad's and the keys'; in
     /// a drawing of one it does nothing.
     func secondDevicePress(_ b: PadButton) {
-        guard isDrawingLive, drawings.drawing?.session.second != nil else { return }
+        guard isDrawingLive, (drawings.drawing?.session.marbles.count ?? 1) > 1 else { return }
         switch b {
         case .north: perform(.toggleSecondEraser)
         case .back:

@@ -20,8 +20,8 @@ public final class ReplayPlayer: LoopClient {
     public init(log: MarbleLog, configuration: SessionConfiguration, name: String, speed: Double = 1) {
         self.log = log
         var c = configuration
-        // A two-marble log plays with two marbles.
-        if log.second != nil { c.marbles = 2 }
+        // A log of several marbles plays with as many.
+        c.marbles = log.marbles.count
         self.configuration = c
         self.name = name
         self.speed = speed
@@ -73,11 +73,7 @@ public final class ReplayPlayer: LoopClient {
         let until = firstT + played
         // A bad row was reported when the log was read; the session drops it again here.
         while next < log.samples.count && log.samples[next].t <= until {
-            if let second = log.second, next < second.count {
-                _ = try? session.feed(log.samples[next], second: second[next])
-            } else {
-                _ = try? session.feed(log.samples[next])
-            }
+            _ = try? session.feed(log.marbles.count > 1 ? log.row(next) : [log.samples[next]])
             next += 1
         }
     }
@@ -92,9 +88,10 @@ public final class ReplayPlayer: LoopClient {
         let status = "\(name) · \(state) · \(speedText) · \(formatSeconds(played)) of \(formatSeconds(length))"
         let bar = Rect(x: 0, y: l.height - 44 * l.u, w: l.width, h: 44 * l.u)
         var elements: [Element] = [.canvas(place.rect)]
-        if let other = place.secondBall(ReadOnlySession(session)) { elements.append(other) }
+        let read = ReadOnlySession(session)
+        // Every marble's ball, the first on top.
+        elements += read.marbles.reversed().map { place.ball($0, read) }
         elements += [
-            place.ball(ReadOnlySession(session)),
             .heading(center: Point(44 * l.u, 44 * l.u), radius: 30 * l.u, degrees: session.heading, color: session.color),
             .box(bar, Palette.shade, radius: 0),
             .text(status, Point(16 * l.u, bar.center.y), .small, Palette.text, .left),

@@ -63,6 +63,14 @@ public final class DrawingSession {
                                  background: configuration.background, memory: memory))
     }
 
+    /// A session of `marbles` marbles (1 to `SessionConfiguration.maxMarbles`), set up as
+    /// `configuration` otherwise.
+    public convenience init(marbles: Int, _ configuration: SessionConfiguration, memory: CanvasMemory? = nil) {
+        var c = configuration
+        c.marbles = marbles
+        self.init(configuration: c, memory: memory)
+    }
+
     /// A session painting on `canvas`, made for `configuration`, with its marbles at rest.
     init(configuration: SessionConfiguration, canvas: Canvas) {
         self.configuration = configuration

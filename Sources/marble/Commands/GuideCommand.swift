@@ -30,8 +30,9 @@ struct GuideCommand: ParsableCommand {
         let canvas = Canvas(width: size.width, height: size.height)
         let guide = TraceGuide(shape, width: canvas.width, height: canvas.height)
         for p in guide.dots {
-            canvas.beginStroke(at: p, color: Self.color, width: TraceGuide.dotDiameter)
-            canvas.endStroke()
+            var pen = Canvas.Pen()
+            canvas.beginStroke(at: p, color: Self.color, width: TraceGuide.dotDiameter, pen: &pen)
+            canvas.endStroke(pen: &pen)
         }
         try writePicture(canvas, to: png)
         print("\(shape.rawValue): \(guide.dots.count) dots, \(String(format: "%.0f", guide.length)) px round, in a \(size.width)x\(size.height) canvas: \(png)")

@@ -9,15 +9,16 @@ extension ReplayCommand {
         let drawing: StoredDrawing
         if new {
             var c = configuration(read.log)
-            // A two-marble log makes a two-marble drawing.
-            if read.log.second != nil { c.marbles = 2 }
+            // A log of several marbles makes a drawing of as many.
+            c.marbles = read.log.marbles.count
             // `--trace` with `--new`: the drawing keeps its shape, as one started in the window.
             let shape = trace
             drawing = try storeCall { () throws(StoreError) in try store.create(configuration: c, trace: shape) }
         } else {
             drawing = try store.openForCommand(id)
-            if read.log.second != nil && drawing.session.second == nil {
-                complain("marble: \(LogIssue(path: log, line: read.headerLine, reason: "a two-marble log: drawing \(drawing.id) has one marble, and a one-marble drawing cannot be continued as two"))")
+            if read.log.marbles.count != drawing.session.marbles.count {
+                let (n, m) = (read.log.marbles.count, drawing.session.marbles.count)
+                complain("marble: \(LogIssue(path: log, line: read.headerLine, reason: "a log of \(n) marble\(n == 1 ? "" : "s"): drawing \(drawing.id) has \(m), and a drawing goes on with the marbles it has"))")
                 try? drawing.close()
                 throw Exit.badData
             }
@@ -28,10 +29,11 @@ extension ReplayCommand {
         let offset = new ? 0 : drawing.resumeTime - (read.log.samples.first?.t ?? 0)
         Signals.install()
         do {
-            try play(read) { sample, other in
-                var s = sample
-                s.t = offset + sample.t
-                if let other { try drawing.feed(s, second: other) } else { try drawing.feed(s) }
+            let log = read.log
+            try play(read) { i in
+                var row = log.marbles.count == 1 ? [log.samples[i]] : log.row(i)
+                row[0].t += offset
+                if row.count == 1 { try drawing.feed(row[0]) } else { try drawing.feed(row) }
                 try drawing.saveIfDue()
             }
         } catch let stop as PlayStop {

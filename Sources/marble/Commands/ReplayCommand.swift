@@ -138,10 +138,10 @@ struct ReplayCommand: ParsableCommand {
         var error: any Error
     }
 
-    /// Feeds the log's rows in order (a sample, and in a two-marble log the second marble's),
+    /// Feeds the log's rows in order (`feed` gets each row's index: one sample a marble),
     /// paced at `--speed`, with a progress bar unless `quiet`; stops early when a signal arrives
     /// (see `Signals`), or with a `PlayStop` when `feed` throws.
-    func play(_ read: MarbleLog.ReadResult, quiet: Bool = false, _ feed: (Sample, Sample?) throws -> Void) throws {
+    func play(_ read: MarbleLog.ReadResult, quiet: Bool = false, _ feed: (Int) throws -> Void) throws {
         var progress = ProgressBar(total: read.log.samples.count, label: "Replaying", enabled: !quiet)
         defer { progress.finish() }
         var pacer = speed.map { Pacer(speed: $0) }
@@ -149,8 +149,8 @@ struct ReplayCommand: ParsableCommand {
             pacer?.wait(until: sample.t)
             if Signals.caught != 0 { return }
             do {
-                // The reader gives a two-marble log both marbles on every row.
-                try feed(sample, read.log.second?[i])
+                // The reader gives a log of several marbles every marble on every row.
+                try feed(i)
             } catch {
                 throw PlayStop(line: read.sampleLines[i], error: error)
             }

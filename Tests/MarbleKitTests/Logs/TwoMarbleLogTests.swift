@@ -20,7 +20,7 @@ struct TwoMarbleLogTests {
             + "0.0,0.1,0.2,10.0,1,-0.3,0.4,200.0,0\n0.5,0.25,-0.5,20.0,0,0.125,0.75,210.0,1\n"
         let read = try Self.parse(text)
         #expect(read.log.samples.map(\.tilt) == [Vec2(0.1, 0.2), Vec2(0.25, -0.5)])
-        let second = try #require(read.log.second)
+        let second = try #require(read.log.marbles.dropFirst().first)
         #expect(second.map(\.tilt) == [Vec2(-0.3, 0.4), Vec2(0.125, 0.75)])
         #expect(second.map(\.heading) == [200, 210])
         #expect(second.map(\.penDown) == [false, true])
@@ -30,8 +30,8 @@ struct TwoMarbleLogTests {
 
         // Tools on either marble bring both marbles' tool columns.
         var log = read.log
-        log.second![1].width = 12
-        log.second![1].erase = true
+        log.marbles[1][1].width = 12
+        log.marbles[1][1].erase = true
         let withTools = log.text()
         #expect(withTools.contains("t,tilt_x,tilt_y,heading,pen,width,erase,tilt_x2,tilt_y2,heading2,pen2,width2,erase2\n"))
         #expect(try Self.parse(withTools).log == log)
@@ -41,7 +41,7 @@ struct TwoMarbleLogTests {
     func oneMarble() throws {
         let text = Self.head + "t,tilt_x,tilt_y,heading,pen\n0.0,0.1,0.2,10.0,1\n"
         let read = try Self.parse(text)
-        #expect(read.log.second == nil)
+        #expect(read.log.marbles.count == 1)
         #expect(read.log.text() == text)
     }
 
@@ -65,7 +65,7 @@ struct TwoMarbleLogTests {
     func nanRow() throws {
         let read = try Self.parse(Self.head + "t,tilt_x,tilt_y,tilt_x2,tilt_y2\n0,0,0,0.1,0.1\n1,0,0,nan,0.1\n2,0,0,0.3,0.3\n")
         #expect(read.log.samples.map(\.t) == [0, 2])
-        #expect(read.log.second?.map(\.t) == [0, 2])
+        #expect(read.log.marbles.dropFirst().first?.map(\.t) == [0, 2])
         #expect(read.dropped.map(\.line) == [5])
         #expect(read.dropped.first?.reason.contains("tilt_x2") == true)
     }
@@ -73,7 +73,7 @@ struct TwoMarbleLogTests {
     @Test("Written with fewer second-marble samples than rows, the log is refused when read back, at the first short row")
     func unequalLengths() throws {
         var log = try Self.parse(Self.head + "t,tilt_x,tilt_y,tilt_x2,tilt_y2\n0,0,0,0.1,0.1\n1,0,0,0.2,0.2\n2,0,0,0.3,0.3\n").log
-        log.second!.removeLast()
+        log.marbles[1].removeLast()
         let issue = Self.issue(log.text())
         #expect(issue?.line == 6, "\(String(describing: issue))")
         #expect(issue?.reason.contains("second marble on every row") == true)

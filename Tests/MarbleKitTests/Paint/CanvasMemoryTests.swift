@@ -25,11 +25,12 @@ struct CanvasMemoryTests {
 
     @Test("A pool's planes come back cleared: a canvas from it is the background, with no layer cell left")
     func handedBackCleared() throws {
+        var pen = Canvas.Pen()
         let memory = CanvasMemory(limit: 1)
         do {
             let canvas = Canvas(width: 64, height: 48, background: .paper, memory: memory)
-            canvas.beginStroke(at: Vec2(10, 10), color: RGBA8(200, 10, 10, 255), width: 12)
-            canvas.continueStroke(to: Vec2(50, 30), color: RGBA8(200, 10, 10, 255))
+            canvas.beginStroke(at: Vec2(10, 10), color: RGBA8(200, 10, 10, 255), width: 12, pen: &pen)
+            canvas.continueStroke(to: Vec2(50, 30), color: RGBA8(200, 10, 10, 255), pen: &pen)
             #expect(canvas.pixel(x: 30, y: 20) != .paper)
             let b = canvas.buffer
             #expect((0..<b.count).contains { b.keys[$0] != 0 }, "the stroke left layer cells to clear")

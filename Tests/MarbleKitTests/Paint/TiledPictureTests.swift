@@ -6,9 +6,10 @@ import Testing
 struct TiledPictureTests {
     @Test("A picture in tiles gives back the canvas's bytes, edge tiles and all")
     func roundTrip() {
+        var pen = Canvas.Pen()
         let canvas = Canvas(width: 130, height: 70)
-        canvas.beginStroke(at: Vec2(3, 3), color: RGBA8(10, 200, 30), width: 9)
-        canvas.continueStroke(to: Vec2(127, 66), color: RGBA8(10, 200, 30))
+        canvas.beginStroke(at: Vec2(3, 3), color: RGBA8(10, 200, 30), width: 9, pen: &pen)
+        canvas.continueStroke(to: Vec2(127, 66), color: RGBA8(10, 200, 30), pen: &pen)
         let picture = TiledPicture(canvas, after: nil)
         #expect(picture.tiles.count == 3 * 2)
         #expect(picture.pixels == canvas.pixelBytes)
@@ -17,11 +18,12 @@ struct TiledPictureTests {
 
     @Test("After a small stroke only the tiles it touched are new; the rest share storage")
     func sharesUnchangedTiles() {
+        var pen = Canvas.Pen()
         let canvas = Canvas(width: 640, height: 384)
         let first = TiledPicture(canvas, after: nil)
-        canvas.beginStroke(at: Vec2(20, 20), color: RGBA8(200, 10, 10), width: 8)
-        canvas.continueStroke(to: Vec2(40, 30), color: RGBA8(200, 10, 10))
-        canvas.endStroke()
+        canvas.beginStroke(at: Vec2(20, 20), color: RGBA8(200, 10, 10), width: 8, pen: &pen)
+        canvas.continueStroke(to: Vec2(40, 30), color: RGBA8(200, 10, 10), pen: &pen)
+        canvas.endStroke(pen: &pen)
         let second = TiledPicture(canvas, after: first)
         #expect(second.pixels == canvas.pixelBytes)
         #expect(first.pixels != second.pixels)

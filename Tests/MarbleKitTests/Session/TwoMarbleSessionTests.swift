@@ -15,7 +15,7 @@ struct TwoMarbleSessionTests {
         for i in 0..<Int(seconds * 60) {
             let t = t0 + Double(i) / 60
             let (a, b) = rows(t)
-            try s.feed(a, second: b)
+            try s.feed([a, b])
             check(s)
         }
     }
@@ -27,26 +27,26 @@ struct TwoMarbleSessionTests {
 
     @Test("Marbles start at a third and two thirds of the width, at mid-height")
     func start() {
-        let s = DrawingSession(twoMarbles: Self.configuration)
+        let s = DrawingSession(marbles: 2, Self.configuration)
         #expect(s.ball.position == Vec2(640.0 / 3, 200))
-        #expect(s.second?.ball.position == Vec2(2 * 640.0 / 3, 200))
+        #expect(s.marbles.dropFirst().first?.ball.position == Vec2(2 * 640.0 / 3, 200))
     }
 
     @Test("Driven at each other at full tilt they never overlap, and bounce back", arguments: [PhysicsMode.real, .fake])
     func neverOverlap(mode: PhysicsMode) throws {
         var c = Self.configuration
         c.mode = mode
-        let s = DrawingSession(twoMarbles: c)
+        let s = DrawingSession(marbles: 2, c)
         let diameter = 2 * c.parameters.ballRadius
         var closest = Double.infinity
         var bouncedBack = false, met = false
         try Self.feed(s, seconds: 4, Self.headOn) { s in
-            let gap = (s.second!.ball.position - s.ball.position).length
+            let gap = (s.marbles[1].ball.position - s.ball.position).length
             closest = min(closest, gap)
             // Within 2 px of touching: samples come every four steps, after the bounce.
             if gap <= diameter + 2 { met = true }
             if met && s.ball.velocity.x < 0 { bouncedBack = true }
-            #expect(s.ball.position.x < s.second!.ball.position.x, "marble 1 stays on its side")
+            #expect(s.ball.position.x < s.marbles[1].ball.position.x, "marble 1 stays on its side")
         }
         #expect(met)
         #expect(closest >= diameter - Self.tolerance, "closest \(closest) px")
@@ -56,7 +56,7 @@ struct TwoMarbleSessionTests {
     @Test("The same two inputs give the same pixels twice, and both marbles' paint is there")
     func deterministic() throws {
         func run() throws -> DrawingSession {
-            let s = DrawingSession(twoMarbles: Self.configuration)
+            let s = DrawingSession(marbles: 2, Self.configuration)
             try Self.feed(s, seconds: 6) { t in
                 (Sample(t: t, tilt: Vec2(0.8 * Maths.cos(1.1 * t), 0.6 * Maths.sin(0.7 * t)), heading: 0, penDown: true),
                  Sample(t: t, tilt: Vec2(-0.7 * Maths.sin(0.9 * t), 0.8 * Maths.cos(1.3 * t)), heading: 240, penDown: t < 5))
@@ -75,13 +75,14 @@ struct TwoMarbleSessionTests {
         } }
         #expect(reds > 500 && blues > 500, "\(reds) red and \(blues) blue pixels")
         // Marble 2's pen lifted at 5 s: its stroke is closed, marble 1's still open.
-        #expect(a.second?.input?.penDown == false && a.penDown)
+        #expect(a.marbles.dropFirst().first?.input?.penDown == false && a.penDown)
         #expect(a.strokes.count == 2)
     }
 
     @Test("Undo takes back the last stroke of either marble, in the order they were made, then painting goes on")
     func undo() throws {
-        let s = DrawingSession(twoMarbles: Self.configuration)
+        var pen = Canvas.Pen()
+        let s = DrawingSession(marbles: 2, Self.configuration)
         // Marble 1 draws 0–1 s, marble 2 1.5–2.5 s, marble 1 again from 2 s: three strokes.
         try Self.feed(s, seconds: 3.5) { t in
             (Sample(t: t, tilt: Vec2(0.3, 0.4), heading: 0, penDown: t < 1 || t >= 2),
@@ -93,13 +94,13 @@ struct TwoMarbleSessionTests {
         #expect(s.undo())
         // The last made (marble 1's second, still open) goes; the canvas shows the first two.
         let check = Canvas(width: 640, height: 400, background: Self.configuration.background)
-        check.draw(s.strokes[0])
-        check.draw(s.strokes[1])
+        check.draw(s.strokes[0], pen: &pen)
+        check.draw(s.strokes[1], pen: &pen)
         let same = s.canvas.pixelBytes == check.pixelBytes
         #expect(same)
         #expect(s.undo())
         let check1 = Canvas(width: 640, height: 400, background: Self.configuration.background)
-        check1.draw(s.strokes[0])
+        check1.draw(s.strokes[0], pen: &pen)
         let same1 = s.canvas.pixelBytes == check1.pixelBytes
         #expect(same1, "marble 2's stroke goes next")
         // Marble 1's pen is still down: it paints again as soon as it moves.
@@ -112,7 +113,8 @@ struct TwoMarbleSessionTests {
 
     @Test("Undo then redo gives back the very picture two marbles painted at once, where their trails cross")
     func undoRedoCrossing() throws {
-        let s = DrawingSession(twoMarbles: Self.configuration)
+        var pen = Canvas.Pen()
+        let s = DrawingSession(marbles: 2, Self.configuration)
         // Both pens down all along: two strokes painted at once, their trails crossing.
         try Self.feed(s, seconds: 8) { t in
             (Sample(t: t, tilt: Vec2(0.9 * Maths.cos(1.7 * t), 0.8 * Maths.sin(1.1 * t)), heading: 0, penDown: true),
@@ -122,7 +124,7 @@ struct TwoMarbleSessionTests {
         let live = s.canvas.pixelBytes
         // Painted one whole and then the other, the picture is not the one they made.
         let whole = Canvas(width: 640, height: 400, background: Self.configuration.background)
-        for stroke in s.strokes { whole.draw(stroke) }
+        for stroke in s.strokes { whole.draw(stroke, pen: &pen) }
         let differs = whole.pixelBytes != live
         #expect(differs, "the trails cross, so the order of the pieces shows")
         #expect(s.undo() && s.undo())
@@ -140,10 +142,10 @@ struct TwoMarbleSessionTests {
         let a = DrawingSession(configuration: Self.configuration), b = DrawingSession(configuration: Self.configuration)
         for i in 0..<120 {
             let (x, y) = Self.headOn(Double(i) / 60)
-            try a.feed(x, second: y)
+            try a.feed([x, y])
             try b.feed(x)
         }
-        #expect(a.second == nil)
+        #expect(a.marbles.count == 1)
         #expect(a.canvas.pixelBytes == b.canvas.pixelBytes && a.ball == b.ball)
     }
 }

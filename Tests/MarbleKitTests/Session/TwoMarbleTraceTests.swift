@@ -35,12 +35,12 @@ struct TwoMarbleTraceTests {
         }
         let a = Self.rows(half(start1, 1), speedPerTilt: s), b = Self.rows(half(start2, -1), speedPerTilt: s)
         let both = DrawingSession(configuration: c)
-        for (x, y) in zip(a, b) { try both.feed(x, second: y) }
+        for (x, y) in zip(a, b) { try both.feed([x, y]) }
         var one = c
         one.marbles = 1
         let alone = DrawingSession(configuration: one)
         // Marble 1's half alone, from where it starts in a drawing of two.
-        alone.ball = BallState(position: start1)
+        alone.marbles[0].ball = BallState(position: start1)
         for x in a { try alone.feed(x) }
         let together = TraceScore(guide, canvas: both.canvas, penWidth: c.parameters.penWidth)
         let single = TraceScore(guide, canvas: alone.canvas, penWidth: c.parameters.penWidth)

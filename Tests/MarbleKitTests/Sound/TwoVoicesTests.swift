@@ -22,13 +22,13 @@ struct TwoVoicesTests {
     func panning() {
         let silentLeft = SoundStep(pan: 0.05, speed: 0, penDown: false, hue: 0)
         var right = silentLeft
-        right.second = SoundStep.Voice(pan: 0.95, speed: 500, penDown: true, hue: 120)
+        right.alongside = [SoundStep(pan: 0.95, speed: 500, penDown: true, hue: 120)]
         let a = Self.record(Array(repeating: right, count: 240))
         #expect(Self.energy(a, 1) > 10 * Self.energy(a, 0), "right \(Self.energy(a, 1)), left \(Self.energy(a, 0))")
 
         let loudLeft = SoundStep(pan: 0.05, speed: 500, penDown: true, hue: 0)
         var both = loudLeft
-        both.second = SoundStep.Voice(pan: 0.95, speed: 0, penDown: false, hue: 120)
+        both.alongside = [SoundStep(pan: 0.95, speed: 0, penDown: false, hue: 120)]
         let b = Self.record(Array(repeating: both, count: 240))
         #expect(Self.energy(b, 0) > 10 * Self.energy(b, 1))
     }
@@ -46,7 +46,7 @@ struct TwoVoicesTests {
 
         let paired = steps.map { s -> SoundStep in
             var s = s
-            s.second = SoundStep.Voice(pan: 1 - s.pan, speed: 200, penDown: true, hue: 200)
+            s.alongside = [SoundStep(pan: 1 - s.pan, speed: 200, penDown: true, hue: 200)]
             return s
         }
         let mixed = Self.record(paired)
@@ -57,14 +57,14 @@ struct TwoVoicesTests {
     @Test("A two-marble session sounds the same twice, and both marbles are heard")
     func session() throws {
         func run(secondMoves: Bool) throws -> [Int16] {
-            let s = DrawingSession(twoMarbles: SessionConfiguration(canvasWidth: 640, canvasHeight: 400))
+            let s = DrawingSession(marbles: 2, SessionConfiguration(canvasWidth: 640, canvasHeight: 400))
             let sound = StepSound(scale: .newton)
             var out: [Int16] = []
             s.stepListener = { step in sound.render(step) { out.append(contentsOf: $0) } }
             for i in 0..<180 {
                 let t = Double(i) / 60
-                try s.feed(Sample(t: t, tilt: Vec2(0.3, 0.4), heading: 0, penDown: true),
-                           second: Sample(t: t, tilt: secondMoves ? Vec2(-0.4, -0.3) : .zero, heading: 180, penDown: secondMoves))
+                try s.feed([Sample(t: t, tilt: Vec2(0.3, 0.4), heading: 0, penDown: true),
+                            Sample(t: t, tilt: secondMoves ? Vec2(-0.4, -0.3) : .zero, heading: 180, penDown: secondMoves)])
             }
             return out
         }

@@ -49,7 +49,7 @@ struct ContinuationTests {
             try drawing!.saveIfDue()
             if reopen == .snapshotAndTail && i == k / 2 { try drawing!.checkpoint() }
         }
-        let penOpenAtSplit = drawing!.session.canvas.penPoint != nil
+        let penOpenAtSplit = drawing!.session.marbles[0].pen.isOpen
         switch reopen {
         case .snapshot:
             try drawing!.close()

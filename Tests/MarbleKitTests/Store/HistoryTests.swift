@@ -26,8 +26,9 @@ struct HistoryTests {
 
     /// The picture of `strokes` painted on a blank canvas.
     static func painted(_ strokes: [Stroke]) -> String {
+        var pen = Canvas.Pen()
         let c = Canvas(width: 400, height: 300)
-        for s in strokes { c.draw(s) }
+        for s in strokes { c.draw(s, pen: &pen) }
         return hash(c)
     }
 

@@ -24,8 +24,8 @@ struct TwoMarbleStoreTests {
     static func feed(_ d: StoredDrawing, _ reference: DrawingSession, from a: Int, to b: Int) throws {
         for i in a..<b {
             let (x, y) = row(Double(i) / 60)
-            try d.feed(x, second: y)
-            try reference.feed(x, second: y)
+            try d.feed([x, y])
+            try reference.feed([x, y])
             try d.saveIfDue()
         }
     }
@@ -49,7 +49,7 @@ struct TwoMarbleStoreTests {
 
     /// The parts of two sessions a continuation must agree on.
     static func same(_ a: ReadOnlySession, _ b: DrawingSession) -> Bool {
-        a.canvas.pixelBytes == b.canvas.pixelBytes && a.ball == b.ball && a.second == b.second
+        a.canvas.pixelBytes == b.canvas.pixelBytes && a.marbles == b.marbles
             && a.strokes == b.strokes && a.history == b.history && a.stepCount == b.stepCount
     }
 
@@ -66,7 +66,7 @@ struct TwoMarbleStoreTests {
         if journalOnly { try FileManager.default.removeItem(atPath: scratch.folder(id) + "/snapshot") }
         let again = try store.open(id)
         #expect(again.recoveryNotes.isEmpty, "\(again.recoveryNotes)")
-        #expect(again.session.second != nil)
+        #expect(again.session.marbles.count > 1)
         #expect(Self.same(again.session, reference), "reopened")
         try Self.feed(again, reference, from: 360, to: 720)
         #expect(Self.same(again.session, reference), "continued")
@@ -129,7 +129,7 @@ struct TwoMarbleStoreTests {
         let id = d.id
         try d.close()
         let log = try store.inputLog(of: id)
-        #expect(log.second?.count == 300 && log.samples.count == 300)
+        #expect(log.marbles.dropFirst().first?.count == 300 && log.samples.count == 300)
         let path = scratch.root + "/two.csv"
         try store.writeInputLog(of: id, to: path)
         let text = try String(contentsOfFile: path, encoding: .utf8)
@@ -173,7 +173,7 @@ struct TwoMarbleStoreTests {
         let d = try store.open(id)
         #expect(!d.recoveryNotes.isEmpty)
         #expect(expected.contains("canvas_sha256=\(d.session.report().canvasSHA256)"), "from the journal, the same picture")
-        #expect(d.session.second != nil)
+        #expect(d.session.marbles.count > 1)
         d.release()
 
         // A torn last record: the drawing opens with what came before it.
@@ -182,7 +182,7 @@ struct TwoMarbleStoreTests {
         bytes.removeLast(7)
         try Data(bytes).write(to: URL(fileURLWithPath: journal))
         let torn = try store.open(id)
-        #expect(torn.session.second != nil && torn.session.acceptedSamples > 0)
+        #expect(torn.session.marbles.count > 1 && torn.session.acceptedSamples > 0)
         torn.release()
     }
 }

@@ -22,9 +22,10 @@ struct UndoSeedTests {
     }
 
     static func painted(_ d: StoredDrawing) -> [UInt8] {
+        var pen = Canvas.Pen()
         let s = d.live
         let c = Canvas(width: s.canvas.width, height: s.canvas.height, background: s.canvas.background)
-        for stroke in s.visibleStrokes { c.draw(stroke) }
+        for stroke in s.visibleStrokes { c.draw(stroke, pen: &pen) }
         return c.pixelBytes
     }
 

@@ -47,15 +47,16 @@ struct TraceScoreTests {
 
     @Test("a scribble in the corner, far from the guide: coverage 0, precision 0, no stars", arguments: TraceShape.allCases)
     func scribbleFarAway(_ shape: TraceShape) throws {
+        var pen = Canvas.Pen()
         let canvas = Canvas(width: 1280, height: 800)
         var rng = SplitMix64(seed: 14)
         var p = Vec2(120, 100)
-        canvas.beginStroke(at: p, color: RGBA8(200, 40, 40), width: 10)
+        canvas.beginStroke(at: p, color: RGBA8(200, 40, 40), width: 10, pen: &pen)
         for _ in 0..<2000 {
             p = Vec2(min(300, max(20, p.x + .random(in: -6...6, using: &rng))), min(140, max(20, p.y + .random(in: -6...6, using: &rng))))
-            canvas.continueStroke(to: p, color: RGBA8(200, 40, 40))
+            canvas.continueStroke(to: p, color: RGBA8(200, 40, 40), pen: &pen)
         }
-        canvas.endStroke()
+        canvas.endStroke(pen: &pen)
         #expect(canvas.inkStatistics().pixels > 10_000)
         let score = TraceScore(shape, canvas: canvas, penWidth: 10)
         #expect(score.coverage == 0)
@@ -72,13 +73,14 @@ struct TraceScoreTests {
 
     @Test("paint far from the guide lowers precision to (ink on it) / (all ink); coverage stays 1")
     func precisionCounts() throws {
+        var pen = Canvas.Pen()
         let guide = TraceGuide(.circle, width: 1280, height: 800)
         let session = try Self.replay(guide.tracingSamples(speedPerTilt: Self.easy.parameters.speedPerTilt))
         let canvas = session.canvas
         let ink = canvas.inkStatistics().pixels
         // A dot of paint in the corner, far from the circle.
-        canvas.beginStroke(at: Vec2(20, 20), color: RGBA8(0, 0, 200), width: 10)
-        canvas.endStroke()
+        canvas.beginStroke(at: Vec2(20, 20), color: RGBA8(0, 0, 200), width: 10, pen: &pen)
+        canvas.endStroke(pen: &pen)
         let extra = canvas.inkStatistics().pixels - ink
         let score = Self.score(.circle, session)
         #expect(score.coverage == 1)

@@ -19,14 +19,14 @@ struct CanvasPlacement: Equatable, Sendable {
     /// A canvas point (pixels, y down) in window pixels.
     func point(_ p: Vec2) -> Point { Point(rect.x + p.x * scale, rect.y + p.y * scale) }
 
-    /// The marble of a session as shown here; at least 3 px, so a small window still shows it.
+    /// The first marble of a session as shown here; at least 3 px, so a small window still shows it.
     func ball(_ session: ReadOnlySession) -> Element {
-        marble(session.ball.position, session, color: session.color, penDown: session.penDown, erasing: session.erasing)
+        ball(session.marbles[0], session)
     }
 
-    /// The second marble of a drawing of two, as `ball` draws the first; nil with one.
-    func secondBall(_ session: ReadOnlySession) -> Element? {
-        session.second.map { marble($0.ball.position, session, color: $0.color, penDown: $0.penDown, erasing: $0.erasing) }
+    /// A marble of a session as shown here.
+    func ball(_ m: Marble, _ session: ReadOnlySession) -> Element {
+        marble(m.ball.position, session, color: m.color, penDown: m.penDown, erasing: m.erasing)
     }
 
     private func marble(_ position: Vec2, _ session: ReadOnlySession, color: RGBA8, penDown: Bool, erasing: Bool) -> Element {

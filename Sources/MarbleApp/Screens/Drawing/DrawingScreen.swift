@@ -19,7 +19,8 @@ enum DrawingScreen {
         if !session.penDown {
             elements.append(.icon(.penUp, Rect(x: 84 * l.u, y: 16 * l.u, w: 56 * l.u, h: 56 * l.u), Palette.backdrop))
         }
-        if let other = session.second, let ball = place.secondBall(session) {
+        if session.marbles.count > 1 {
+            let other = session.marbles[1], ball = place.ball(other, session)
             // Marble 2: its ball, and its own dial and pen beside marble 1's (the tools are below).
             elements.insert(ball, at: elements.count - (session.penDown ? 1 : 2))
             elements.append(.heading(center: Point(184 * l.u, 44 * l.u), radius: 30 * l.u, degrees: other.heading, color: other.color))
@@ -39,9 +40,9 @@ enum DrawingScreen {
                    color: Palette.neutral),
         ]
         buttons += toolButtons(tool, session.configuration, l)
-        if session.second != nil { buttons += secondToolButtons(secondTool, session.configuration, l) }
+        if session.marbles.count > 1 { buttons += secondToolButtons(secondTool, session.configuration, l) }
         if help && paused == nil {
-            elements += session.second == nil ? HelpOverlay.elements(pad: padConnected, l) : HelpOverlay.duetElements(drivers, l)
+            elements += session.marbles.count == 1 ? HelpOverlay.elements(pad: padConnected, l) : HelpOverlay.duetElements(drivers, l)
         }
         var scene = Scene(background: Palette.backdrop, layers: [Layer(elements: elements, buttons: buttons)])
         if let paused { scene.layers.append(pauseLayer(paused, padConnected: padConnected, l)) }

@@ -51,7 +51,8 @@ enum EndScreen {
             .text(drawing.title, Point(canvasRect.x, canvasRect.maxY + 36 * l.u), .body, Palette.text, .left),
         ]
         var panel = Rect(x: canvasRect.x, y: canvasRect.maxY + 52 * l.u, w: min(420 * l.u, canvasRect.w), h: 76 * l.u)
-        if let other = session.second {
+        if session.marbles.count > 1 {
+            let other = session.marbles[1]
             // Two children, two panels side by side, each in its marble's colour.
             panel.w = min(420 * l.u, (canvasRect.w - 16 * l.u) / 2)
             let second = Rect(x: panel.maxX + 16 * l.u, y: panel.y, w: panel.w, h: panel.h)

@@ -1,0 +1,29 @@
+import MarbleKit
+
+/// `marble replay` of a log of any number of marbles: a session with as many, fed a row at a time.
+extension ReplayCommand {
+    /// A session for `read`'s log: as many marbles as the log has.
+    func session(for read: MarbleLog.ReadResult, _ configuration: SessionConfiguration, memory: CanvasMemory? = nil) -> DrawingSession {
+        var c = configuration
+        c.marbles = read.log.marbles.count
+        return DrawingSession(configuration: c, memory: memory)
+    }
+
+    /// Feeds `session` the log's rows through `play`: one sample a marble.
+    func play(_ read: MarbleLog.ReadResult, into session: DrawingSession, quiet: Bool = false) throws {
+        let log = read.log
+        try play(read, quiet: quiet) { i in
+            if log.marbles.count == 1 { try session.feed(log.samples[i]) } else { try session.feed(log.row(i)) }
+        }
+    }
+
+    /// The report's `players` key for a drawing of several marbles: each marble's final
+    /// position and movement, marble 1 first.
+    func players(_ session: ReadOnlySession) -> [(String, JSONValue)] {
+        guard session.marbles.count > 1 else { return [] }
+        func player(_ m: Marble) -> JSONValue {
+            .object([("final_position", .array([.number(m.ball.position.x), .number(m.ball.position.y)])), ("movement", m.movement.figures.json)])
+        }
+        return [("players", .array(session.marbles.map(player)))]
+    }
+}
