@@ -222,6 +222,45 @@ def two_marbles():
             f.write(f"{fmt(t)},{fmt(tx)},{fmt(ty)},{fmt(h)},{pen},{fmt(tx2)},{fmt(ty2)},{fmt(h2)},{pen2}\n")
 
 
+def four_marbles():
+    # Four children on one canvas (fake physics), marble k starting at k/5 of the width. Each
+    # draws a loop beside its start (marbles 1 and 3 one way, 2 and 4 the other, each set off a
+    # quarter turn from the one before, so each paints its own hues), then all
+    # four steer at the middle of the canvas: they meet, push and slide past one another; then
+    # each draws a wave back towards its side, marble 3 lifting its pen for a while.
+    def path(k):
+        x0, y0 = k * W / 5, H / 2
+        sign = 1 if k % 2 else -1
+        toward = (W / 2 - x0, (1 if k <= 2 else -1) * 40.0)
+
+        def pos(t):
+            if t < 8:  # a loop of radius 60 beside the start, once round in 8 s, set off a quarter
+                a = 2 * math.pi * t / 8  # turn later than the marble before: each paints its own hues
+                dx, dy = 60 * math.sin(a), -sign * 60 * (1 - math.cos(a))
+                phi = (k - 1) * math.pi / 2
+                return (x0 + dx * math.cos(phi) - dy * math.sin(phi), y0 + dx * math.sin(phi) + dy * math.cos(phi))
+            if t < 12:  # towards the middle at its own pace: all four meet there
+                u = (t - 8) / 4
+                return (x0 + 1.6 * toward[0] * u, y0 + toward[1] * u)
+            u = t - 12  # back towards its side in a wave
+            return (x0 + 1.6 * toward[0] - (1 if toward[0] > 0 else -1) * 90 * u, y0 + toward[1] + 80 * math.sin(1.5 * u + k))
+        return pos
+
+    rows = [path_rows("fake", "normal", 20, path(k), pen=(lambda t: 0 if 14 <= t < 16 else 1) if k == 3 else (lambda t: 1))
+            for k in range(1, 5)]
+    with open("Replays/four-marbles.csv", "w", newline="\n") as f:
+        f.write("# marble-log 1\n")
+        f.write("# title: Four marbles\n# physics: fake\n# difficulty: normal\n")
+        f.write(f"# canvas: {W}x{H}\n# made-by: Replays/generate.py\n")
+        f.write("t,tilt_x,tilt_y,heading,pen" + "".join(f",tilt_x{k},tilt_y{k},heading{k},pen{k}" for k in range(2, 5)) + "\n")
+        for row in zip(*rows):
+            t = row[0][0]
+            fields = [fmt(t)]
+            for (_, tx, ty, h, pen) in row:
+                fields += [fmt(tx), fmt(ty), fmt(h), str(pen)]
+            f.write(",".join(fields) + "\n")
+
+
 if __name__ == "__main__":
     figure_eight()
     spiral()
@@ -231,3 +270,4 @@ if __name__ == "__main__":
     trace_circle()
     trace_scribble()
     two_marbles()
+    four_marbles()
