@@ -52,6 +52,30 @@ extension Kinematics {
         return impact
     }
 
+    /// Settles two marbles that overlap after meeting a third moved one of them (three or more
+    /// on the board): they take out their closing speed as at a meeting, and are pushed a
+    /// diameter apart, with no more of the step run on. Whether they overlapped.
+    ///
+    /// - Parameter impact: raised to the speed at which they closed, if that is more.
+    @discardableResult
+    public func settle(_ a: inout BallState, _ b: inout BallState, impact: inout Double) -> Bool {
+        let reach = 2 * parameters.ballRadius
+        let d = a.position - b.position
+        // A hair of overlap is rounding, left by `separate` itself.
+        guard reach > 0, d.length < reach - 1e-9 else { return false }
+        let n = Self.normal(from: b.position, to: a.position)
+        let closing = (a.velocity.x - b.velocity.x) * n.x + (a.velocity.y - b.velocity.y) * n.y
+        if closing < 0 {
+            impact = max(impact, -closing)
+            let e = mode == .real ? parameters.restitution : 0
+            let j = (1 + e) * -closing / 2
+            a.velocity = a.velocity + j * n
+            b.velocity = b.velocity - j * n
+        }
+        separate(&a, &b, reach: reach, along: n)
+        return true
+    }
+
     /// The first fraction τ of the step, in [0, 1], at which centres that went from `d0` apart
     /// to `d1` apart (b to a, moving linearly) are `reach` apart; nil when they never come that
     /// close. Already closer at the start (only after a wall pinned them): 0.

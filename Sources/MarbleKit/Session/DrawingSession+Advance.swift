@@ -121,6 +121,25 @@ extension DrawingSession {
                         impact[j] = max(impact[j], met)
                     }
                 }
+                // With three or more, pushing one pair apart can press one of them into a third:
+                // settle every pair again until none overlaps (two are settled by meeting).
+                if count > 2 {
+                    for _ in 0..<Self.settlePasses {
+                        var moved = false
+                        for i in 0..<count {
+                            for j in (i + 1)..<count {
+                                var a = marbles[i].ball, b = marbles[j].ball, hit = 0.0
+                                guard kinematics.settle(&a, &b, impact: &hit) else { continue }
+                                marbles[i].ball = a
+                                marbles[j].ball = b
+                                impact[i] = max(impact[i], hit)
+                                impact[j] = max(impact[j], hit)
+                                moved = true
+                            }
+                        }
+                        if !moved { break }
+                    }
+                }
                 clock.steps += 1
                 if let stepListener {
                     var sound = soundStep(marble: 0, impact: impact[0])
@@ -131,6 +150,10 @@ extension DrawingSession {
         }
         for k in 0..<count { paintStep(k, inStep: true) }
     }
+
+    /// The most times a step settles its marbles' overlaps (each pass every pair once): four
+    /// in a row against a wall settle in three.
+    static let settlePasses = 32
 
     /// Marble `k`'s part of the step just taken, as the synthesizer hears it.
     func soundStep(marble k: Int, impact: Double) -> SoundStep {

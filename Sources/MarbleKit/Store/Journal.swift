@@ -22,13 +22,10 @@ enum Journal {
     enum Kind: UInt8 {
         case begin = 1, samples = 2, undo = 3, redo = 4, clear = 5, title = 6
         case begin2 = 7, samples2 = 8, undo2 = 9, redo2 = 10, clear2 = 11, title2 = 12, checkpoint = 13
-        /// The setup of a drawing of two to four marbles (versions 3 and 4): `begin2`'s layout,
-        /// then the marble count.
+        /// The setup of a drawing of two to four marbles (versions 3, 4): `begin2`'s, then the count.
         case begin3 = 14
-
         /// Whether this is the setup record that opens every journal.
         var isBegin: Bool { self == .begin || self == .begin2 || self == .begin3 }
-
         /// Whether its summary holds the movement (the version 2 kinds).
         var hasMovement: Bool { rawValue >= 7 }
     }
@@ -247,9 +244,8 @@ enum Journal {
             }
             if f.kind == .begin3 {
                 // Version 3 journals are of two marbles; version 4's of two to four.
-                let count = Int(try r.u8())
-                let most = StoreFormat.version(of: bytes) >= StoreFormat.marblesVersion ? SessionConfiguration.maxMarbles : 2
-                guard (2...most).contains(count) else { throw DecodeError("a drawing of \(count) marbles") }
+                let count = Int(try r.u8()), v4 = StoreFormat.version(of: bytes) >= StoreFormat.marblesVersion
+                guard (2...(v4 ? SessionConfiguration.maxMarbles : 2)).contains(count) else { throw DecodeError("a drawing of \(count) marbles") }
                 b.configuration.marbles = count
             }
             record = .begin(b)

@@ -18,7 +18,7 @@ extension ReplayCommand {
             drawing = try store.openForCommand(id)
             if read.log.marbles.count != drawing.session.marbles.count {
                 let (n, m) = (read.log.marbles.count, drawing.session.marbles.count)
-                complain("marble: \(LogIssue(path: log, line: read.headerLine, reason: "a log of \(n) marble\(n == 1 ? "" : "s"): drawing \(drawing.id) has \(m), and a drawing goes on with the marbles it has"))")
+                complain("\(LogIssue(path: log, line: read.headerLine, reason: "a log of \(n) marble\(n == 1 ? "" : "s"): drawing \(drawing.id) has \(m), and a drawing goes on with the marbles it has"))")
                 try? drawing.close()
                 throw Exit.badData
             }

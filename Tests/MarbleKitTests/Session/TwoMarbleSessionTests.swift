@@ -137,15 +137,19 @@ struct TwoMarbleSessionTests {
         #expect(again)
     }
 
-    @Test("A one-marble session fed two samples takes the first only")
-    func oneMarble() throws {
+    @Test("A row of another length than the marble count is refused and changes nothing")
+    func rowOfAnotherLength() throws {
         let a = DrawingSession(configuration: Self.configuration), b = DrawingSession(configuration: Self.configuration)
         for i in 0..<120 {
             let (x, y) = Self.headOn(Double(i) / 60)
-            try a.feed([x, y])
+            #expect(throws: SessionError.rowSize(2, marbles: 1)) { try a.feed([x, y]) }
+            try a.feed(x)
             try b.feed(x)
         }
         #expect(a.marbles.count == 1)
-        #expect(a.canvas.pixelBytes == b.canvas.pixelBytes && a.ball == b.ball)
+        #expect(a.canvas.pixelBytes == b.canvas.pixelBytes && a.ball == b.ball && a.acceptedSamples == b.acceptedSamples)
+        let two = DrawingSession(marbles: 2, Self.configuration)
+        #expect(throws: SessionError.rowSize(1, marbles: 2)) { try two.feed(Sample(t: 0, tilt: .zero)) }
+        #expect(two.origin == nil)
     }
 }

@@ -61,8 +61,8 @@ struct TwoMarbleStoreTests {
         let (scratch, store, d, reference) = (drawn.scratch, drawn.store, drawn.drawing, drawn.reference)
         let id = d.id
         try d.close()
-        #expect(try Self.version(scratch.folder(id) + "/journal") == 3)
-        #expect(try Self.version(scratch.folder(id) + "/snapshot") == 3)
+        #expect(try Self.version(scratch.folder(id) + "/journal") == StoreFormat.marblesVersion)
+        #expect(try Self.version(scratch.folder(id) + "/snapshot") == StoreFormat.marblesVersion)
         if journalOnly { try FileManager.default.removeItem(atPath: scratch.folder(id) + "/snapshot") }
         let again = try store.open(id)
         #expect(again.recoveryNotes.isEmpty, "\(again.recoveryNotes)")
