@@ -223,17 +223,13 @@ enum Snapshot {
         let strokePending = try r.bool()
         let movement = version >= 2 ? try MovementMeter.decode(from: &r) : MovementMeter()
 
-        let penOpen = try r.bool()
-        let point = try r.vec()
+        let penOpen = try r.bool(), point = try r.vec()
         let pen = Canvas.Pen(point: penOpen ? point : nil, width: try r.f64(), arcLength: try r.f64(), layer: try r.u32())
 
         let strokeCount = try r.count(minItemSize: 12)
         var strokes: [Stroke] = []
         strokes.reserveCapacity(strokeCount)
-        for _ in 0..<strokeCount {
-            let width = try r.f64()
-            strokes.append(Stroke(width: width, points: try decodePoints(from: &r)))
-        }
+        for _ in 0..<strokeCount { strokes.append(Stroke(width: try r.f64(), points: try decodePoints(from: &r))) }
         let (history, undone) = try decodeHistory(from: &r)
         let pixels = Array(try r.raw(configuration.canvasWidth * configuration.canvasHeight * 4))
         let cells = try decodeCells(from: &r)

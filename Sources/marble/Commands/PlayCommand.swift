@@ -86,6 +86,14 @@ struct PlayCommand: ParsableCommand {
         if trace != nil && !new && !continueDrawing { throw ValidationError("--trace goes with --new or --continue.") }
         if let motion { _ = try motionAddress(motion) }
         if let motion2 { _ = try motionAddress(motion2) }
+        if let marbles {
+            let most = SessionConfiguration.maxMarbles
+            guard (1...most).contains(marbles) else { throw ValidationError("--marbles must be from 1 to \(most), not \(marbles).") }
+            // The core draws up to four; the window seats two players until its list of players lands.
+            guard marbles <= 2 else {
+                throw ValidationError("--marbles \(marbles): the window seats 1 or 2 players for now (logs of up to \(most) marbles play with marble replay).")
+            }
+        }
         let range = Settings.sensitivityRange
         if let sensitivity, !(sensitivity.isFinite && range.contains(sensitivity)) {
             throw ValidationError("--sensitivity must be between \(range.lowerBound) and \(range.upperBound), not \(sensitivity).")
