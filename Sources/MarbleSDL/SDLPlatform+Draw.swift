@@ -76,6 +76,8 @@ extension SDLPlatform {
                 let a = Double(k) * .pi / 6
                 shapes.ring(center, radius, width: max(2, radius * 0.16), RGBA8(30, 30, 40, 230), from: a, to: a + .pi / 10)
             }
+        case .ring(let center, let radius, let width, let color):
+            shapes.ring(center, radius, width: width, color)
         case .heading(let center, let radius, let degrees, let color):
             shapes.circle(center, radius + 3 * u, RGBA8(255, 255, 255, 230))
             shapes.circle(center, radius, color)

@@ -11,9 +11,9 @@ extension SDLPlatform {
             translate(e, into: &out)
         }
         motion.poll(into: &out)
-        if let due = sensorRecheck, now() >= due {
-            sensorRecheck = nil
-            if let event = recheckSensors() { out.append(event) }
+        for (instance, due) in sensorRecheck.sorted(by: { $0.key < $1.key }) where now() >= due {
+            sensorRecheck[instance] = nil
+            if let event = recheckSensors(instance) { out.append(event) }
         }
         return out
     }
@@ -50,60 +50,37 @@ extension SDLPlatform {
         case SDL_MOUSEWHEEL.rawValue:
             out.append(.wheel(Double(e.wheel.y)))
         case SDL_CONTROLLERDEVICEADDED.rawValue:
-            if pad == nil, let event = openPad(deviceIndex: e.cdevice.which) {
-                out.append(event)
-            } else if pad != nil, secondPad == nil, SDL_JoystickGetDeviceInstanceID(e.cdevice.which) != padInstance,
-                      let event = openSecondPad(deviceIndex: e.cdevice.which) {
+            // Up to four pads, one a player; a pad already open (found at start) is skipped.
+            if pads.count < Self.maxPads, !pads.contains(where: { $0.instance == SDL_JoystickGetDeviceInstanceID(e.cdevice.which) }),
+               let event = openPad(deviceIndex: e.cdevice.which) {
                 out.append(event)
             }
         case SDL_CONTROLLERDEVICEREMOVED.rawValue:
-            if e.cdevice.which == secondPadInstance {
-                closeSecondPad()
-                out.append(.secondPad(.removed))
-                return
-            }
-            guard e.cdevice.which == padInstance else { return }
-            closePad()
-            if let p = secondPad {
-                // The second pad becomes the first: the app hears one pad gone, one there.
-                (pad, padInstance) = (p, secondPadInstance)
-                (secondPad, secondPadInstance) = (nil, -1)
-                let (accel, gyro) = enableSensors(p)
-                out.append(.secondPad(.removed))
-                out.append(.padAdded(name: padName ?? "Game pad", accelerometer: accel, gyro: gyro))
-                return
-            }
-            // Another pad still plugged in takes over; otherwise the app hears the pad is gone.
-            out.append(openFirstPadEvent() ?? .padRemoved)
+            guard pads.contains(where: { $0.instance == e.cdevice.which }) else { return }
+            closePad(e.cdevice.which)
+            out.append(.padRemoved(pad: e.cdevice.which))
+            // A fifth pad plugged in while four were open takes the place.
+            if let event = openNextPadEvent() { out.append(event) }
         case SDL_CONTROLLERBUTTONDOWN.rawValue, SDL_CONTROLLERBUTTONUP.rawValue:
-            if e.cbutton.which == secondPadInstance, let b = Self.button(Int32(e.cbutton.button)) {
-                out.append(.secondPad(e.type == SDL_CONTROLLERBUTTONDOWN.rawValue ? .buttonDown(b) : .buttonUp(b)))
-                return
-            }
-            guard e.cbutton.which == padInstance, let b = Self.button(Int32(e.cbutton.button)) else { return }
-            out.append(e.type == SDL_CONTROLLERBUTTONDOWN.rawValue ? .padButtonDown(b) : .padButtonUp(b))
+            let id = e.cbutton.which
+            guard controller(id) != nil, let b = Self.button(Int32(e.cbutton.button)) else { return }
+            out.append(e.type == SDL_CONTROLLERBUTTONDOWN.rawValue ? .padButtonDown(b, pad: id) : .padButtonUp(b, pad: id))
         case SDL_CONTROLLERAXISMOTION.rawValue:
-            if e.caxis.which == secondPadInstance, let p = secondPad {
-                func axis(_ a: SDL_GameControllerAxis) -> Double { StickShaping.axis(SDL_GameControllerGetAxis(p, a)) }
-                out.append(.secondPad(.sticks(leftX: axis(SDL_CONTROLLER_AXIS_LEFTX), leftY: axis(SDL_CONTROLLER_AXIS_LEFTY),
-                                              rightX: axis(SDL_CONTROLLER_AXIS_RIGHTX), rightY: axis(SDL_CONTROLLER_AXIS_RIGHTY))))
-                return
-            }
-            guard e.caxis.which == padInstance, let pad else { return }
-            func axis(_ a: SDL_GameControllerAxis) -> Double { StickShaping.axis(SDL_GameControllerGetAxis(pad, a)) }
-            out.append(.padSticks(leftX: axis(SDL_CONTROLLER_AXIS_LEFTX), leftY: axis(SDL_CONTROLLER_AXIS_LEFTY),
-                                  rightX: axis(SDL_CONTROLLER_AXIS_RIGHTX), rightY: axis(SDL_CONTROLLER_AXIS_RIGHTY)))
+            let id = e.caxis.which
+            guard let p = controller(id) else { return }
+            func axis(_ a: SDL_GameControllerAxis) -> Double { StickShaping.axis(SDL_GameControllerGetAxis(p, a)) }
+            let (lx, ly) = (axis(SDL_CONTROLLER_AXIS_LEFTX), axis(SDL_CONTROLLER_AXIS_LEFTY))
+            let (rx, ry) = (axis(SDL_CONTROLLER_AXIS_RIGHTX), axis(SDL_CONTROLLER_AXIS_RIGHTY))
+            out.append(.padSticks(leftX: lx, leftY: ly, rightX: rx, rightY: ry, pad: id))
         case SDL_CONTROLLERSENSORUPDATE.rawValue:
+            let id = e.csensor.which
+            guard controller(id) != nil else { return }
             let d = e.csensor.data
-            let t = e.csensor.timestamp_us != 0 ? e.csensor.timestamp_us : UInt64(e.csensor.timestamp) * 1000
-            let second = e.csensor.which == secondPadInstance
+            let t: UInt64 = e.csensor.timestamp_us != 0 ? e.csensor.timestamp_us : UInt64(e.csensor.timestamp) * 1000
+            let (a, b, c) = (Double(d.0), Double(d.1), Double(d.2))
             switch e.csensor.sensor {
-            case SDL_SENSOR_ACCEL.rawValue:
-                out.append(second ? .secondPad(.accelerometer(x: Double(d.0), y: Double(d.1), z: Double(d.2), timestampUS: t))
-                    : .accelerometer(x: Double(d.0), y: Double(d.1), z: Double(d.2), timestampUS: t))
-            case SDL_SENSOR_GYRO.rawValue:
-                out.append(second ? .secondPad(.gyro(pitch: Double(d.0), yaw: Double(d.1), roll: Double(d.2), timestampUS: t))
-                    : .gyro(pitch: Double(d.0), yaw: Double(d.1), roll: Double(d.2), timestampUS: t))
+            case SDL_SENSOR_ACCEL.rawValue: out.append(.accelerometer(x: a, y: b, z: c, timestampUS: t, pad: id))
+            case SDL_SENSOR_GYRO.rawValue: out.append(.gyro(pitch: a, yaw: b, roll: c, timestampUS: t, pad: id))
             default: break
             }
         default:

@@ -14,17 +14,31 @@ extension SDLPlatform {
         return Int(n)
     }
 
-    /// The pad in use, by name.
-    public var padName: String? { pad.flatMap { SDL_GameControllerName($0) }.map { String(cString: $0) } }
+    /// The most pads open at once: one a player.
+    static let maxPads = 4
 
-    /// Opens the first pad plugged in at start; the app hears of it from the first poll
-    /// (SDL's own added event for it finds a pad already open and is skipped).
+    /// The first pad open, by name.
+    public var padName: String? { pads.first.map { name(of: $0.controller) } }
+
+    /// The pads open, by joystick instance id, in the order they opened.
+    public var padInstances: [SDL_JoystickID] { pads.map(\.instance) }
+
+    func name(of p: OpaquePointer) -> String { SDL_GameControllerName(p).map { String(cString: $0) } ?? "Game pad" }
+
+    /// The open pad with this instance id.
+    func controller(_ instance: SDL_JoystickID) -> OpaquePointer? { pads.first { $0.instance == instance }?.controller }
+
+    /// Opens the pads plugged in at start (up to four); the app hears of them from the first
+    /// poll (SDL's own added events for them find them already open and are skipped).
     func openFirstPad() {
-        if let event = openFirstPadEvent() { startEvents.append(event) }
+        while let event = openNextPadEvent() { startEvents.append(event) }
     }
 
-    func openFirstPadEvent() -> UIEvent? {
-        for i in 0..<max(0, SDL_NumJoysticks()) where SDL_IsGameController(i) == SDL_TRUE {
+    /// Opens the next pad plugged in and not yet open, if there is room for it.
+    func openNextPadEvent() -> UIEvent? {
+        guard pads.count < Self.maxPads else { return nil }
+        for i in 0..<max(0, SDL_NumJoysticks()) where SDL_IsGameController(i) == SDL_TRUE
+            && !pads.contains(where: { $0.instance == SDL_JoystickGetDeviceInstanceID(i) }) {
             if let event = openPad(deviceIndex: i) { return event }
         }
         return nil
@@ -33,11 +47,11 @@ extension SDLPlatform {
     /// Opens a pad and turns on its motion sensors, if it has any.
     func openPad(deviceIndex: Int32) -> UIEvent? {
         guard SDL_IsGameController(deviceIndex) == SDL_TRUE, let p = SDL_GameControllerOpen(deviceIndex) else { return nil }
-        pad = p
-        padInstance = SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(p))
+        let instance = SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(p))
+        pads.append((instance, p))
         let (accel, gyro) = enableSensors(p)
-        sensorRecheck = accel || gyro ? nil : now() + 1
-        return .padAdded(name: padName ?? "Game pad", accelerometer: accel, gyro: gyro)
+        sensorRecheck[instance] = accel || gyro ? nil : now() + 1
+        return .padAdded(name: name(of: p), accelerometer: accel, gyro: gyro, pad: instance)
     }
 
     /// Turns on the pad's accelerometer and gyro, where it has them.
@@ -55,36 +69,23 @@ extension SDLPlatform {
     /// A second after a pad opened without sensors: they may have come (the app hears the pad
     /// again, now with motion); if not, and the pad is one that has them, the system hides
     /// them: stderr says which node and the fix, and the app shows it.
-    func recheckSensors() -> UIEvent? {
-        guard let p = pad else { return nil }
+    func recheckSensors(_ instance: SDL_JoystickID) -> UIEvent? {
+        guard let p = controller(instance) else { return nil }
         let (accel, gyro) = enableSensors(p)
-        if accel || gyro { return .padAdded(name: padName ?? "Game pad", accelerometer: accel, gyro: gyro) }
+        if accel || gyro { return .padAdded(name: name(of: p), accelerometer: accel, gyro: gyro, pad: instance) }
         guard let model = MotionPads.model(vendor: SDL_GameControllerGetVendor(p), product: SDL_GameControllerGetProduct(p)) else {
             return nil
         }
         let blocked = MotionPads.diagnose(model, sysRoot: hidrawRoots.sys, devRoot: hidrawRoots.dev)
         warn("\(blocked)")
-        return .padMotionBlocked(blocked.node ?? model.name)
+        return .padMotionBlocked(blocked.node ?? model.name, pad: instance)
     }
 
-    /// Opens a pad plugged in beside the first: the second marble's.
-    func openSecondPad(deviceIndex: Int32) -> UIEvent? {
-        guard SDL_IsGameController(deviceIndex) == SDL_TRUE, let p = SDL_GameControllerOpen(deviceIndex) else { return nil }
-        secondPad = p
-        secondPadInstance = SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(p))
-        _ = enableSensors(p)
-        return .secondPad(.added(name: SDL_GameControllerName(p).map { String(cString: $0) } ?? "Game pad"))
-    }
-
-    func closeSecondPad() {
-        if let secondPad { SDL_GameControllerClose(secondPad) }
-        secondPad = nil
-        secondPadInstance = -1
-    }
-
-    func closePad() {
-        if let pad { SDL_GameControllerClose(pad) }
-        pad = nil
-        padInstance = -1
+    /// Closes the pad with this instance id.
+    func closePad(_ instance: SDL_JoystickID) {
+        guard let k = pads.firstIndex(where: { $0.instance == instance }) else { return }
+        SDL_GameControllerClose(pads[k].controller)
+        pads.remove(at: k)
+        sensorRecheck[instance] = nil
     }
 }

@@ -54,12 +54,8 @@ public final class SDLPlatform: Platform {
     var isSoftware = false
     var text: TextCache
     var pictures = PictureCache()
-    /// The pad in use and its joystick instance id.
-    var pad: OpaquePointer?
-    var padInstance: SDL_JoystickID = -1
-    // A second pad beside the first (two children, a pad each).
-    var secondPad: OpaquePointer?
-    var secondPadInstance: SDL_JoystickID = -1
+    /// The pads open (up to four, one a player), by joystick instance id, in the order they opened.
+    var pads: [(instance: SDL_JoystickID, controller: OpaquePointer)] = []
     /// Events made before the first poll (the pad opened at start), delivered by it.
     var startEvents: [UIEvent] = []
     var warn: (String) -> Void
@@ -67,7 +63,7 @@ public final class SDLPlatform: Platform {
     lazy var motion = MotionPort(warn: warn)
     /// When to look again for the sensors of a pad that opened without them (SDL gives no
     /// event when they appear, a little after the pad opens).
-    var sensorRecheck: Double?
+    var sensorRecheck: [SDL_JoystickID: Double] = [:]
     /// Where a blocked pad's hidraw nodes are looked for (tests point these at a folder).
     public var hidrawRoots = (sys: "/sys/class/hidraw", dev: "/dev")
 
@@ -140,8 +136,7 @@ public final class SDLPlatform: Platform {
         canvasTexture.destroy()
         text.destroy()
         pictures.destroy()
-        if let pad { SDL_GameControllerClose(pad) }
-        if let secondPad { SDL_GameControllerClose(secondPad) }
+        for p in pads { SDL_GameControllerClose(p.controller) }
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
         TTF_Quit()

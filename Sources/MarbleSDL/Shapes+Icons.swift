@@ -26,12 +26,14 @@ extension Shapes {
             circle(p(0.62, 0.5), 0.26 * s, c)
             for (v, len) in [(0.32, 0.3), (0.5, 0.4), (0.68, 0.3)] { line(p(0.3 - len, v), p(0.3, v), width: t * 0.6, c) }
         case .marbles(let n):
-            if n == 2 {
-                circle(p(0.3, 0.55), 0.2 * s, c)
-                circle(p(0.72, 0.45), 0.2 * s, c)
-            } else {
-                circle(p(0.5, 0.5), 0.22 * s, c)
+            // One to four balls: a row of two, or two rows.
+            let places: [(Double, Double)] = switch n {
+            case 2: [(0.3, 0.55), (0.72, 0.45)]
+            case 3: [(0.28, 0.66), (0.72, 0.66), (0.5, 0.3)]
+            case 4: [(0.28, 0.3), (0.72, 0.3), (0.28, 0.72), (0.72, 0.72)]
+            default: [(0.5, 0.5)]
             }
+            for (x, y) in places { circle(p(x, y), (n > 2 ? 0.17 : n == 2 ? 0.2 : 0.22) * s, c) }
         case .easyBall:
             circle(p(0.5, 0.42), 0.26 * s, c)
             line(p(0.12, 0.86), p(0.88, 0.86), width: t * 0.7, c)

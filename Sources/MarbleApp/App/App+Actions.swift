@@ -5,13 +5,19 @@ extension App {
     public func perform(_ action: Action) {
         switch action {
         case .newDrawing:
+            setPlayers(nav.setup.marbles)
             show(.setup)
             nav.focus(SetupScreen.startIndex)
         case .continueLast: if let id = nav.latest?.id { openDrawing(id) }
         case .gallery: show(.gallery)
         case .quit: quit()
         case .chooseMode(let m): nav.changeSetup { $0.mode = m }
-        case .chooseMarbles(let n): nav.changeSetup { $0.marbles = n }
+        case .chooseMarbles(let n):
+            nav.changeSetup { $0.marbles = n }
+            setPlayers(nav.setup.marbles)
+        case .nextMarbles:
+            nav.changeSetup { $0.marbles = $0.marbles % SessionConfiguration.maxMarbles + 1 }
+            setPlayers(nav.setup.marbles)
         case .chooseDifficulty(let d): nav.changeSetup { $0.difficulty = d }
         case .chooseTrace(let shape): nav.changeSetup { $0.trace = shape }
         case .nextTrace: nav.changeSetup { $0.nextTrace() }
@@ -46,10 +52,8 @@ extension App {
         case .confirmYes: confirmDelete()
         case .confirmNo: nav.dismissQuestion()
         case .toggleBigButtons: toggleBigButtons()
-        case .toggleEraser: toggleEraser()
-        case .chooseBrush(let b): chooseBrush(b)
-        case .toggleSecondEraser: drawings.toggleEraser(second: true)
-        case .chooseSecondBrush(let b): drawings.choose(b, second: true)
+        case .toggleEraser(let p): toggleEraser(player: p)
+        case .chooseBrush(let b, let p): chooseBrush(b, player: p)
         case .undo: undoStep()
         case .redo: redoStep()
         case .settings: show(.settings)
@@ -61,7 +65,7 @@ extension App {
         case .watch(let id): startWatching(id)
         case .watchPause, .watchSpeed, .watchSeek: watchAction(action)
         case .saveTimelapse: saveTimelapse()
-        case .phone, .keepPhoneAddress, .calibratePhone, .calibrationPress, .forgetPhone, .eraseTyped, .choosePhoneMarble: phoneAction(action)
+        case .phone, .keepPhoneAddress, .calibratePhone, .calibrationPress, .forgetPhone, .eraseTyped, .choosePhone: phoneAction(action)
         }
     }
 

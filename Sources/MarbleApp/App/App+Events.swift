@@ -17,31 +17,35 @@ extension App {
             if !ctrl || key == .z || key == .y { press(key) }
         case .keyUp(let key):
             input.keyUp(key)
-        case .padButtonDown(let b):
-            input.padButtonDown(b, live: isDrawingLive)
-            press(b)
-        case .padButtonUp(let b):
-            input.padButtonUp(b)
-        case .padSticks(let lx, let ly, let rx, let ry):
+        case .padButtonDown(let b, let id):
+            input.buttonDown(b, on: .pad(id), live: isDrawingLive)
+            press(b, from: .pad(id))
+        case .padButtonUp(let b, let id):
+            input.buttonUp(b, on: .pad(id))
+        case .padSticks(let lx, let ly, let rx, let ry, let id):
             let sticks = InputState.Sticks(leftX: lx, leftY: ly, rightX: rx, rightY: ry)
-            if let dir = input.sticksMoved(sticks, live: isDrawingLive, leftHanded: preferences.settings.leftHanded) { moveFocus(dir) }
-        case .padAdded(let name, let accelerometer, let gyro):
-            input.padAdded(name: name, hasMotion: accelerometer || gyro)
+            if let dir = input.sticksMoved(sticks, on: .pad(id), live: isDrawingLive, leftHanded: preferences.settings.leftHanded) {
+                moveFocus(dir)
+            }
+        case .padAdded(let name, let accelerometer, let gyro, let id):
+            input.padAdded(id, name: name, hasMotion: accelerometer || gyro)
+            deviceJoined(.pad(id))
             if drawings.paused == .padRemoved { say("\(name) is back: press A or Enter to carry on.") }
-        case .padRemoved:
-            input.padRemoved()
+        case .padRemoved(let id):
+            let seated = player(of: .pad(id)) != nil
+            input.padRemoved(id)
             // Unplugged while minimised too: showing the window again must not carry on without it.
-            if nav.screen == .drawing && (drawings.paused == nil || drawings.paused == .hidden) {
+            if seated && nav.screen == .drawing && (drawings.paused == nil || drawings.paused == .hidden) {
                 pause(.padRemoved)
             }
-        case .padMotionBlocked:
-            input.padMotionBlocked()
+        case .padMotionBlocked(_, let id):
+            input.padMotionBlocked(id)
             say("This pad can tilt, but the system hides its tilt: the sticks work. Grown-ups: see "
                 + "'If tilting a pad does nothing' in the README.", for: 10)
-        case .accelerometer(let x, let y, let z, let t):
-            input.accelerometer(x: x, y: y, z: z, timestampUS: t)
-        case .gyro(let p, let yaw, let r, let t):
-            input.gyro(pitch: p, yaw: yaw, roll: r, timestampUS: t)
+        case .accelerometer(let x, let y, let z, let t, let id):
+            deviceMotion(.pad(id)) { $0.accelerometer(x: x, y: y, z: z, timestampUS: t) }
+        case .gyro(let p, let yaw, let r, let t, let id):
+            deviceMotion(.pad(id)) { $0.gyro(pitch: p, yaw: yaw, roll: r, timestampUS: t) }
         case .pointerMoved(let p):
             if let i = Focus.hit(p, in: buttons) { nav.focus(i) }
         case .pointerDown(let p):
@@ -63,12 +67,9 @@ extension App {
         case .focusLost:
             input.releaseKeys()
         case .text(let text):
-            if nav.screen == .phone { phoneSetup.type(text) }
-        case .motionDatagram(let bytes, let second):
-            phoneDatagram(bytes, second: second)
-        case .secondPad(let e):
-            input.secondPadEvent(e)
-            if case .buttonDown(let b) = e { secondDevicePress(b) }
+            if nav.screen == .phone { phones.setup.type(text) }
+        case .motionDatagram(let bytes, let phone):
+            phoneDatagram(bytes, phone: phone)
         }
     }
 
@@ -104,20 +105,26 @@ extension App {
 
     // MARK: - Pad buttons
 
-    func press(_ b: PadButton) {
+    /// A button newly pressed on `device`: while drawing, its own player's tools (north the
+    /// eraser, D-pad up and down the width, Back levels their pose) and the drawing's (Start or
+    /// B pauses, D-pad left and right undo and redo); else the menus, whoever presses.
+    func press(_ b: PadButton, from device: Device) {
         // West (X on Xbox pads, □ on PlayStation) mutes and unmutes everywhere.
         if b == .west { toggleMute(); return }
         if isDrawingLive {
+            let p = player(of: device)
             switch b {
             case .start, .east: perform(.pause)
             case .dpadLeft: perform(.undo)
             case .dpadRight: perform(.redo)
-            case .north: perform((drawings.drawing?.session.marbles.count ?? 1) > 1 ? .toggleSecondEraser : .toggleEraser)
-            case .dpadUp: stepBrush(1)
-            case .dpadDown: stepBrush(-1)
+            case .north: if let p { perform(.toggleEraser(player: p)) }
+            case .dpadUp: if let p { stepBrush(1, player: p) }
+            case .dpadDown: if let p { stepBrush(-1, player: p) }
             case .back:
-                input.setNeutral()
-                say("Tilt reset: hold the pad like this to keep still.", for: 3)
+                guard let p else { break }
+                setNeutral(player: p)
+                say(players.count > 1 ? "Player \(p + 1)'s tilt reset: hold it like this to keep still."
+                        : "Tilt reset: hold the pad like this to keep still.", for: 3)
             default: break
             }
             return

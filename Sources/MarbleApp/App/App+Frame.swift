@@ -2,8 +2,8 @@ import MarbleKit
 
 /// The frame, and the open drawing's life: opening, saving, closing.
 extension App {
-    /// Advances the app to `now` (monotonic seconds): steps the controls and feeds the drawing
-    /// one sample, then autosaves on the store's schedule.
+    /// Advances the app to `now` (monotonic seconds): steps every player's controls and feeds
+    /// the drawing one row (a sample a marble), then autosaves on the store's schedule.
     public func update(now t: Double) {
         let dt = clock.tick(t)
         if let m = message, now > m.until { message = nil }
@@ -12,16 +12,11 @@ extension App {
         phoneFrame()
         exportsFrame()
         guard isDrawingLive, let d = drawings.drawing else { return }
-        let out: ControlOutput, other: ControlOutput?
-        if d.session.marbles.count > 1 {
-            (out, other) = input.stepBoth(dt: dt, options: preferences.controlOptions)
-        } else {
-            (out, other) = (input.step(dt: dt, options: preferences.controlOptions), nil)
-        }
+        let outs = stepPlayers(dt: dt)
         // The first tilt puts the help away.
-        if nav.help && max(out.tilt.length, other?.tilt.length ?? 0) > 0.05 { nav.setHelp(false) }
+        if nav.help && outs.contains(where: { $0.tilt.length > 0.05 }) { nav.setHelp(false) }
         do throws(DrawingController.FrameFailure) {
-            try drawings.step(out, second: other, dt: dt)
+            try drawings.step(zip(outs, players).map { ($0, $1.tool) }, dt: dt)
         } catch {
             switch error {
             case .session(let e): report(e, "The drawing cannot go on", context: d.id)
@@ -53,9 +48,8 @@ extension App {
             log(note)
             say(note, for: 8)
         }
-        input.resetHeading(d.session.heading)
-        if d.session.marbles.count > 1 { input.resetSecondHeading(d.session.marbles[1].heading) }
-        input.drawing(twoMarbles: d.session.marbles.count > 1)
+        // A new drawing of several (nothing drawn yet) turns each player's heading apart.
+        seatPlayers(for: d.session, spread: d.session.acceptedSamples == 0)
         sound.restart()
         // The sound is read off the settings at each step: M silences it at once.
         drawings.listen { [sound, preferences] step in

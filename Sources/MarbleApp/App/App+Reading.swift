@@ -19,13 +19,14 @@ extension App {
     /// Where Save picture and Save log write.
     public var exportFolder: String { drawings.exportFolder }
 
-    public var controls: Controls { input.controls }
-    /// The pad in use, if one is connected.
-    public var padName: String? { input.pad?.name }
-    /// How the phone's link stands (nil: no phone set), and what it has counted.
-    public var phoneStatus: DSUSession.Status? { phone.status(now: now) }
-    public var phoneCounts: DSUSession.Counts? { phone.session?.counts }
-    public var padHasMotion: Bool { input.pad?.hasMotion ?? false }
+    /// Player 1's controls.
+    public var controls: Controls { players[0].controls }
+    /// The first pad connected, if any.
+    public var padName: String? { input.pads.sorted { $0.key < $1.key }.first?.value.name }
+    /// How the first phone's link stands (nil: no phone set), and what it has counted.
+    public var phoneStatus: DSUSession.Status? { phones.count > 0 ? phones[0].status(now: now) : nil }
+    public var phoneCounts: DSUSession.Counts? { phones.count > 0 ? phones[0].session?.counts : nil }
+    public var padHasMotion: Bool { input.pads.sorted { $0.key < $1.key }.first?.value.hasMotion ?? false }
 
     /// The line for the user showing now, if any.
     public var notice: String? { message.map(\.text) }

@@ -13,13 +13,11 @@ extension App {
         var scene: Scene
         switch nav.screen {
         case .home: scene = HomeScreen.scene(latest: nav.latest, l)
-        case .setup: scene = SetupScreen.scene(nav.setup, pad: input.pad, phone: phoneLine,
-                                               pair: MarbleInputs(input, silentSecondPhone: secondPhoneLine), l)
+        case .setup: scene = SetupScreen.scene(nav.setup, seats: seatViews, phone: phoneLine, l)
         case .drawing:
             scene = drawings.drawing.map {
-                DrawingScreen.scene($0.session, paused: drawings.paused, padConnected: input.pad != nil, help: nav.help,
-                                    tool: drawings.tool, secondTool: drawings.secondTool, trace: drawings.trace,
-                                    drivers: input.drivers, l)
+                DrawingScreen.scene($0.session, paused: drawings.paused, padConnected: input.hasDevice, help: nav.help,
+                                    seats: seatViews, tools: players.map(\.tool), trace: drawings.trace, l)
             } ?? Scene()
         case .end:
             scene = drawings.drawing.map {
@@ -31,10 +29,10 @@ extension App {
         case .settings: scene = SettingsScreen.scene(preferences.settings, muted: preferences.muted, l)
         case .watch: scene = watch.map { WatchScreen.scene($0, l) } ?? Scene()
         case .phone:
-            let second = phoneSetup.second
-            scene = PhoneScreen.scene(phoneSetup, address: preferences.motionAddress(second: second),
-                                      slot: self[keyPath: link(second: second)].slot, status: self[keyPath: link(second: second)].status(now: now),
-                                      calibrated: preferences.motionCalibration(second: second) != nil, l)
+            let k = phones.setup.phone
+            scene = PhoneScreen.scene(phones.setup, phones: preferences.settings.phones.count, address: preferences.settings.phone(k)?.address,
+                                      slot: preferences.settings.phone(k)?.slot ?? 0, status: k < phones.count ? phones[k].status(now: now) : nil,
+                                      calibrated: preferences.motionCalibration(phone: k) != nil, l)
         }
         if preferences.settings.bigButtons { scene.enlargeButtons() }
         if let q = nav.question { scene.layers.append(q.layer(l)) }
@@ -50,12 +48,14 @@ extension App {
         switch nav.screen {
         case .home: return HomeScreen.key(key, latest: nav.latest)
         case .setup: return SetupScreen.key(key, nav.setup)
-        case .drawing: return DrawingScreen.key(key, paused: drawings.paused)
+        case .drawing: return DrawingScreen.key(key, paused: drawings.paused, players: players.count)
         case .end: return drawings.drawing.map { EndScreen.key(key, id: $0.id) } ?? .navigate
         case .gallery: return GalleryScreen.key(key, nav.gallery, focused: focusedDrawingID)
         case .settings: return SettingsScreen.key(key)
         case .watch: return WatchScreen.key(key)
-        case .phone: return PhoneScreen.key(key, setup: phoneSetup, kept: preferences.motionAddress(second: phoneSetup.second))
+        case .phone:
+            return PhoneScreen.key(key, setup: phones.setup, phones: preferences.settings.phones.count,
+                                   kept: preferences.settings.phone(phones.setup.phone)?.address)
         }
     }
 

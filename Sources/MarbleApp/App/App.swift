@@ -13,8 +13,10 @@ import MarbleKit
 public final class App {
     /// Where the player is.
     public internal(set) var nav = Navigation()
-    /// What the player holds.
+    /// What the children hold, and who sits where.
     public internal(set) var input: InputState
+    /// The children at the board, one a marble: their controls and tools (`Players/`).
+    public internal(set) var players = [Player(index: 0)]
     /// The drawing open, and the store behind it.
     public let drawings: DrawingController
     /// The window's layout, for hit-testing the buttons of the scene showing.
@@ -29,11 +31,8 @@ public final class App {
     /// The settings, with this run's overrides: what the controls and the sound read.
     public let preferences: Preferences
 
-    /// The phone or handheld sending motion (DSU), marble 2's in a drawing of two, and the
-    /// phone screen's state.
-    var phone = PhoneLink(senderID: UInt32.random(in: 1...UInt32.max))
-    var secondPhone = PhoneLink(senderID: UInt32.random(in: 1...UInt32.max))
-    var phoneSetup = PhoneSetup()
+    /// The phones or handhelds the settings name (DSU), one link each, and the phone screen.
+    var phones = Phones()
 
     var message: Notice?
     var clock = FrameClock()

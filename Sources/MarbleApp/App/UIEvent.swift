@@ -4,20 +4,22 @@ import MarbleKit
 public enum UIEvent: Equatable, Sendable {
     case keyDown(Key, ctrl: Bool, isRepeat: Bool)
     case keyUp(Key)
-    case padButtonDown(PadButton)
-    case padButtonUp(PadButton)
-    /// The pad's sticks after a change, each axis in −1…1 (y positive down, as SDL gives it).
-    case padSticks(leftX: Double, leftY: Double, rightX: Double, rightY: Double)
+    /// A pad's button went down or up (`pad`: the platform's id for the pad; the one pad of
+    /// a test may leave it at 0).
+    case padButtonDown(PadButton, pad: Int32 = 0)
+    case padButtonUp(PadButton, pad: Int32 = 0)
+    /// A pad's sticks after a change, each axis in −1…1 (y positive down, as SDL gives it).
+    case padSticks(leftX: Double, leftY: Double, rightX: Double, rightY: Double, pad: Int32 = 0)
     /// A pad was connected (or found at start); it has these motion sensors.
-    case padAdded(name: String, accelerometer: Bool, gyro: Bool)
-    /// The pad in use was disconnected.
-    case padRemoved
-    /// The pad in use has motion sensors the system keeps from us (its hidraw node, named).
-    case padMotionBlocked(String)
+    case padAdded(name: String, accelerometer: Bool, gyro: Bool, pad: Int32 = 0)
+    /// A pad was disconnected.
+    case padRemoved(pad: Int32 = 0)
+    /// A pad has motion sensors the system keeps from us (its hidraw node, named).
+    case padMotionBlocked(String, pad: Int32 = 0)
     /// Accelerometer reading in m/s² (including gravity), pad axes as SDL gives them.
-    case accelerometer(x: Double, y: Double, z: Double, timestampUS: UInt64)
+    case accelerometer(x: Double, y: Double, z: Double, timestampUS: UInt64, pad: Int32 = 0)
     /// Gyro reading in rad/s, counter-clockwise positive.
-    case gyro(pitch: Double, yaw: Double, roll: Double, timestampUS: UInt64)
+    case gyro(pitch: Double, yaw: Double, roll: Double, timestampUS: UInt64, pad: Int32 = 0)
     case pointerMoved(Point)
     case pointerDown(Point)
     case pointerUp(Point)
@@ -31,22 +33,9 @@ public enum UIEvent: Equatable, Sendable {
     case focusLost
     /// Text typed (a key or a keyboard layout's character), for the few fields that take it.
     case text(String)
-    /// A datagram from a phone or handheld's DSU server, arrived since the last frame
-    /// (`second`: on marble 2's phone's socket).
-    case motionDatagram([UInt8], second: Bool = false)
-    /// What a second pad did, plugged in beside the first: two children, a pad each.
-    case secondPad(SecondPadEvent)
-}
-
-/// The pad events of a second pad (`UIEvent.secondPad`): it drives the second marble.
-public enum SecondPadEvent: Equatable, Sendable {
-    case added(name: String)
-    case removed
-    case buttonDown(PadButton)
-    case buttonUp(PadButton)
-    case sticks(leftX: Double, leftY: Double, rightX: Double, rightY: Double)
-    case accelerometer(x: Double, y: Double, z: Double, timestampUS: UInt64)
-    case gyro(pitch: Double, yaw: Double, roll: Double, timestampUS: UInt64)
+    /// A datagram from a phone or handheld's DSU server, arrived since the last frame on the
+    /// socket of the settings' phone `phone` (0-based).
+    case motionDatagram([UInt8], phone: Int = 0)
 }
 
 /// The keys the app uses.
@@ -57,9 +46,9 @@ public enum Key: Hashable, Sendable {
     case one, two, three
     case plus, minus
     case f1, f11
-    /// A second marble's keys on the right hand: its colour (`,` and `.`) and its pen.
+    /// The right hand's keys, player 2's with two or more: its colour (`,` and `.`) and its pen.
     case comma, period, rightShift
-    /// The second marble's eraser (`/`) and widths (8, 9, 0).
+    /// The right hand's eraser (`/`) and widths (8, 9, 0).
     case slash, eight, nine, zero
 }
 
@@ -74,9 +63,9 @@ public enum AppEffect: Equatable, Sendable {
     case toggleFullscreen
     /// Everything is saved; close the window and exit.
     case quit
-    /// Listen to this DSU server from now on (nil: to none), on marble 1's phone's socket
-    /// (`second`: marble 2's; two sockets, so two pads of one server are two clients).
-    case motionServer(DSUAddress?, second: Bool = false)
-    /// Send this datagram to a DSU server (a request, once a second).
-    case sendMotion([UInt8], second: Bool = false)
+    /// Listen to this DSU server from now on (nil: to none), on the socket of the settings'
+    /// phone `phone` (a socket each, so two pads of one server are two clients).
+    case motionServer(DSUAddress?, phone: Int = 0)
+    /// Send this datagram to phone `phone`'s DSU server (a request, once a second).
+    case sendMotion([UInt8], phone: Int = 0)
 }

@@ -17,10 +17,6 @@ public final class DrawingController {
     public private(set) var time = 0.0
     /// The last picture or log saved from this drawing, for the end screen.
     public internal(set) var lastExport: String?
-    /// The pen the next samples are made with (eraser, width).
-    public private(set) var tool = PenTool()
-    /// The second marble's, in a drawing of two.
-    public private(set) var secondTool = PenTool()
     /// The open drawing's trace score, as of the last `scoreTrace()` (the end screen's stars).
     public internal(set) var traceScore: TraceScore?
     /// The time-lapse being filmed off the frame loop, if any.
@@ -64,8 +60,6 @@ public final class DrawingController {
         if drawing?.id != d.id { lastExport = nil }
         traceScore = nil
         drawing = d
-        tool = PenTool(continuing: d.session)
-        secondTool = PenTool(continuing: d.session.marbles.dropFirst().first?.input, d.session.configuration)
         time = d.resumeTime
         paused = nil
     }
@@ -78,16 +72,6 @@ public final class DrawingController {
         guard paused != nil else { return false }
         paused = nil
         return true
-    }
-
-    /// Turns marble 1's eraser (or marble 2's) on or off.
-    func toggleEraser(second: Bool = false) {
-        if second { secondTool.toggleEraser() } else { tool.toggleEraser() }
-    }
-
-    /// Picks marble 1's width (or marble 2's); the eraser stays as it is.
-    func choose(_ brush: PenTool.Brush, second: Bool = false) {
-        if second { secondTool.choose(brush) } else { tool.choose(brush) }
     }
 
     /// Hands the open drawing's physics steps to `listener` as they run (the sound).
@@ -108,20 +92,17 @@ public final class DrawingController {
 
     // MARK: - Drawing
 
-    /// Feeds one frame's controls to the drawing, `dt` seconds after the last (and the second
-    /// marble's, in a drawing of two), then autosaves on the store's schedule.
-    func step(_ out: ControlOutput, second other: ControlOutput? = nil, dt: Double) throws(FrameFailure) {
-        guard let d = drawing else { return }
+    /// Feeds one frame's controls and tools to the drawing, one a marble, `dt` seconds after
+    /// the last, then autosaves on the store's schedule.
+    func step(_ players: [(ControlOutput, PenTool)], dt: Double) throws(FrameFailure) {
+        guard let d = drawing, players.count == d.session.marbles.count else { return }
         time += dt
-        let sample = Sample(t: time, tilt: out.tilt, heading: out.heading, penDown: out.penDown,
-                            width: tool.width(d.session.configuration), erase: tool.erase)
+        let c = d.session.configuration
+        let row = players.map { out, tool in
+            Sample(t: time, tilt: out.tilt, heading: out.heading, penDown: out.penDown, width: tool.width(c), erase: tool.erase)
+        }
         do {
-            if let other, d.session.marbles.count > 1 {
-                _ = try d.feed([sample, Sample(t: time, tilt: other.tilt, heading: other.heading, penDown: other.penDown,
-                                               width: secondTool.width(d.session.configuration), erase: secondTool.erase)])
-            } else {
-                _ = try d.feed(sample)
-            }
+            _ = try row.count == 1 ? d.feed(row[0]) : d.feed(row)
         } catch {
             paused = .user
             throw .session(error)

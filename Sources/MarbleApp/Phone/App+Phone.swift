@@ -1,107 +1,82 @@
 import MarbleKit
 
-/// The phones or handhelds: following the servers the settings name (marble 1's, and marble
-/// 2's in a drawing of two), their reports as pads' motion, sticks and buttons, their comings
-/// and goings, and the phone screen's choices.
+/// The phones or handhelds: following the servers the settings name, their reports as pads'
+/// motion, sticks and buttons, their comings and goings (each joins the seating while it
+/// sends), and the phone screen's choices.
 extension App {
-    /// A phone's link: marble 1's, or (`second`) marble 2's.
-    func link(second: Bool) -> ReferenceWritableKeyPath<App, PhoneLink> { second ? \.secondPhone : \.phone }
-
     /// Each frame, for each phone: follow the server in force, ask it once a second, and
     /// notice a silence.
     func phoneFrame() {
-        for second in [false, true] {
-            let k = link(second: second)
-            let wanted = preferences.settings.phone(second: second)
-            if wanted?.address != self[keyPath: k].address || (wanted?.slot ?? 0) != self[keyPath: k].slot {
-                self[keyPath: k].follow(wanted?.address, slot: wanted?.slot ?? 0, calibration: preferences.motionCalibration(second: second))
-                remoteQuiet(second: second)
-                effects.append(.motionServer(wanted?.address, second: second))
+        let wanted = preferences.settings.phones
+        phones.reserve(wanted.count)
+        for k in 0..<phones.count {
+            let phone = k < wanted.count ? wanted[k] : nil
+            if phone?.address != phones[k].address || (phone?.slot ?? 0) != phones[k].slot {
+                phones[k].follow(phone?.address, slot: phone?.slot ?? 0, calibration: preferences.motionCalibration(phone: k))
+                phoneQuiet(k)
+                effects.append(.motionServer(phone?.address, phone: k))
             }
-            if let request = self[keyPath: k].requestDue(now: now) { effects.append(.sendMotion(request, second: second)) }
-            if isSending(second: second), self[keyPath: k].status(now: now) != .connected {
-                remoteQuiet(second: second)
-                say(second ? "Marble 2's phone stopped sending: its keys and pad still work." : "The phone stopped sending: the keys and the pad still work.", for: 5)
+            if let request = phones[k].requestDue(now: now) { effects.append(.sendMotion(request, phone: k)) }
+            if input.phones[k] != nil, phones[k].status(now: now) != .connected {
+                phoneQuiet(k)
+                say(wanted.count > 1 ? "Phone \(k + 1) stopped sending: the keys and the pads still work."
+                        : "The phone stopped sending: the keys and the pad still work.", for: 5)
             }
         }
     }
 
-    func isSending(second: Bool) -> Bool { second ? input.secondRemote != nil : input.remote != nil }
+    /// Phone `k` went quiet (or another server was chosen): it leaves its seat.
+    func phoneQuiet(_ k: Int) { input.phoneQuiet(k) }
 
-    func remoteQuiet(second: Bool) { if second { input.secondRemoteQuiet() } else { input.remoteQuiet() } }
-
-    /// A datagram from a phone's server: motion, sticks and buttons, as a pad's.
-    func phoneDatagram(_ bytes: [UInt8], second: Bool) {
-        let k = link(second: second)
-        let heardBefore = self[keyPath: k].session?.lastHeard != nil
-        guard let r = self[keyPath: k].receive(bytes, now: now), let address = self[keyPath: k].address else { return }
-        if !isSending(second: second) {
-            let slot = self[keyPath: k].slot
-            let name = "Phone \(address)" + (slot > 0 ? ", pad \(slot + 1)" : "")
-            if second {
-                input.secondRemoteSending(name: name, fresh: !heardBefore)
-            } else {
-                input.remoteSending(name: name, fresh: !heardBefore)
-            }
-            if heardBefore { say(second ? "Marble 2's phone is back." : "The phone is back.", for: 3) }
+    /// A datagram from phone `k`'s server: motion, sticks and buttons, as a pad's.
+    func phoneDatagram(_ bytes: [UInt8], phone k: Int) {
+        guard k >= 0, k < phones.count else { return }
+        let heardBefore = phones[k].session?.lastHeard != nil
+        guard let r = phones[k].receive(bytes, now: now), let address = phones[k].address else { return }
+        if input.phones[k] == nil {
+            let slot = phones[k].slot
+            input.phoneSending(k, name: "Phone \(address)" + (slot > 0 ? ", pad \(slot + 1)" : ""))
+            // A new server, or the first report, forgets the tracked motion; a phone back
+            // after a silence picks up its pose and heading.
+            if !heardBefore { deviceJoined(.phone(k)) }
+            if heardBefore { say(preferences.settings.phones.count > 1 ? "Phone \(k + 1) is back." : "The phone is back.", for: 3) }
         }
         // The calibration learns from the phone the screen is setting.
-        let calibrating = nav.screen == .phone && phoneSetup.calibrating != nil && phoneSetup.second == second
+        let calibrating = nav.screen == .phone && phones.setup.calibrating != nil && phones.setup.phone == k
         if calibrating {
-            phoneSetup.calibrate { $0.feed(accelerometer: r.rawAccelerometer, gyro: r.rawGyro, timestampUS: r.timestampUS) }
+            phones.setup.calibrate { $0.feed(accelerometer: r.rawAccelerometer, gyro: r.rawGyro, timestampUS: r.timestampUS) }
         }
-        if second {
-            for b in input.secondRemoteReport(r) {
-                // While calibrating, the phone's own ✕ is the press (the child holds the phone).
-                if calibrating, b == .south { phoneAction(.calibrationPress); continue }
-                secondDevicePress(b)
-            }
-            return
+        deviceMotion(.phone(k)) {
+            $0.accelerometer(x: r.accelerometer.x, y: r.accelerometer.y, z: r.accelerometer.z, timestampUS: r.timestampUS)
+            $0.gyro(pitch: r.gyro.x, yaw: r.gyro.y, roll: r.gyro.z, timestampUS: r.timestampUS)
         }
-        input.remoteMotion(r)
-        for b in input.remoteButtons(r.buttons, live: isDrawingLive) {
+        for b in input.phoneButtons(k, r.buttons, live: isDrawingLive) {
+            // While calibrating, the phone's own ✕ is the press (the child holds the phone).
             if calibrating, b == .south { phoneAction(.calibrationPress); continue }
-            press(b)
+            press(b, from: .phone(k))
         }
-        if let dir = input.remoteSticks(r.sticks, live: isDrawingLive, leftHanded: preferences.settings.leftHanded) { moveFocus(dir) }
-    }
-
-    /// A button newly pressed on marble 2's own pad or phone: while drawing, its Y (△) toggles
-    /// its marble's eraser and its Back (Share) makes its pose level; A (✕) lifts its pen
-    /// while held (read off the held buttons). The menus are the first pad's and the keys'; in
-    /// a drawing of one it does nothing.
-    func secondDevicePress(_ b: PadButton) {
-        guard isDrawingLive, (drawings.drawing?.session.marbles.count ?? 1) > 1 else { return }
-        switch b {
-        case .north: perform(.toggleSecondEraser)
-        case .back:
-            input.setSecondNeutral()
-            say("Marble 2's tilt reset: hold it like this to keep still.", for: 3)
-        default: break
+        if let dir = input.sticksMoved(r.sticks, on: .phone(k), live: isDrawingLive, leftHanded: preferences.settings.leftHanded) {
+            moveFocus(dir)
         }
     }
 
-    /// Setup's input line when a phone is set: sending (it tilts), or not heard (the keys do).
-    var phoneLine: String? {
-        guard let address = phone.address else { return nil }
-        switch phone.status(now: now) {
-        case .connected?: return "Phone \(address): tilt the phone"
-        case .noAnswer?, .lost?: return "Phone \(address) is not answering: the keys and the pad tilt"
-        default: return "Phone \(address): waiting for it…"
+    /// Setup's words for phone `k` when it is set and not sending: how it stands.
+    func silentPhoneLine(_ k: Int) -> String? {
+        guard k < phones.count, let address = phones[k].address, input.phones[k] == nil else { return nil }
+        switch phones[k].status(now: now) {
+        case .waiting?, nil: return "phone \(address): waiting for it…"
+        default: return "phone \(address) is not answering"
         }
-    }
-
-    /// Setup's words for marble 2's phone when it is set and not sending.
-    var secondPhoneLine: String? {
-        guard let address = secondPhone.address, input.secondRemote == nil else { return nil }
-        return secondPhone.status(now: now) == .waiting ? "phone \(address): waiting for it…" : "phone \(address) is not answering"
     }
 
     /// Lines for the log at the end: what each phone sent, and what was turned away.
     var phoneSummaries: [String] {
-        [(phone, "phone"), (secondPhone, "marble 2's phone")].compactMap { link, name in
+        let several = phones.count > 1
+        return (0..<phones.count).compactMap { k in
+            let link = phones[k]
             guard let address = link.address, let c = link.session?.counts else { return nil }
-            var line = "\(name) \(address.withPort)" + (link.slot == 0 ? "" : " (pad \(link.slot + 1))") + ": \(c.accepted) reports used"
+            var line = (several ? "phone \(k + 1)" : "phone") + " \(address.withPort)" + (link.slot == 0 ? "" : " (pad \(link.slot + 1))")
+                + ": \(c.accepted) reports used"
             if c.totalIgnored > 0 {
                 line += ", \(c.totalIgnored) ignored (" + c.ignored.sorted { $0.value > $1.value }.map { "\($0.value) \($0.key)" }.joined(separator: ", ") + ")"
             }
@@ -111,21 +86,23 @@ extension App {
     }
 
     func phoneAction(_ action: Action) {
-        let second = phoneSetup.second
+        let k = phones.setup.phone
         switch action {
         case .phone:
-            phoneSetup.open(showing: preferences.motionAddress(second: second)?.description ?? "")
+            phones.setup.open(showing: preferences.settings.phone(k)?.address.description ?? "")
             show(.phone)
-        case .choosePhoneMarble(let two):
-            phoneSetup.open(showing: preferences.motionAddress(second: two)?.description ?? "", second: two)
-        case .eraseTyped: phoneSetup.backspace()
+        case .choosePhone(let n):
+            // Phones 1 to one past those set (at most four).
+            let k = min(max(n, 0), min(preferences.settings.phones.count, Settings.maxPhones - 1))
+            phones.setup.open(showing: preferences.settings.phone(k)?.address.description ?? "", phone: k)
+        case .eraseTyped: phones.setup.backspace()
         case .keepPhoneAddress: keepTypedAddress()
         case .forgetPhone:
-            preferences.setMotionServer(nil, second: second)
-            phoneSetup.open(showing: "")
+            preferences.setPhone(nil, at: k)
+            phones.setup.open(showing: preferences.settings.phone(k)?.address.description ?? "")
         case .calibratePhone:
-            guard preferences.motionAddress(second: second) != nil else { say("Type the phone's address first."); return }
-            phoneSetup.startCalibrating()
+            guard preferences.settings.phone(k) != nil else { say("Type the phone's address first."); return }
+            phones.setup.startCalibrating()
         case .calibrationPress: calibrationPress()
         default: break
         }
@@ -133,42 +110,50 @@ extension App {
 
     /// Esc: out of a calibration first, then back to Settings.
     func phoneBack() {
-        if phoneSetup.calibrating != nil { phoneSetup.stopCalibrating() } else { show(.settings) }
+        if phones.setup.calibrating != nil { phones.setup.stopCalibrating() } else { show(.settings) }
     }
 
     func keepTypedAddress() {
-        let text = phoneSetup.typed, second = phoneSetup.second
-        if text.isEmpty { preferences.setMotionServer(nil, second: second); return }
+        let text = phones.setup.typed, k = phones.setup.phone
+        if text.isEmpty { preferences.setPhone(nil, at: k); return }
         switch DSUAddress.parse(text) {
         case .success(let a):
-            preferences.setMotionServer(a, second: second)
-            phoneSetup.open(showing: a.description)
+            preferences.setPhone(a, at: k)
+            phones.setup.open(showing: a.description, phone: min(k, max(preferences.settings.phones.count - 1, 0)))
         case .failure(let e): say(e.reason.prefix(1).uppercased() + e.reason.dropFirst() + ".")
         }
     }
 
     func calibrationPress() {
-        guard phoneSetup.calibrating != nil else { return }
-        let second = phoneSetup.second
+        guard phones.setup.calibrating != nil else { return }
+        let k = phones.setup.phone
         var outcome: Result<MotionCalibration, MotionCalibration.Problem>?
-        phoneSetup.calibrate { outcome = $0.press() }
+        phones.setup.calibrate { outcome = $0.press() }
         switch outcome {
         case nil: break
         case .success(let c)?:
-            preferences.setMotionCalibration(c, second: second)
-            // A calibration is its server's: both links to it take it up.
-            for k in [link(second: false), link(second: true)] where self[keyPath: k].address == preferences.motionAddress(second: second) {
-                self[keyPath: k].recalibrate(c)
-            }
-            phoneSetup.stopCalibrating()
-            if second {
-                input.secondRemoteSending(name: input.secondRemote?.name ?? "Phone", fresh: true)
-            } else {
-                input.remoteSending(name: input.remote?.name ?? "Phone", fresh: true)
-            }
+            guard let address = preferences.settings.phone(k)?.address else { return }
+            preferences.setMotionCalibration(c, for: address)
+            // A calibration is its server's: every link to it takes it up.
+            for j in 0..<phones.count where phones[j].address == address { phones[j].recalibrate(c) }
+            phones.setup.stopCalibrating()
+            deviceJoined(.phone(k))
             say("Calibrated: tip it towards the screen and the ball rolls up.", for: 4)
         case .failure(let p)?:
             say(p.description.prefix(1).uppercased() + p.description.dropFirst() + ".", for: 4)
+        }
+    }
+}
+
+extension App {
+    /// Setup's input line for a child alone when a phone is set and not sending (it stands in
+    /// for the keys once it sends); nil when none is set.
+    var phoneLine: String? {
+        guard phones.count > 0, let address = phones[0].address else { return nil }
+        switch phones[0].status(now: now) {
+        case .connected?: return "Phone \(address): tilt the phone"
+        case .noAnswer?, .lost?: return "Phone \(address) is not answering: the keys and the pad tilt"
+        default: return "Phone \(address): waiting for it…"
         }
     }
 }

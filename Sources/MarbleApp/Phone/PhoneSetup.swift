@@ -1,8 +1,8 @@
-/// The phone screen's own state: whose phone it sets (marble 1's or 2's), the address being
-/// typed, and a calibration under way.
+/// The phone screen's own state: which of the phones it sets, the address being typed, and a
+/// calibration under way.
 public struct PhoneSetup: Equatable, Sendable {
-    /// Marble 2's phone is being set (else marble 1's, the one phone of a drawing of one).
-    public private(set) var second = false
+    /// The phone being set: its index in the settings' list (one past the last adds one).
+    public private(set) var phone = 0
     /// The address field's text (digits, dots and a colon).
     public private(set) var typed = ""
     public private(set) var calibrating: CalibrationFlow?
@@ -12,10 +12,10 @@ public struct PhoneSetup: Equatable, Sendable {
 
     public init() {}
 
-    /// The screen opens on the address kept (or an empty field) of marble 1's phone, or
-    /// (`second`) marble 2's.
-    mutating func open(showing address: String, second: Bool? = nil) {
-        if let second { self.second = second }
+    /// The screen opens on the address kept (or an empty field) of the phone it sets, or of
+    /// phone `phone`.
+    mutating func open(showing address: String, phone: Int? = nil) {
+        if let phone { self.phone = phone }
         typed = address
         calibrating = nil
     }

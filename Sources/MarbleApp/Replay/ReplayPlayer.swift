@@ -51,8 +51,8 @@ public final class ReplayPlayer: LoopClient {
             case .f11: effects.append(.toggleFullscreen)
             default: break
             }
-        case .padButtonDown(.south), .padButtonDown(.start): paused.toggle(); clock.restart()
-        case .padButtonDown(.east): quit()
+        case .padButtonDown(.south, _), .padButtonDown(.start, _): paused.toggle(); clock.restart()
+        case .padButtonDown(.east, _): quit()
         case .quitRequested: quit()
         default: break
         }

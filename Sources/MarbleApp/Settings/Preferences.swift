@@ -31,10 +31,9 @@ public final class Preferences {
     /// Whether the sound is off.
     public var muted: Bool { !settings.sound }
 
-    /// The phone or handheld in force (`second`: marble 2's), and its calibration.
-    public func motionAddress(second: Bool = false) -> DSUAddress? { settings.phone(second: second)?.address }
-    public func motionCalibration(second: Bool = false) -> MotionCalibration? {
-        motionAddress(second: second).flatMap { settings.motionCalibrations[$0] }
+    /// Phone `k`'s calibration (of its server), if one is kept.
+    public func motionCalibration(phone k: Int) -> MotionCalibration? {
+        settings.phone(k).flatMap { settings.motionCalibrations[$0.address] }
     }
 
     // MARK: - Choices made in the window
@@ -67,22 +66,20 @@ public final class Preferences {
         change { $0.sound = on }
     }
 
-    /// Another phone (or none) for marble 1 (`second`: marble 2), kept; it takes the place of
-    /// `--motion` (`--motion2`).
-    func setMotionServer(_ address: DSUAddress?, second: Bool = false) {
-        if second { overrides.secondMotion = nil } else { overrides.motion = nil }
-        // Its slot is chosen beside the other phone in force (kept, or this run's), and only
-        // this phone is kept: an override never finds its way into the file.
+    /// Phone `k` set to `address` (or forgotten), kept; it takes the place of this run's
+    /// `--motion` phones. Its pad is chosen beside the other phones in force (kept, or this
+    /// run's), and only the kept list is written: an override never finds its way into the file.
+    func setPhone(_ address: DSUAddress?, at k: Int) {
         var inForce = settings
-        inForce.setPhone(address, second: second)
-        let slot = inForce.phone(second: second)?.slot ?? 0
-        change { $0.setPhone(address, slot: slot, second: second) }
+        inForce.setPhone(address, at: k)
+        let slot = inForce.phone(k)?.slot ?? 0
+        overrides.phones = []
+        change { $0.setPhone(address, slot: slot, at: k) }
     }
 
-    /// The calibration of a phone in force, kept for its address.
-    func setMotionCalibration(_ c: MotionCalibration, second: Bool = false) {
-        guard let a = motionAddress(second: second) else { return }
-        change { $0.motionCalibrations[a] = c }
+    /// A server's calibration, kept for its address.
+    func setMotionCalibration(_ c: MotionCalibration, for address: DSUAddress) {
+        change { $0.motionCalibrations[address] = c }
     }
 
     private func change(_ edit: (inout Settings) -> Void) {

@@ -10,15 +10,13 @@ public struct RunOverrides: Equatable, Sendable {
     public var leftHanded = false
     public var mute = false
     public var scale: SoundScale?
-    /// `play --motion HOST[:PORT]`: the phone or handheld for this run.
-    public var motion: DSUAddress?
-    /// `play --motion2 HOST[:PORT]`: marble 2's, for this run.
-    public var secondMotion: DSUAddress?
+    /// `play --motion HOST[:PORT]`, once per marble: the phones or handhelds for this run, in
+    /// order (the same address again is that server's next pad).
+    public var phones: [DSUAddress] = []
 
     public init(sensitivity: Double? = nil, invertX: Bool = false, invertY: Bool = false, leftHanded: Bool = false,
-                mute: Bool = false, scale: SoundScale? = nil, motion: DSUAddress? = nil, secondMotion: DSUAddress? = nil) {
-        self.motion = motion
-        self.secondMotion = secondMotion
+                mute: Bool = false, scale: SoundScale? = nil, phones: [DSUAddress] = []) {
+        self.phones = phones
         self.sensitivity = sensitivity
         self.invertX = invertX
         self.invertY = invertY
@@ -35,8 +33,10 @@ public struct RunOverrides: Equatable, Sendable {
         if leftHanded { s.leftHanded = true }
         if mute { s.sound = false }
         if let scale { s.scale = scale }
-        if let motion { s.setPhone(motion, second: false) }
-        if let secondMotion { s.setPhone(secondMotion, second: true) }
+        if !phones.isEmpty {
+            s.phones = []
+            for (k, a) in phones.prefix(Settings.maxPhones).enumerated() { s.setPhone(a, at: k) }
+        }
         return s
     }
 }

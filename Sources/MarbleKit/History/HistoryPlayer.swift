@@ -8,6 +8,8 @@ public final class HistoryPlayer {
     public let history: DrawingHistory
     // Rebuilt by `restart()` and `jump(to:)`.
     var session: DrawingSession
+    /// The session as it stands at `time`, to read (its marbles' balls, for Watch).
+    public var view: ReadOnlySession { ReadOnlySession(session) }
     // The next record to apply, and within a samples record the next sample (and a keyframe's).
     var record = 0
     var sample = 0

@@ -13,15 +13,9 @@ public struct Settings: Equatable, Sendable {
     public var leftHanded = false
     /// Every button a size larger, for small hands and unsteady pointing.
     public var bigButtons = false
-    /// The phone or handheld sending motion over DSU, if any.
-    public var motionServer: DSUAddress?
-    /// Which of its server's pads it is (DSU slot 0–3); see `setPhone`.
-    public var motionSlot: UInt8 = 0
-    /// Marble 2's phone or handheld, in a drawing of two: another server, or another pad of
-    /// the same one.
-    public var secondMotionServer: DSUAddress?
-    /// Which of its server's pads it is.
-    public var secondMotionSlot: UInt8 = 0
+    /// The phones or handhelds sending motion over DSU, in order (at most `maxPhones`): each
+    /// one more device that takes a player when it sends.
+    public var phones: [Phone] = []
     /// Each server's calibration (its frame in the pad's axes), by address: one for all of a
     /// server's pads, which are most often the same kind of device.
     public var motionCalibrations: [DSUAddress: MotionCalibration] = [:]
@@ -36,25 +30,32 @@ public struct Settings: Equatable, Sendable {
         self.bigButtons = bigButtons
     }
 
-    /// A phone (`second`: marble 2's) set to `address`, or none. It asks for the server's first
-    /// pad, unless the other marble's phone is that server's pad already: then the next one, so
-    /// two pads of one server (DS4Windows with two pads, a handheld's two controllers) are
-    /// two marbles' without any setting of slots.
-    public mutating func setPhone(_ address: DSUAddress?, second: Bool) {
-        let other = second ? (motionServer, motionSlot) : (secondMotionServer, secondMotionSlot)
-        setPhone(address, slot: address != nil && other.0 == address ? (other.1 == 0 ? 1 : 0) : 0, second: second)
+    /// The most phones kept: one a player.
+    public static let maxPhones = SessionConfiguration.maxMarbles
+
+    /// Phone `index` (0-based, at most `phones.count`: a new one goes last) set to `address`,
+    /// or forgotten (nil: the phones after it move up). It asks for the server's first pad no
+    /// other phone in the list asks for, so the same address typed twice is two pads of one
+    /// server (DS4Windows with two pads, a handheld's two controllers), with no slots to set.
+    public mutating func setPhone(_ address: DSUAddress?, at index: Int) {
+        guard let address else { return setPhone(nil, slot: 0, at: index) }
+        let taken = Set(phones.enumerated().filter { $0.offset != index && $0.element.address == address }.map(\.element.slot))
+        setPhone(address, slot: (0...3).first { !taken.contains($0) } ?? 0, at: index)
     }
 
-    /// A phone set to `address` and that server's pad `slot`.
-    public mutating func setPhone(_ address: DSUAddress?, slot: UInt8, second: Bool) {
-        if second { (secondMotionServer, secondMotionSlot) = (address, slot) } else { (motionServer, motionSlot) = (address, slot) }
+    /// Phone `index` set to `address` and that server's pad `slot` (nil: forgotten).
+    public mutating func setPhone(_ address: DSUAddress?, slot: UInt8, at index: Int) {
+        guard index >= 0 else { return }
+        guard let address else {
+            if index < phones.count { phones.remove(at: index) }
+            return
+        }
+        let phone = Phone(address: address, slot: min(slot, 3))
+        if index < phones.count { phones[index] = phone } else if phones.count < Self.maxPhones { phones.append(phone) }
     }
 
-    /// A phone's server and slot (`second`: marble 2's), nil when none is set.
-    public func phone(second: Bool) -> (address: DSUAddress, slot: UInt8)? {
-        if second { return secondMotionServer.map { ($0, secondMotionSlot) } }
-        return motionServer.map { ($0, motionSlot) }
-    }
+    /// Phone `index`, nil when there is none.
+    public func phone(_ index: Int) -> Phone? { phones.indices.contains(index) ? phones[index] : nil }
 
     /// The sensitivities used: a quarter to four times the plain tilt.
     public static let sensitivityRange: ClosedRange<Double> = 0.25...4
@@ -64,5 +65,17 @@ public struct Settings: Equatable, Sendable {
         // A settings file could hold anything; NaN would poison every tilt after it.
         guard sensitivity.isFinite else { return 1 }
         return min(max(sensitivity, sensitivityRange.lowerBound), sensitivityRange.upperBound)
+    }
+}
+
+/// A phone or handheld sending motion over DSU: its server, and which of the server's pads.
+public struct Phone: Equatable, Hashable, Sendable {
+    public var address: DSUAddress
+    /// The server's pad (DSU slot 0–3).
+    public var slot: UInt8
+
+    public init(address: DSUAddress, slot: UInt8 = 0) {
+        self.address = address
+        self.slot = slot
     }
 }

@@ -59,7 +59,8 @@ public struct SettingsFile: Sendable {
     /// The file's text: a JSON object, one key per line, stable order.
     public static func encode(_ s: Settings) -> [UInt8] {
         let sensitivity = s.sensitivity.isFinite ? "\(s.sensitivity)" : "1"
-        func server(_ a: DSUAddress?) -> String { a.map { "\"\($0.withPort)\"" } ?? "null" }
+        let phones = s.phones.map { "{\"address\": \"\($0.address.withPort)\", \"pad\": \($0.slot)}" }
+        let phoneList = phones.isEmpty ? "[]" : "[\n" + phones.map { "    " + $0 }.joined(separator: ",\n") + "\n  ]"
         let calibrations = s.motionCalibrations.sorted { $0.key.withPort < $1.key.withPort }.map { address, c in
             "    \"\(address.withPort)\": [\(c.numbers.map { "\($0)" }.joined(separator: ", "))]"
         }
@@ -72,10 +73,7 @@ public struct SettingsFile: Sendable {
               "invert_y": \(s.invertY),
               "left_handed": \(s.leftHanded),
               "big_buttons": \(s.bigButtons),
-              "motion_server": \(server(s.motionServer)),
-              "motion_slot": \(s.motionSlot),
-              "second_motion_server": \(server(s.secondMotionServer)),
-              "second_motion_slot": \(s.secondMotionSlot),
+              "phones": \(phoneList),
               "motion_calibration": \(calibrationObject)
             }
 
@@ -119,7 +117,10 @@ public struct SettingsFile: Sendable {
         return .success((s, problems))
     }
 
-    /// The phones' addresses, slots and calibrations: a bad one is ignored with a problem, as any key is.
+    /// The phones (their addresses and pads) and calibrations: a bad one is ignored with a
+    /// problem, as any key is. Files of earlier builds name at most two phones in their own keys
+    /// (`motion_server`, `motion_slot`, `second_motion_server`, `second_motion_slot`): read
+    /// when there is no `phones` list.
     static func decodeMotion(_ bytes: [UInt8], _ dict: [String: SettingsValue], into s: inout Settings, problems: inout [String]) {
         func server(_ key: String, _ set: (DSUAddress) -> Void) {
             guard let v = dict[key] else { return }
@@ -139,10 +140,17 @@ public struct SettingsFile: Sendable {
                 problems.append("\"\(key)\" must be a pad number from 0 to 3; ignored")
             }
         }
-        server("motion_server") { s.motionServer = $0 }
-        slot("motion_slot") { s.motionSlot = $0 }
-        server("second_motion_server") { s.secondMotionServer = $0 }
-        slot("second_motion_slot") { s.secondMotionSlot = $0 }
+        if dict["phones"] != nil {
+            decodePhones(bytes, into: &s, problems: &problems)
+        } else {
+            // The keys of earlier builds: the first phone, then the one they called marble 2's.
+            var legacy: [(DSUAddress?, UInt8)] = [(nil, 0), (nil, 0)]
+            server("motion_server") { legacy[0].0 = $0 }
+            slot("motion_slot") { legacy[0].1 = $0 }
+            server("second_motion_server") { legacy[1].0 = $0 }
+            slot("second_motion_slot") { legacy[1].1 = $0 }
+            for case (let address?, let slot) in legacy { s.phones.append(Phone(address: address, slot: slot)) }
+        }
         guard dict["motion_calibration"] != nil else { return }
         guard let table = SettingsValue.numberLists(bytes, key: "motion_calibration") else {
             problems.append("\"motion_calibration\" must map addresses to nine numbers; ignored")
@@ -154,6 +162,40 @@ public struct SettingsFile: Sendable {
                 continue
             }
             s.motionCalibrations[a] = c
+        }
+    }
+
+    /// The `phones` list: objects with an `address` and a `pad` (0–3); a bad entry is ignored
+    /// with a problem, and entries past `Settings.maxPhones`.
+    static func decodePhones(_ bytes: [UInt8], into s: inout Settings, problems: inout [String]) {
+        struct Entry: Decodable {
+            let address: String?
+            let pad: Double?
+        }
+        struct File: Decodable { let phones: [Entry?]? }
+        guard let entries = (try? JSONDecoder().decode(File.self, from: Data(bytes)))?.phones else {
+            problems.append("\"phones\" must be a list of {\"address\": \"192.168.1.20\", \"pad\": 0}; ignored")
+            return
+        }
+        for (k, entry) in entries.enumerated() {
+            guard s.phones.count < Settings.maxPhones else {
+                problems.append("\"phones\" lists more than \(Settings.maxPhones); the rest are ignored")
+                break
+            }
+            guard let entry, let text = entry.address else {
+                problems.append("\"phones\" entry \(k + 1) has no \"address\"; ignored")
+                continue
+            }
+            guard case .success(let a) = DSUAddress.parse(text) else {
+                problems.append("\"phones\" entry \(k + 1): \"\(text.prefix(60))\" is not an address; ignored")
+                continue
+            }
+            let pad = entry.pad ?? 0
+            guard pad == pad.rounded(), (0...3).contains(pad) else {
+                problems.append("\"phones\" entry \(k + 1): \"pad\" must be a pad number from 0 to 3; ignored")
+                continue
+            }
+            s.phones.append(Phone(address: a, slot: UInt8(pad)))
         }
     }
 

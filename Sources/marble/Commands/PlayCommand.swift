@@ -37,7 +37,7 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "With --new: easy, normal or hard.")
     var difficulty: Difficulty?
 
-    @Option(help: ArgumentHelp("With --new: 1, or 2 for two children on one canvas (marble 1: WASD, Q/E, Space; marble 2: the arrows, comma and period, Right Shift).", valueName: "N"))
+    @Option(help: ArgumentHelp("With --new: 1 to 4 marbles, children drawing on one canvas (player 1: WASD, Q/E, Space; player 2: the arrows, comma and period, Right Shift; each pad or phone takes the next player without one).", valueName: "N"))
     var marbles: Int?
 
     @Option(help: ArgumentHelp("With --new or --continue: a shape to trace, shown as a dotted guide: circle, square, star or heart "
@@ -62,10 +62,12 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: "Mirror the pad for this run: the right stick tilts, the left stick turns (the settings screen keeps it).")
     var leftHanded = false
 
-    @Option(help: ArgumentHelp("Tilt with a phone or handheld's DSU server at this address for this run (port \(DSU.defaultPort) unless given; Settings, Phone keeps one).", valueName: "HOST[:PORT]"))
-    var motion: String?
+    @Option(help: ArgumentHelp("Tilt with a phone or handheld's DSU server at this address for this run (port \(DSU.defaultPort) unless given; Settings, Phone keeps them), "
+                               + "once per marble, in order: the same address again means that server's next pad.",
+                               valueName: "HOST[:PORT]"))
+    var motion: [String] = []
 
-    @Option(help: ArgumentHelp("In a drawing of two, marble 2's phone or handheld for this run: another server, or the same one's next pad.", valueName: "HOST[:PORT]"))
+    @Option(help: ArgumentHelp("The second marble's phone: another spelling of a second --motion.", valueName: "HOST[:PORT]"))
     var motion2: String?
 
     @OptionGroup(title: "Sound")
@@ -84,15 +86,13 @@ struct PlayCommand: ParsableCommand {
             throw ValidationError("--physics and --difficulty go with --new; a continued drawing keeps its own.")
         }
         if trace != nil && !new && !continueDrawing { throw ValidationError("--trace goes with --new or --continue.") }
-        if let motion { _ = try motionAddress(motion) }
-        if let motion2 { _ = try motionAddress(motion2) }
-        if let marbles {
-            let most = SessionConfiguration.maxMarbles
-            guard (1...most).contains(marbles) else { throw ValidationError("--marbles must be from 1 to \(most), not \(marbles).") }
-            // The core draws up to four; the window seats two players until its list of players lands.
-            guard marbles <= 2 else {
-                throw ValidationError("--marbles \(marbles): the window seats 1 or 2 players for now (logs of up to \(most) marbles play with marble replay).")
-            }
+        for m in motion + (motion2.map { [$0] } ?? []) { _ = try motionAddress(m) }
+        if motion.count + (motion2 == nil ? 0 : 1) > SessionConfiguration.maxMarbles {
+            throw ValidationError("--motion is given at most \(SessionConfiguration.maxMarbles) times, once per marble.")
+        }
+        if motion2 != nil && motion.count > 1 { throw ValidationError("--motion2 is a second --motion: give one or the other.") }
+        if let marbles, !(1...SessionConfiguration.maxMarbles).contains(marbles) {
+            throw ValidationError("--marbles must be from 1 to \(SessionConfiguration.maxMarbles), not \(marbles).")
         }
         let range = Settings.sensitivityRange
         if let sensitivity, !(sensitivity.isFinite && range.contains(sensitivity)) {
@@ -121,7 +121,7 @@ struct PlayCommand: ParsableCommand {
         // What the command line gives is for this run, laid over the settings, never kept.
         let overrides = RunOverrides(sensitivity: sensitivity, invertX: invertX, invertY: invertY, leftHanded: leftHanded,
                                      mute: mute, scale: soundOptions.scale,
-                                     motion: try motion.map(motionAddress), secondMotion: try motion2.map(motionAddress))
+                                     phones: try (motion + (motion2.map { [$0] } ?? [])).map(motionAddress))
         let app = App(store: store, exportFolder: pictures ?? UserFolders.current.pictures, overrides: overrides,
                       log: { complain($0) })
         if new { app.startNew(mode: physics ?? .real, difficulty: difficulty ?? .normal, trace: trace, marbles: marbles ?? 1) }

@@ -4,8 +4,8 @@ import MarbleKit
 public enum Action: Hashable, Sendable {
     case newDrawing, continueLast, gallery, quit
     case chooseMode(PhysicsMode), chooseDifficulty(Difficulty), start, back
-    /// Setup: one marble or two.
-    case chooseMarbles(Int)
+    /// Setup: how many marbles (1 to 4), and the next count in turn (P).
+    case chooseMarbles(Int), nextMarbles
     /// A shape to trace, or none (free drawing); the next choice in turn (T).
     case chooseTrace(TraceShape?), nextTrace
     case done, pause, resume
@@ -18,16 +18,14 @@ public enum Action: Hashable, Sendable {
     case settings, chooseSpeed(Speed), toggleInvertY, toggleLeftHanded, toggleSound, toggleBigButtons
     /// Shows or hides the drawing's help.
     case help
-    /// The eraser on or off, and the brush's width.
-    case toggleEraser, chooseBrush(PenTool.Brush)
-    /// The second marble's eraser and widths, in a drawing of two.
-    case toggleSecondEraser, chooseSecondBrush(PenTool.Brush)
+    /// A player's eraser on or off, and their brush's width (`player`: 0-based).
+    case toggleEraser(player: Int), chooseBrush(PenTool.Brush, player: Int)
     /// Plays a drawing's history from a blank canvas (the Watch screen), and that screen's
     /// controls: pause or play, speed up (+1) or down (−1), seek on (+1) or back (−1) by 5%.
     case watch(String), watchPause, watchSpeed(Int), watchSeek(Int)
     /// Writes the drawing's time-lapse (an animated WebP) beside the picture.
     case saveTimelapse
     /// The phone-or-handheld screen, and its choices: keep the address typed, calibrate (and
-    /// each press of its two steps), forget the phone; whose phone it sets (marble 2's, or 1's).
-    case phone, keepPhoneAddress, calibratePhone, calibrationPress, forgetPhone, eraseTyped, choosePhoneMarble(second: Bool)
+    /// each press of its two steps), forget the phone; which of the phones it sets (0-based).
+    case phone, keepPhoneAddress, calibratePhone, calibrationPress, forgetPhone, eraseTyped, choosePhone(Int)
 }

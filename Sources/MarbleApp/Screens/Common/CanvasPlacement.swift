@@ -29,6 +29,18 @@ struct CanvasPlacement: Equatable, Sendable {
         marble(m.ball.position, session, color: m.color, penDown: m.penDown, erasing: m.erasing)
     }
 
+    /// Marble `k` of a session as shown here; `tagged` (players drawing together), with a
+    /// ring in its player's colour round it and its number on it, so each child sees which is theirs.
+    func balls(_ session: ReadOnlySession, marble k: Int, tagged: Bool) -> [Element] {
+        let m = session.marbles[k]
+        let ball = ball(m, session)
+        guard tagged else { return [ball] }
+        let center = point(m.ball.position), radius = max(3, session.configuration.parameters.ballRadius * scale)
+        return [.ring(center: center, radius: radius + max(2, radius * 0.2), width: max(3, radius * 0.32), color: PlayerColors.color(of: k)),
+                ball,
+                .text("\(k + 1)", Point(center.x, center.y + radius * 0.45), .small, m.penDown && !m.erasing ? Palette.text : Palette.backdrop, .center)]
+    }
+
     private func marble(_ position: Vec2, _ session: ReadOnlySession, color: RGBA8, penDown: Bool, erasing: Bool) -> Element {
         let center = point(position), radius = max(3, session.configuration.parameters.ballRadius * scale)
         if erasing && penDown { return .eraserBall(center: center, radius: radius) }

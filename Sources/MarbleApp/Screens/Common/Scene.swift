@@ -50,6 +50,8 @@ public enum Element: Equatable, Sendable {
     case ball(center: Point, radius: Double, color: RGBA8, penDown: Bool)
     /// The marble while erasing: white, with a dashed rim.
     case eraserBall(center: Point, radius: Double)
+    /// A ring of `width` round `center`: a player's colour round their ball and their dial.
+    case ring(center: Point, radius: Double, width: Double, color: RGBA8)
     /// A dial showing the heading (degrees clockwise from north) in its colour.
     case heading(center: Point, radius: Double, degrees: Double, color: RGBA8)
     case icon(Icon, Rect, RGBA8)

@@ -1,34 +1,32 @@
 import MarbleKit
 
-/// The tool buttons: the eraser, then the three widths as dots of their sizes; marble 1's down
-/// the left side, and in a drawing of two marble 2's down the right (below Done).
+/// The players' tool columns: the eraser, then the three widths as dots of their sizes; player
+/// 1's (and 3's) down the left edge, player 2's (and 4's) down the right, each edged in its
+/// player's colour. Players 1 and 2 have their keys on them (X, 1, 2, 3 and /, 8, 9, 0).
 extension DrawingScreen {
-    static func toolButtons(_ tool: PenTool, _ configuration: SessionConfiguration, _ l: Layout) -> [Button] {
-        toolColumn(tool, configuration, x: 14 * l.u, top: 100 * l.u, eraser: (.toggleEraser, "X"),
-                   brush: { .chooseBrush($0) }, keys: ["1", "2", "3"], l)
-    }
-
-    /// Marble 2's: its eraser (/) and widths (8, 9, 0).
-    static func secondToolButtons(_ tool: PenTool, _ configuration: SessionConfiguration, _ l: Layout) -> [Button] {
-        toolColumn(tool, configuration, x: l.width - 98 * l.u, top: 140 * l.u, eraser: (.toggleSecondEraser, "/"),
-                   brush: { .chooseSecondBrush($0) }, keys: ["8", "9", "0"], l)
-    }
-
-    private static func toolColumn(_ tool: PenTool, _ configuration: SessionConfiguration, x: Double, top: Double,
-                                   eraser: (Action, String), brush action: (PenTool.Brush) -> Action, keys: [String],
-                                   _ l: Layout) -> [Button] {
-        let side = 84 * l.u, gap = 12 * l.u
-        func rect(_ k: Int) -> Rect { Rect(x: x, y: top + Double(k) * (side + gap), w: side, h: side) }
-        var out = [
-            Button(eraser.0, icon: .eraser, label: "", rect: rect(0), color: tool.erase ? Palette.go : Palette.button,
-                   selected: tool.erase, key: eraser.1),
+    static func toolColumn(player k: Int, of n: Int, _ tool: PenTool, _ configuration: SessionConfiguration,
+                           _ l: Layout) -> ([Button], [Element]) {
+        let side = (n > 2 ? 60 : 84) * l.u, gap = (n > 2 ? 8 : 12) * l.u
+        let x = k % 2 == 0 ? 14 * l.u : l.width - 14 * l.u - side
+        let top = 136 * l.u + (k < 2 ? 0 : 4 * (side + gap) + 20 * l.u)
+        let keys = k == 0 ? ["X", "1", "2", "3"] : k == 1 ? ["/", "8", "9", "0"] : ["", "", "", ""]
+        func rect(_ r: Int) -> Rect { Rect(x: x, y: top + Double(r) * (side + gap), w: side, h: side) }
+        var buttons = [
+            Button(.toggleEraser(player: k), icon: .eraser, label: "", rect: rect(0), color: tool.erase ? Palette.go : Palette.button,
+                   selected: tool.erase, key: keys[0]),
         ]
-        for (k, brush) in PenTool.Brush.allCases.enumerated() {
+        for (r, brush) in PenTool.Brush.allCases.enumerated() {
             // Dots as wide as the line they draw, at the scale of the design.
             let width = (brush.width(configuration) ?? configuration.parameters.penWidth) * l.u
-            out.append(Button(action(brush), icon: .brush(width), label: "", rect: rect(k + 1),
-                              color: Palette.button, selected: tool.brush == brush, key: keys[k]))
+            buttons.append(Button(.chooseBrush(brush, player: k), icon: .brush(width), label: "", rect: rect(r + 1),
+                                  color: Palette.button, selected: tool.brush == brush, key: keys[r + 1]))
         }
-        return out
+        guard n > 1 else { return (buttons, []) }
+        // A strip of the player's colour beside the column, on the window's edge, and their number.
+        let strip = Rect(x: k % 2 == 0 ? 2 * l.u : l.width - 8 * l.u, y: top, w: 6 * l.u, h: 4 * side + 3 * gap)
+        let badge = Rect(x: x + side / 2 - 14 * l.u, y: top - 30 * l.u, w: 28 * l.u, h: 26 * l.u)
+        return (buttons, [.box(strip, PlayerColors.color(of: k), radius: 3 * l.u),
+                          .box(badge, PlayerColors.color(of: k), radius: 6 * l.u),
+                          .text("\(k + 1)", Point(badge.center.x, badge.maxY - 4 * l.u), .small, Palette.backdrop, .center)])
     }
 }

@@ -1,32 +1,30 @@
 import MarbleKit
 
-/// The drawing: the canvas letterboxed in the window, a shape's guide, the marble, the heading dial, Done.
+/// The drawing: the canvas letterboxed between the players' edges, a shape's guide, every
+/// marble, each player's dial and tools, Undo, Redo, Done.
+///
+/// Nothing lies over the canvas while drawing: the dials and the buttons take a bar along the
+/// top, player 1's (and 3's) tools the left edge and player 2's (and 4's) the right.
 enum DrawingScreen {
-    /// The scene of `session`, as its last sample left it: pen, heading and colour are the
-    /// session's own, so the screen shows exactly what the drawing recorded.
-    /// With a `trace` shape, its dotted guide lies over the canvas, under the ball.
-    /// With two marbles, the help shows each marble's keys, as `drivers` say which device drives which.
+    /// The scene of `session`, as its last samples left it: each marble's pen, heading and
+    /// colour are the session's own, so the screen shows exactly what the drawing recorded.
+    /// With a `trace` shape, its dotted guide lies over the canvas, under the balls. `seats`
+    /// and `tools` are the players', one a marble.
     static func scene(_ session: ReadOnlySession, paused: PauseReason?, padConnected: Bool, help: Bool = false,
-                      tool: PenTool = PenTool(), secondTool: PenTool = PenTool(), trace: TraceShape? = nil,
-                      drivers: (first: InputState.Driver, second: InputState.Driver) = (.keys, .keys), _ l: Layout) -> Scene {
-        let place = CanvasPlacement(width: session.canvas.width, height: session.canvas.height, in: l.bounds)
+                      seats: [SeatView] = [], tools: [PenTool] = [], trace: TraceShape? = nil, _ l: Layout) -> Scene {
+        let n = session.marbles.count
+        let place = CanvasPlacement(width: session.canvas.width, height: session.canvas.height, in: canvasArea(players: n, l))
         var elements: [Element] = [.canvas(place.rect)]
         if let trace { elements.append(TraceOverlay.guide(trace, width: session.canvas.width, height: session.canvas.height, place)) }
-        elements += [
-            place.ball(session),
-            .heading(center: Point(44 * l.u, 44 * l.u), radius: 30 * l.u, degrees: session.heading, color: session.color),
-        ]
-        if !session.penDown {
-            elements.append(.icon(.penUp, Rect(x: 84 * l.u, y: 16 * l.u, w: 56 * l.u, h: 56 * l.u), Palette.backdrop))
+        // The balls, marble 1 on top; with several, each ringed in its player's colour.
+        for k in session.marbles.indices.reversed() {
+            elements += place.balls(session, marble: k, tagged: n > 1)
         }
-        if session.marbles.count > 1 {
-            let other = session.marbles[1], ball = place.ball(other, session)
-            // Marble 2: its ball, and its own dial and pen beside marble 1's (the tools are below).
-            elements.insert(ball, at: elements.count - (session.penDown ? 1 : 2))
-            elements.append(.heading(center: Point(184 * l.u, 44 * l.u), radius: 30 * l.u, degrees: other.heading, color: other.color))
-            if !other.penDown {
-                elements.append(.icon(.penUp, Rect(x: 224 * l.u, y: 16 * l.u, w: 56 * l.u, h: 56 * l.u), Palette.backdrop))
-            }
+        for (k, m) in session.marbles.enumerated() {
+            let x = 44 + 140 * Double(k)
+            if n > 1 { elements.append(.ring(center: l.point(x, 44), radius: 37 * l.u, width: 6 * l.u, color: PlayerColors.color(of: k))) }
+            elements.append(.heading(center: l.point(x, 44), radius: 30 * l.u, degrees: m.heading, color: m.color))
+            if !m.penDown { elements.append(.icon(.penUp, l.rect(x + 40, 16, 56, 56), Palette.backdrop)) }
         }
         let side = 110 * l.u, gap = 14 * l.u, top = 14 * l.u
         var buttons = [
@@ -39,32 +37,42 @@ enum DrawingScreen {
             Button(.help, icon: .help, label: "", rect: Rect(x: l.width - 3 * (side + gap) - 78 * l.u, y: top + 23 * l.u, w: 64 * l.u, h: 64 * l.u),
                    color: Palette.neutral),
         ]
-        buttons += toolButtons(tool, session.configuration, l)
-        if session.marbles.count > 1 { buttons += secondToolButtons(secondTool, session.configuration, l) }
+        for k in 0..<n {
+            let (b, e) = toolColumn(player: k, of: n, k < tools.count ? tools[k] : PenTool(), session.configuration, l)
+            buttons += b
+            elements += e
+        }
         if help && paused == nil {
-            elements += session.marbles.count == 1 ? HelpOverlay.elements(pad: padConnected, l) : HelpOverlay.duetElements(drivers, l)
+            elements += n == 1 ? HelpOverlay.elements(pad: padConnected, l) : HelpOverlay.playerElements(Array(seats.prefix(n)), l)
         }
         var scene = Scene(background: Palette.backdrop, layers: [Layer(elements: elements, buttons: buttons)])
         if let paused { scene.layers.append(pauseLayer(paused, padConnected: padConnected, l)) }
         return scene
     }
 
+    /// Where the canvas is letterboxed: below the top bar, between the tool columns (the right
+    /// one only with two players or more).
+    static func canvasArea(players n: Int, _ l: Layout) -> Rect {
+        let left = 110 * l.u, right = n > 1 ? 110 * l.u : 0, top = 124 * l.u
+        return Rect(x: left, y: top, w: max(l.width - left - right, 1), h: max(l.height - top, 1))
+    }
+
     /// While drawing Esc pauses, Enter finishes, Z undoes and Y redoes; paused, Esc goes on,
-    /// Z and Y still work and so do the menu keys.
-    static func key(_ key: Key, paused: PauseReason?) -> KeyResponse {
+    /// Z and Y still work and so do the menu keys. X, 1, 2, 3 are player 1's tools; with two
+    /// or more, /, 8, 9, 0 are player 2's (the right hand's).
+    static func key(_ key: Key, paused: PauseReason?, players: Int = 1) -> KeyResponse {
         switch key {
         case .z: return .act(.undo)
         case .y: return .act(.redo)
         case .f1: return .act(.help)
-        case .x: return .act(.toggleEraser)
-        case .one: return .act(.chooseBrush(.thin))
-        case .two: return .act(.chooseBrush(.normal))
-        case .three: return .act(.chooseBrush(.fat))
-        // The second marble's, on the right hand's side of the keyboard.
-        case .slash: return .act(.toggleSecondEraser)
-        case .eight: return .act(.chooseSecondBrush(.thin))
-        case .nine: return .act(.chooseSecondBrush(.normal))
-        case .zero: return .act(.chooseSecondBrush(.fat))
+        case .x: return .act(.toggleEraser(player: 0))
+        case .one: return .act(.chooseBrush(.thin, player: 0))
+        case .two: return .act(.chooseBrush(.normal, player: 0))
+        case .three: return .act(.chooseBrush(.fat, player: 0))
+        case .slash where players > 1: return .act(.toggleEraser(player: 1))
+        case .eight where players > 1: return .act(.chooseBrush(.thin, player: 1))
+        case .nine where players > 1: return .act(.chooseBrush(.normal, player: 1))
+        case .zero where players > 1: return .act(.chooseBrush(.fat, player: 1))
         default: break
         }
         if paused == nil {

@@ -51,15 +51,14 @@ enum EndScreen {
             .text(drawing.title, Point(canvasRect.x, canvasRect.maxY + 36 * l.u), .body, Palette.text, .left),
         ]
         var panel = Rect(x: canvasRect.x, y: canvasRect.maxY + 52 * l.u, w: min(420 * l.u, canvasRect.w), h: 76 * l.u)
-        if session.marbles.count > 1 {
-            let other = session.marbles[1]
-            // Two children, two panels side by side, each in its marble's colour.
-            panel.w = min(420 * l.u, (canvasRect.w - 16 * l.u) / 2)
-            let second = Rect(x: panel.maxX + 16 * l.u, y: panel.y, w: panel.w, h: panel.h)
-            elements += MovementPanel.elements(session.movement.figures, duration: session.duration, age: age, in: panel,
-                                               marble: session.color, l)
-            elements += MovementPanel.elements(other.movement.figures, duration: session.duration, age: age, in: second,
-                                               marble: other.color, l)
+        let n = session.marbles.count
+        if n > 1 {
+            // A panel for each child, side by side, each edged in their colour with their number.
+            panel.w = min(420 * l.u, (canvasRect.w - 16 * l.u * Double(n - 1)) / Double(n))
+            for (k, m) in session.marbles.enumerated() {
+                let r = Rect(x: panel.x + Double(k) * (panel.w + 16 * l.u), y: panel.y, w: panel.w, h: panel.h)
+                elements += MovementPanel.elements(m.movement.figures, duration: session.duration, age: age, in: r, player: k, l)
+            }
         } else {
             elements += MovementPanel.elements(session.movement.figures, duration: session.duration, age: age, in: panel, l)
         }

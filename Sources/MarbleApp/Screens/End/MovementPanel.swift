@@ -8,10 +8,10 @@ enum MovementPanel {
     /// Seconds the bar takes to fill.
     static let fillSeconds = 1.5
 
-    /// The panel's elements in `r`, `age` seconds after the screen opened; with `marble`, a
-    /// drawing of two's panel, edged in that marble's colour.
+    /// The panel's elements in `r`, `age` seconds after the screen opened; with `player`, one
+    /// child's panel of a drawing of several, edged in their colour with their number.
     static func elements(_ m: MovementMeter.Figures, duration: Double, age: Double, in r: Rect,
-                         marble: RGBA8? = nil, _ l: Layout) -> [Element] {
+                         player: Int? = nil, _ l: Layout) -> [Element] {
         let grow = min(1, max(0, age / fillSeconds))
         // Ease out: fast at first, settling on the value.
         let shown = 1 - (1 - grow) * (1 - grow)
@@ -21,12 +21,19 @@ enum MovementPanel {
             (.stopwatch, "\(Int((m.activeSeconds * shown).rounded()))s", Palette.danger),
         ]
         var out: [Element] = [.box(r, Palette.panel, radius: 10 * l.u)]
-        if let marble { out = [.box(r.inset(-5 * l.u), marble, radius: 13 * l.u)] + out }
+        if let player { out = [.box(r.inset(-5 * l.u), PlayerColors.color(of: player), radius: 13 * l.u)] + out }
+        // Narrow panels (three or four children) take smaller pictures and words.
+        let narrow = r.w < 330 * l.u, icon = (narrow ? 28 : 40) * l.u
         let w = r.w / Double(chips.count)
         for (k, chip) in chips.enumerated() {
             let x = r.x + Double(k) * w
-            out.append(.icon(chip.0, Rect(x: x + 10 * l.u, y: r.y + 8 * l.u, w: 40 * l.u, h: 40 * l.u), chip.2))
-            out.append(.text(chip.1, Point(x + 58 * l.u, r.y + 40 * l.u), .body, Palette.text, .left))
+            out.append(.icon(chip.0, Rect(x: x + 8 * l.u, y: r.y + 10 * l.u, w: icon, h: icon), chip.2))
+            out.append(.text(chip.1, Point(x + 12 * l.u + icon, r.y + 40 * l.u), narrow ? .small : .body, Palette.text, .left))
+        }
+        if let player {
+            let badge = Rect(x: r.x - 5 * l.u, y: r.y - 30 * l.u, w: 30 * l.u, h: 26 * l.u)
+            out += [.box(badge, PlayerColors.color(of: player), radius: 6 * l.u),
+                    .text("\(player + 1)", Point(badge.center.x, badge.maxY - 4 * l.u), .small, Palette.backdrop, .center)]
         }
         // The bar: the share of the drawing's time spent moving.
         let share = duration > 0 ? min(1, m.activeSeconds / duration) : 0

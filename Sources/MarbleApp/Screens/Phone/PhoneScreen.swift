@@ -2,21 +2,23 @@ import MarbleKit
 
 /// The phone or handheld: its address (typed once by a grown-up), whether it is sending, and
 /// the calibration in two pictures (hold it flat and press; tip the far edge down and press);
-/// marble 1's phone or marble 2's (for a drawing of two), one pair of buttons choosing.
+/// which of the phones (one a player, up to four), a button each choosing.
 enum PhoneScreen {
-    static func scene(_ setup: PhoneSetup, address: DSUAddress?, slot: UInt8 = 0, status: DSUSession.Status?, calibrated: Bool, _ l: Layout) -> Scene {
+    /// `phones`: how many are set (the buttons go one past them, to add one).
+    static func scene(_ setup: PhoneSetup, phones: Int = 0, address: DSUAddress?, slot: UInt8 = 0, status: DSUSession.Status?,
+                      calibrated: Bool, _ l: Layout) -> Scene {
         var elements: [Element] = [
             .icon(.phone, l.rect(370, 34, 60, 72), Palette.text),
             .text("Phone or handheld", l.point(680, 70), .title, Palette.text, .center),
         ]
         var buttons = [Button(.back, icon: .back, label: "Back", rect: l.rect(30, 24, 150, 110), color: Palette.neutral, key: "Esc")]
         if setup.calibrating == nil {
-            buttons += [
-                Button(.choosePhoneMarble(second: false), icon: .marbles(1), label: "Marble 1", rect: l.rect(990, 24, 125, 110),
-                       color: Palette.players, selected: !setup.second, key: "Tab"),
-                Button(.choosePhoneMarble(second: true), icon: .marbles(2), label: "Marble 2", rect: l.rect(1125, 24, 125, 110),
-                       color: Palette.players, selected: setup.second, key: "Tab"),
-            ]
+            // Phone 1 to one past those set, at most four: each for the player it seats.
+            let shown = choices(phones)
+            for k in 0..<shown {
+                buttons.append(Button(.choosePhone(k), icon: .phone, label: "Phone \(k + 1)", rect: l.rect(1260 - Double(shown - k) * 115, 24, 105, 110),
+                                      color: PlayerColors.color(of: k), selected: setup.phone == k, key: "Tab"))
+            }
         }
         if let flow = setup.calibrating {
             let flat = flow.step == .holdFlat
@@ -33,7 +35,7 @@ enum PhoneScreen {
         // Another pad of a server the other marble's phone is on (DS4Windows with two pads).
         if address != nil, slot > 0 { words += " (its pad \(slot + 1))" }
         elements += [
-            .text(setup.second ? "Marble 2's phone, for a drawing of two (the phone app shows its address)"
+            .text(setup.phone > 0 ? "Phone \(setup.phone + 1), for another player (the phone app shows its address)"
                   : "Address (the phone app shows it)", l.point(340, 180), .small, Palette.dimText, .left),
             .box(l.rect(340, 200, 600, 70), Palette.panel, radius: 10),
             .text(setup.typed + "|", l.point(360, 248), .body, Palette.text, .left),
@@ -64,8 +66,11 @@ enum PhoneScreen {
 
     /// Typing goes to the address (as `.text` events); Backspace takes a character back; Enter
     /// keeps what was typed (or chooses, when nothing changed); C calibrates; Tab turns to the
-    /// other marble's phone; Esc goes back.
-    static func key(_ key: Key, setup: PhoneSetup, kept: DSUAddress?) -> KeyResponse {
+    /// next phone; Esc goes back.
+    /// How many phone buttons show: one past those set, at most four.
+    static func choices(_ phones: Int) -> Int { min(phones + 1, Settings.maxPhones) }
+
+    static func key(_ key: Key, setup: PhoneSetup, phones: Int = 0, kept: DSUAddress?) -> KeyResponse {
         if setup.calibrating != nil {
             switch key {
             case .enter, .space: return .act(.calibrationPress)
@@ -77,7 +82,7 @@ enum PhoneScreen {
         case .backspace: return .act(.eraseTyped)
         case .delete: return .act(.forgetPhone)
         case .c: return .act(.calibratePhone)
-        case .tab: return .act(.choosePhoneMarble(second: !setup.second))
+        case .tab: return .act(.choosePhone((setup.phone + 1) % choices(phones)))
         case .enter where setup.typed != (kept?.description ?? ""): return .act(.keepPhoneAddress)
         default: return .navigate
         }

@@ -17,8 +17,8 @@ enum SettingsScreen {
             Button(.toggleSound, icon: muted ? .soundOff : .soundOn, label: muted ? "Sound off" : "Sound on", rect: toggles[2],
                    selected: !muted, key: "M"),
             Button(.toggleBigButtons, icon: .bigButtons, label: "Big buttons", rect: toggles[3], selected: settings.bigButtons, key: "B"),
-            Button(.phone, icon: .phone, label: settings.motionServer.map { "Phone \($0)" } ?? "Phone", rect: toggles[4],
-                   selected: settings.motionServer != nil, key: "P"),
+            Button(.phone, icon: .phone, label: settings.phones.count > 1 ? "\(settings.phones.count) phones" : settings.phones.first.map { "Phone \($0.address)" } ?? "Phone", rect: toggles[4],
+                   selected: !settings.phones.isEmpty, key: "P"),
         ]
         let elements: [Element] = [
             .icon(.gear, l.rect(470, 38, 64, 64), Palette.text),

@@ -16,7 +16,8 @@ extension App {
 
     /// Starts a new drawing straight away (`marble play --new`), tracing `trace` if given.
     public func startNew(mode: PhysicsMode, difficulty: Difficulty, trace: TraceShape? = nil, marbles: Int = 1) {
-        nav.changeSetup { $0 = SetupChoice(mode: mode, difficulty: difficulty, trace: trace, marbles: marbles == 2 ? 2 : 1) }
+        nav.changeSetup { $0 = SetupChoice(mode: mode, difficulty: difficulty, trace: trace, marbles: min(max(marbles, 1), SessionConfiguration.maxMarbles)) }
+        setPlayers(nav.setup.marbles)
         startNewDrawing()
     }
 }

@@ -5,50 +5,49 @@ enum SetupScreen {
     /// Where Start sits in the buttons: it has focus first, so Enter starts.
     static let startIndex = 0
 
-    static func scene(_ choice: SetupChoice, pad: InputState.Pad?, phone: String? = nil, pair: MarbleInputs? = nil, _ l: Layout) -> Scene {
-        // The physics, then one marble or two, in one row.
-        let modes = l.row(count: 4, side: 130, gap: 30, centerY: 200, aspect: 1.35)
+    static func scene(_ choice: SetupChoice, seats: [SeatView] = [SeatView(index: 0, hand: .both)], phone: String? = nil, _ l: Layout) -> Scene {
+        // The physics, then how many marbles (1 to 4), in one row.
+        let modes = l.row(count: 6, side: 112, gap: 22, centerY: 200, aspect: 1.35)
         let levels = l.row(count: 3, side: 120, gap: 30, centerY: 355, aspect: 1.6)
         var buttons = [
             Button(.start, icon: .play, label: "Start", rect: l.rect(940, 615, 260, 140), color: Palette.go, key: "Enter"),
             Button(.chooseMode(.real), icon: .realBall, label: "Real ball", rect: modes[0], selected: choice.mode == .real, key: "R"),
             Button(.chooseMode(.fake), icon: .easyBall, label: "Easy ball", rect: modes[1], selected: choice.mode == .fake, key: "F"),
-            Button(.chooseMarbles(1), icon: .marbles(1), label: "One", rect: modes[2], color: Palette.players, selected: choice.marbles == 1, key: "P"),
-            Button(.chooseMarbles(2), icon: .marbles(2), label: "Two", rect: modes[3], color: Palette.players, selected: choice.marbles == 2, key: "P"),
+        ]
+        for n in 1...SessionConfiguration.maxMarbles {
+            buttons.append(Button(.chooseMarbles(n), icon: .marbles(n), label: ["One", "Two", "Three", "Four"][n - 1], rect: modes[n + 1],
+                                  color: Palette.players, selected: choice.marbles == n, key: "P"))
+        }
+        buttons += [
             Button(.chooseDifficulty(.easy), icon: .level(1), label: "Easy", rect: levels[0], selected: choice.difficulty == .easy, key: "1"),
             Button(.chooseDifficulty(.normal), icon: .level(2), label: "Normal", rect: levels[1], selected: choice.difficulty == .normal, key: "2"),
             Button(.chooseDifficulty(.hard), icon: .level(3), label: "Hard", rect: levels[2], selected: choice.difficulty == .hard, key: "3"),
         ]
         buttons += traceButtons(choice, l)
         buttons.append(Button(.back, icon: .back, label: "Back", rect: l.rect(80, 615, 200, 140), color: Palette.neutral, key: "Esc"))
-        let device: (Icon, String)
-        if let phone {
-            device = (.phone, phone)
-        } else if let pad {
-            if pad.motionBlocked {
-                device = (.tiltBlocked, "\(pad.name): left stick tilts (its tilt is blocked: see the README)")
-            } else {
-                device = (.gamepad, pad.hasMotion ? "\(pad.name): tilt the pad" : "\(pad.name): left stick tilts")
+        var elements: [Element] = [Titles.title(l, "New drawing")]
+        if choice.marbles > 1 {
+            // Which input drives which player: their number in their colour, their device's
+            // picture and name; a player with none yet says so.
+            for seat in seats.prefix(choice.marbles) {
+                let x = seat.index % 2 == 0 ? 300.0 : 680.0, y = seat.index < 2 ? 548.0 : 594.0
+                let (icon, words) = seat.picture
+                elements += [
+                    .box(l.rect(x, y - 20, 34, 40), seat.color, radius: 8 * l.u),
+                    .text("\(seat.index + 1)", l.point(x + 17, y + 10), .body, Palette.backdrop, .center),
+                    .icon(icon, l.rect(x + 42, y - 20, 40, 40), seat.isSeated ? Palette.dimText : Palette.danger),
+                    .text(words, l.point(x + 90, y + 8), .small, seat.isSeated ? Palette.dimText : Palette.danger, .left),
+                ]
             }
         } else {
-            device = (.keyboard, "Keyboard: arrows tilt · Q/E colour · Space lifts the pen")
-        }
-        var elements: [Element] = [Titles.title(l, "New drawing")]
-        if choice.marbles == 2 {
-            // Which input drives which marble.
-            let (first, second) = (pair ?? MarbleInputs(InputState())).pictures
+            var (icon, words) = seats.first?.picture ?? (.keyboard, Hand.both.words)
+            if seats.first?.device == nil {
+                // The keyboard alone, or a phone set that stands in for it once it sends.
+                (icon, words) = phone.map { (Icon.phone, $0) } ?? (.keyboard, "Keyboard: arrows tilt · Q/E colour · Space lifts the pen")
+            }
             elements += [
-                .text("1", l.point(330, 588), .body, Palette.text, .left),
-                .icon(first.0, l.rect(356, 560, 56, 56), Palette.dimText),
-                .text(first.1, l.point(420, 588), .small, Palette.dimText, .left),
-                .text("2", l.point(700, 588), .body, Palette.text, .left),
-                .icon(second.0, l.rect(726, 560, 56, 56), Palette.dimText),
-                .text(second.1, l.point(790, 588), .small, Palette.dimText, .left),
-            ]
-        } else {
-            elements += [
-                .icon(device.0, l.rect(330, 560, 56, 56), Palette.dimText),
-                .text(device.1, l.point(400, 588), .small, Palette.dimText, .left),
+                .icon(icon, l.rect(330, 560, 56, 56), Palette.dimText),
+                .text(words, l.point(400, 588), .small, Palette.dimText, .left),
             ]
         }
         return Scene(layers: [Layer(elements: elements, buttons: buttons)])
@@ -81,8 +80,8 @@ enum SetupScreen {
         case .two: .act(.chooseDifficulty(.normal))
         case .three: .act(.chooseDifficulty(.hard))
         case .t: .act(.nextTrace)
-        // P: players, one or two.
-        case .p: .act(.chooseMarbles(choice.marbles == 2 ? 1 : 2))
+        // P: players, 1 → 2 → 3 → 4 → 1.
+        case .p: .act(.nextMarbles)
         default: .navigate
         }
     }

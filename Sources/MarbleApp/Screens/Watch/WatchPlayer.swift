@@ -51,6 +51,8 @@ public final class WatchPlayer {
 
     /// The picture being shown.
     public var canvas: Canvas { player.canvas }
+    /// The drawing as far as it has played: its marbles where they are now.
+    public var session: ReadOnlySession { player.view }
     public var speed: Double { Self.speeds[speedIndex] }
     var history: DrawingHistory { player.history }
 

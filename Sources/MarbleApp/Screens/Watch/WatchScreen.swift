@@ -7,14 +7,18 @@ enum WatchScreen {
     static func scene(_ watch: WatchPlayer, _ l: Layout) -> Scene {
         let barHeight = 150 * l.u
         let area = Rect(x: 16 * l.u, y: 16 * l.u, w: l.width - 32 * l.u, h: l.height - barHeight - 16 * l.u)
-        let canvasRect = CanvasPlacement(width: watch.canvas.width, height: watch.canvas.height, in: area).rect
+        let place = CanvasPlacement(width: watch.canvas.width, height: watch.canvas.height, in: area)
+        let canvasRect = place.rect
         // How far it has played: a track and its filled part, under the picture.
         let track = Rect(x: 40 * l.u, y: l.height - barHeight + 14 * l.u, w: l.width - 80 * l.u, h: 14 * l.u)
         var filled = track
         filled.w = track.w * watch.fraction
         let state = watch.paused ? (watch.atEnd ? "The end" : "Paused") : "Playing"
-        let elements: [Element] = [
-            .canvas(canvasRect),
+        let session = watch.session, n = session.marbles.count
+        var elements: [Element] = [.canvas(canvasRect)]
+        // Every marble's ball as it plays (marble 1 on top), each in its player's ring with several.
+        for k in session.marbles.indices.reversed() { elements += place.balls(session, marble: k, tagged: n > 1) }
+        elements += [
             .box(track, Palette.panel, radius: 7 * l.u),
             .box(filled, Palette.focus, radius: 7 * l.u),
             .text("\(state) · \(speedText(watch.speed)) · \(Int((watch.fraction * 100).rounded()))%",
