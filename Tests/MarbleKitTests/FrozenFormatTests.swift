@@ -49,6 +49,29 @@ struct FrozenFormatTests {
         #expect(try MarbleLog.parse(Data(read.log.text().utf8), path: "again").log == read.log, "written and read back, the same")
     }
 
+    /// A four-marble marble-log (marble k's columns with the suffix k, k = 2…4), as the frozen
+    /// store-v4 drawing was made from: it replays to that drawing's picture before its undo.
+    @Test func marbleLogFourMarbles() throws {
+        let path = Self.fixtures.appendingPathComponent("marble-log-four-marbles.csv").path
+        let read = try MarbleLog.read(contentsOf: path)
+        let marbles = read.log.marbles
+        #expect(marbles.count == 4 && marbles.allSatisfy { $0.count == 720 })
+        #expect(marbles[1].contains { $0.width == 20 } && marbles[1].allSatisfy { !$0.erase })
+        #expect(marbles[2].contains { $0.erase } && marbles[2].allSatisfy { $0.width == nil })
+        #expect([marbles[0], marbles[3]].allSatisfy { m in m.allSatisfy { $0.width == nil && !$0.erase } })
+        #expect(marbles.allSatisfy { m in m.contains { !$0.penDown } }, "every marble lifts its pen once")
+        #expect(try MarbleLog.parse(Data(read.log.text().utf8), path: "again").log == read.log, "written and read back, the same")
+
+        let setup = read.log.setup.setup
+        let size = try #require(setup.canvasSize)
+        let configuration = SessionConfiguration(mode: try #require(setup.mode), difficulty: try #require(setup.difficulty),
+                                                 canvasWidth: size.width, canvasHeight: size.height)
+        let session = try DrawingSession.replaying(read.log, configuration: configuration)
+        #expect(session.marbles.count == 4)
+        let expected = try String(contentsOf: Self.fixtures.appendingPathComponent("store-v4/expected.txt"), encoding: .utf8)
+        #expect(expected.contains("redo_canvas_sha256=\(session.report().canvasSHA256)\n"))
+    }
+
     /// marble-log v1 with the optional `width` and `erase` columns (an empty width is the
     /// difficulty's own), as the frozen store-v2 drawing was made from.
     @Test func marbleLogWithTools() throws {

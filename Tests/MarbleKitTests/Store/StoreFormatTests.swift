@@ -180,6 +180,56 @@ struct StoreFormatTests {
         #expect(continued.count == 2 && continued[0] == continued[1])
     }
 
+    /// The frozen v4 store (`Tests/Tools/make_store_fixture_v4.sh`): four marbles whose trails
+    /// cross and whose balls meet, marble 2 with a width of 20 and marble 3 with the eraser for
+    /// a while, an undo, two snapshots, every file version 4. Redo brings back the picture from
+    /// before the undo and undo takes it away again; it goes on the same from its snapshot as
+    /// from its journal alone.
+    @Test func frozenVersion4StoreLoads() throws {
+        let fixture = try #require(Bundle.module.url(forResource: "store-v4", withExtension: nil, subdirectory: "Fixtures/formats"))
+        let drawings = fixture.appendingPathComponent("drawings")
+        let id = try #require(try FileManager.default.contentsOfDirectory(atPath: drawings.path).first)
+        for name in ["journal", "snapshot", "snapshot.1"] {
+            let bytes = [UInt8](try Data(contentsOf: drawings.appendingPathComponent("\(id)/\(name)")))
+            #expect(StoreFormat.version(of: bytes) == StoreFormat.marblesVersion, "\(name)")
+        }
+        // What the two continuations must agree on. (Not the pens' layer numbers: the second
+        // opening replays the first one's redo and undo, which number the layers afresh.)
+        struct Continued: Equatable {
+            var canvas: String
+            var balls: [BallState]
+            var movements: [MovementMeter]
+            var strokes: [Stroke]
+        }
+        var continued: [Continued] = []
+        try Self.checkFrozenStore("store-v4") { d, expected, entry in
+            let background = d.session.configuration.background
+            #expect(d.session.configuration.marbles == 4 && d.session.marbles.count == 4)
+            #expect(entry?.movement != nil)
+            let strokes = d.session.strokes
+            #expect(Set(strokes.map(\.marble)) == [0, 1, 2, 3])
+            #expect(strokes.contains { $0.marble == 1 && $0.width == 20 })
+            #expect(strokes.contains { s in s.marble == 2 && s.points.allSatisfy { $0.color == background } }, "marble 3's eraser")
+            #expect(strokes.allSatisfy { $0.order?.count == $0.points.count })
+            #expect((try? d.redo()) == true)
+            #expect(d.session.report().canvasSHA256 == expected["redo_canvas_sha256"])
+            #expect((try? d.undo()) == true)
+            #expect(d.session.report().canvasSHA256 == expected["canvas_sha256"])
+            let t0 = d.resumeTime
+            for i in 1...120 {
+                let t = t0 + Double(i) / 60
+                _ = try? d.feed([Sample(t: t, tilt: Vec2(0.6, -0.3), heading: 90, penDown: true),
+                                 Sample(t: t, tilt: Vec2(-0.4, 0.5), heading: 270, penDown: true),
+                                 Sample(t: t, tilt: Vec2(0.5, 0.5), heading: 30, penDown: true, width: 12),
+                                 Sample(t: t, tilt: Vec2(-0.5, -0.6), heading: 200, penDown: true, erase: true)])
+            }
+            let s = d.session
+            continued.append(Continued(canvas: s.report().canvasSHA256, balls: s.marbles.map(\.ball),
+                                       movements: s.marbles.map(\.movement), strokes: s.strokes))
+        }
+        #expect(continued.count == 2 && continued[0] == continued[1])
+    }
+
     /// The frozen v1 exported picture (the fixture drawing, via `marble export`): it opens as a
     /// new drawing with the same picture, history and all.
     @Test func frozenVersion1PictureOpens() throws {
