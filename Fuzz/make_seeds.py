@@ -3,7 +3,8 @@
 
 Run once after a fixture or a format changes; the seeds are kept in the repository.
 `make_seeds.py --marble .build/debug/marble` adds a small store in today's format, made by
-replaying a log into it (a journal with edits, a snapshot and an index). Each seed is cut small
+replaying a log into it (a journal with edits, a snapshot and an index), and a four-marble drawing's journal and
+snapshot (version 4). Each seed is cut small
 (the first rows or records of a fixture): libFuzzer mutates short inputs much faster, and the
 shape of a file is in its first lines.
 """
@@ -20,6 +21,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 FIX = os.path.join(ROOT, "Tests", "MarbleKitTests", "Fixtures")
 CORPUS = os.path.join(HERE, "Corpus")
+# Seeds this script does not make, kept as they are when it runs: the DSU datagrams, and the
+# two-marble drawing's files in version 3, which no build writes any more.
+KEPT = ["DSU", os.path.join("Journal", "two-marbles"), os.path.join("Snapshot", "two-marbles")]
 
 
 def head_lines(path, n):
@@ -110,14 +114,55 @@ def current_store(marble):
         shutil.rmtree(root, ignore_errors=True)
 
 
+def four_marble_rows(first, count):
+    """The frozen four-marble log's metadata and header row, then `count` of its rows from row
+    `first` (from t = 5.8 s: marble 2 with a width of 20, marble 3 with the eraser from 6 s)."""
+    lines = open(os.path.join(FIX, "formats", "marble-log-four-marbles.csv"), "rb").readlines()
+    header = next(i for i, line in enumerate(lines) if line.startswith(b"t,")) + 1
+    return b"".join(lines[:header] + lines[header + first:header + first + count])
+
+
+def four_marble_store(marble):
+    """The journal and snapshot (version 4) of a 64×48 drawing of four marbles made now by
+    `marble` from 90 rows of the frozen four-marble log, then an undo."""
+    root = tempfile.mkdtemp(prefix="marble-seeds-")
+    try:
+        def run(*args):
+            subprocess.run([marble, *args, "--store", root], check=True, stdout=subprocess.DEVNULL)
+        log = os.path.join(root, "four.csv")
+        with open(log, "wb") as f:
+            f.write(four_marble_rows(348, 90))
+        run("replay", log, "--new", "--size", "64x48")
+        run("undo")
+        (drawing,) = os.listdir(os.path.join(root, "drawings"))
+        folder = os.path.join(root, "drawings", drawing)
+        read = lambda *p: open(os.path.join(*p), "rb").read()
+        return read(folder, "journal"), read(folder, "snapshot")
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+
+
 def main():
     marble = sys.argv[sys.argv.index("--marble") + 1] if "--marble" in sys.argv else None
+    kept = {}
+    for name in KEPT:
+        path = os.path.join(CORPUS, name)
+        for dirpath, _, names in os.walk(path):
+            for n in names:
+                kept[os.path.relpath(os.path.join(dirpath, n), CORPUS)] = open(os.path.join(dirpath, n), "rb").read()
+        if os.path.isfile(path):
+            kept[name] = open(path, "rb").read()
     shutil.rmtree(CORPUS, ignore_errors=True)
+    for name, data in kept.items():
+        write(os.path.dirname(name), os.path.basename(name), data)
     if marble:
         journal, snapshot, index = current_store(marble)
         write("Journal", "current", journal)
         write("Snapshot", "current", snapshot)
         write("Index", "current", index)
+        journal, snapshot = four_marble_store(marble)
+        write("Journal", "four-marbles", journal)
+        write("Snapshot", "four-marbles", snapshot)
 
     for i, text in enumerate([b"0", b"-1.5e-3", b"  42.125\t", b"0.1000000000000000055511151231257827",
                               b"1e308", b"4.9e-324", b"nan", b"-inf", b"123456789012345678", b"+.5E+2"]):
@@ -126,6 +171,7 @@ def main():
     write("MarbleLog", "marble-log-v1.csv", open(os.path.join(FIX, "formats", "marble-log-v1.csv"), "rb").read())
     for name in ["bounces", "scribble", "spiral"]:
         write("MarbleLog", name + ".csv", head_lines(os.path.join(ROOT, "Replays", name + ".csv"), 40))
+    write("MarbleLog", "four-marbles.csv", four_marble_rows(348, 40))
 
     for name in ["SensorLogger-iOS", "SensorLogger-Android"]:
         write("SensorLogger", name, joined(os.path.join(FIX, name), 12))
