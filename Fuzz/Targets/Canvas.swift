@@ -24,6 +24,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     func int16(at k: Int) -> Double {
         Double(Int16(bitPattern: UInt16(bytes[k]) | UInt16(bytes[k + 1]) << 8)) / 64
     }
+    var pens = [Canvas.Pen(), Canvas.Pen()]
     while i < bytes.count {
         let command = bytes[i]
         let raw = command & 0x80 != 0
@@ -31,10 +32,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         guard i + 1 + length <= bytes.count else { break }
         let point = raw ? Vec2(double(at: i + 1), double(at: i + 9)) : Vec2(int16(at: i + 1), int16(at: i + 3))
         let color = HeadingColor.color(heading: Double(i % 360))
+        // Two pens, as two marbles paint one canvas: bit 6 picks one.
+        let k = Int(command >> 6) & 1
         switch command & 7 {
-        case 0: canvas.beginStroke(at: point, color: color, width: widths[Int(command >> 3) & 7])
-        case 7: canvas.endStroke()
-        default: canvas.continueStroke(to: point, color: color)
+        case 0: canvas.beginStroke(at: point, color: color, width: widths[Int(command >> 3) & 7], pen: &pens[k])
+        case 7: canvas.endStroke(pen: &pens[k])
+        default: canvas.continueStroke(to: point, color: color, pen: &pens[k])
         }
         if let r = canvas.changes(since: .start),
            r.x < 0 || r.y < 0 || r.width <= 0 || r.height <= 0 || r.x + r.width > canvas.width || r.y + r.height > canvas.height {

@@ -27,7 +27,7 @@ struct AppPhoneTests {
 
     static func harness(_ settings: Settings = Settings()) throws -> AppHarness {
         var s = settings
-        if s.motionServer == nil { s.motionServer = address }
+        if s.phones.isEmpty { s.setPhone(address, at: 0) }
         return try AppHarness(temp: TempStore(settings: KeptSettings(s)))
     }
 
@@ -56,9 +56,9 @@ struct AppPhoneTests {
     @Test("play --motion asks the server given, and the settings keep theirs")
     func runOverride() throws {
         let other = DSUAddress(octets: [10, 0, 0, 2], port: 26761)
-        let h = try AppHarness(overrides: RunOverrides(motion: other))
+        let h = try AppHarness(overrides: RunOverrides(phones: [other]))
         #expect(h.platform.effects.first == .motionServer(other))
-        #expect(h.app.preferences.kept.motionServer == nil)
+        #expect(h.app.preferences.kept.phones.isEmpty)
     }
 
     @Test("Tilting the phone rolls the ball; its ✕ lifts the pen")
@@ -70,10 +70,10 @@ struct AppPhoneTests {
         let ball = try #require(h.session).ball
         let width = try #require(h.session).configuration.canvasWidth
         #expect(ball.position.x > Double(width) / 2 + 20, "ball at \(ball.position)")
-        #expect(h.app.input.remote != nil)
-        #expect(h.app.phone.status(now: h.app.now) == .connected)
+        #expect(h.app.input.phones[0] != nil)
+        #expect(h.app.phones[0].status(now: h.app.now) == .connected)
         Self.stream(h, frames: 5, from: &n) { Self.report($0, roll: 0.5, buttons: DSUPadData.Button.cross) }
-        #expect(h.app.input.padState?.south == true)
+        #expect(h.app.input.padState(player: 0)?.south == true)
     }
 
     @Test("Silence: a notice, the tilt stops counting, the keys go on; its return picks up")
@@ -85,10 +85,10 @@ struct AppPhoneTests {
         let heading = try #require(h.session).heading
         #expect(heading > 30, "heading \(heading)")
         h.frames(100)
-        #expect(h.app.input.remote == nil)
+        #expect(h.app.input.phones[0] == nil)
         #expect(h.scene.texts.contains { $0.contains("stopped sending") })
         #expect(h.app.isDrawingLive)
-        #expect(h.app.input.padState == nil)
+        #expect(h.app.input.padState(player: 0) == nil)
         // The keys still tilt.
         #expect(try #require(h.session).input?.tilt.x == 0)
         h.frame(.keyDown(.left, ctrl: false, isRepeat: false))
@@ -98,7 +98,7 @@ struct AppPhoneTests {
         h.frame(.keyUp(.left))
         // Back: the heading goes on from where it was, not from 0.
         Self.stream(h, frames: 3, from: &n) { Self.report($0, roll: 0.4) }
-        #expect(h.app.input.remote != nil)
+        #expect(h.app.input.phones[0] != nil)
         let after = try #require(h.session).heading
         #expect(abs(after - heading) < 1, "heading \(after)")
         #expect(h.scene.texts.contains { $0.contains("is back") })
@@ -116,17 +116,17 @@ struct AppPhoneTests {
             h.frame(.motionDatagram(bad), .motionDatagram(DSU.padDataDatagram(foreignSlot, senderID: 1)),
                     .motionDatagram(Array("DSUS".utf8) + [0xE9, 0x03]), .motionDatagram([]))
         }
-        #expect(h.app.input.remote == nil)
+        #expect(h.app.input.phones[0] == nil)
         let v = try #require(h.session).ball.velocity
         #expect(v.length == 0)
-        #expect(h.app.phone.session?.counts.accepted == 0)
-        #expect(h.app.phone.session?.counts.totalIgnored == 240)
+        #expect(h.app.phones[0].session?.counts.accepted == 0)
+        #expect(h.app.phones[0].session?.counts.totalIgnored == 240)
     }
 
     @Test("Calibrating a phone whose frame is turned 90°: after it, tipping the far edge down rolls the ball up")
     func calibrationOnTheScreen() throws {
         var settings = Settings()
-        settings.motionServer = Self.address
+        settings.setPhone(Self.address, at: 0)
         let kept = KeptSettings(settings)
         let h = try AppHarness(temp: TempStore(settings: kept))
         // The phone app's X is the pad's Z, its Z the pad's −X.
@@ -136,11 +136,11 @@ struct AppPhoneTests {
         h.tap(.p)
         #expect(h.app.nav.screen == .phone)
         h.tap(.c)
-        #expect(h.app.phoneSetup.calibrating?.step == .holdFlat)
+        #expect(h.app.phones.setup.calibrating?.step == .holdFlat)
         var n = 0
         Self.stream(h, frames: 30, from: &n) { Self.report($0, frame: turned) }
         h.tap(.enter)
-        #expect(h.app.phoneSetup.calibrating?.step == .tipFarEdge)
+        #expect(h.app.phones.setup.calibrating?.step == .tipFarEdge)
         // Tipping: the gyro turns about −X (in the device's axes) on the way.
         for k in 0..<30 {
             let pitch = 0.5 * Double(k + 1) / 30
@@ -149,7 +149,7 @@ struct AppPhoneTests {
         }
         Self.stream(h, frames: 20, from: &n) { Self.report($0, pitch: 0.5, frame: turned) }
         h.tap(.enter)
-        #expect(h.app.phoneSetup.calibrating == nil)
+        #expect(h.app.phones.setup.calibrating == nil)
         let c = try #require(kept.value.motionCalibrations[Self.address])
         #expect(!c.isMirrored)
         h.tap(.escape)
@@ -179,16 +179,16 @@ struct AppPhoneTests {
         h.app.perform(.settings)
         h.tap(.p)
         h.frame(.text("192.168.1.2x0"), .text(":26761"))
-        #expect(h.app.phoneSetup.typed == "192.168.1.20:26761")
+        #expect(h.app.phones.setup.typed == "192.168.1.20:26761")
         h.tap(.enter)
-        #expect(kept.value.motionServer == DSUAddress(octets: [192, 168, 1, 20], port: 26761))
+        #expect(kept.value.phones.first?.address == DSUAddress(octets: [192, 168, 1, 20], port: 26761))
         #expect(h.platform.effects.contains(.motionServer(DSUAddress(octets: [192, 168, 1, 20], port: 26761))))
         for _ in 0..<6 { h.tap(.backspace) }
         h.frame(.text("999"))
         h.tap(.enter)
-        #expect(kept.value.motionServer == DSUAddress(octets: [192, 168, 1, 20], port: 26761))
+        #expect(kept.value.phones.first?.address == DSUAddress(octets: [192, 168, 1, 20], port: 26761))
         #expect(h.scene.texts.contains { $0.contains("0 to 255") })
         h.tap(.delete)
-        #expect(kept.value.motionServer == nil)
+        #expect(kept.value.phones.isEmpty)
     }
 }

@@ -25,7 +25,7 @@ struct AppToolsTests {
         let blank = Canvas(width: try #require(h.session).canvas.width, height: try #require(h.session).canvas.height,
                            background: try #require(h.session).configuration.background).pixelBytes
         h.tap(.x)
-        #expect(h.app.drawings.tool.erase)
+        #expect(h.app.players[0].tool.erase)
         h.tap(.three)   // fat: wider than the trail, so one pass takes it all
         // Switching tools at rest closes the stroke (its last short piece) and starts nothing.
         let closed = try #require(h.app.canvas).pixelBytes
@@ -43,7 +43,7 @@ struct AppToolsTests {
         h.tap(.z)
         #expect(differingBytes(try #require(h.app.canvas).pixelBytes, closed) == 0)
         h.tap(.x)
-        #expect(!h.app.drawings.tool.erase)
+        #expect(!h.app.players[0].tool.erase)
     }
 
     @Test("1, 2, 3 and the dot buttons choose the width; 3 draws fat and the journal keeps it")
@@ -54,21 +54,21 @@ struct AppToolsTests {
         h.tap(.enter)
         h.frame()
         let own = try #require(h.session).configuration.parameters.penWidth
-        #expect(h.scene.buttons.first { $0.action == .chooseBrush(.normal) }?.selected == true)
+        #expect(h.scene.buttons.first { $0.action == .chooseBrush(.normal, player: 0) }?.selected == true)
         h.tap(.three)
         h.hold(.right, frames: 20)
         #expect(try #require(h.session).penWidth == (own * 2.5).rounded())
         #expect(try #require(h.session).strokes.last?.width == (own * 2.5).rounded())
-        let thin = try #require(h.scene.buttons.first { $0.action == .chooseBrush(.thin) })
+        let thin = try #require(h.scene.buttons.first { $0.action == .chooseBrush(.thin, player: 0) })
         h.frame(.pointerDown(thin.rect.center), .pointerUp(thin.rect.center))
         h.hold(.down, frames: 20)
         #expect(try #require(h.session).penWidth == (own * 0.4).rounded())
-        #expect(h.scene.buttons.first { $0.action == .chooseBrush(.thin) }?.selected == true)
+        #expect(h.scene.buttons.first { $0.action == .chooseBrush(.thin, player: 0) }?.selected == true)
         // The pad: north toggles the eraser, D-pad up and down step the width.
         h.padTap(.north)
-        #expect(h.app.drawings.tool.erase)
+        #expect(h.app.players[0].tool.erase)
         h.padTap(.dpadUp)
-        #expect(h.app.drawings.tool.brush == .normal)
+        #expect(h.app.players[0].tool.brush == .normal)
         // Done, then the drawing reopens with the same pen, from its journal.
         let id = try #require(h.app.drawing?.id)
         h.hold(.right, frames: 5)
@@ -76,7 +76,7 @@ struct AppToolsTests {
         h.tap(.h)
         let again = try AppHarness(temp: h.temp)
         again.app.openDrawing(id)
-        #expect(again.app.drawings.tool == PenTool(erase: true, brush: .normal))
+        #expect(again.app.players[0].tool == PenTool(erase: true, brush: .normal))
         let samples = try again.store.inputLog(of: id).samples
         #expect(samples.contains { $0.width == (own * 2.5).rounded() } && samples.contains { $0.erase })
     }

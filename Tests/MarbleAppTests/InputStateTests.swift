@@ -11,48 +11,51 @@ struct InputStateTests {
         i.keyDown(.left, live: true)
         i.keyDown(.a, live: true)
         i.keyUp(.left)
-        #expect(i.keyState == KeyState(left: true))
+        #expect(i.keyState(player: 0) == KeyState(left: true))
         i.keyUp(.a)
-        #expect(i.keyState == KeyState())
+        #expect(i.keyState(player: 0) == KeyState())
     }
 
     @Test("Space lifts the pen only when pressed while the drawing is live")
     func penHold() {
         var i = InputState()
+        var c = Controls()
         i.keyDown(.space, live: false)        // the Space that chose Start
-        #expect(!i.keyState.penUp)
-        var out = i.step(dt: 0.01)
+        #expect(!i.keyState(player: 0).penUp)
+        var out = c.step(dt: 0.01, keys: i.keyState(player: 0))
         #expect(out.penDown)
         i.keyUp(.space)
         i.keyDown(.space, live: true)
-        #expect(i.keyState.penUp)
-        out = i.step(dt: 0.01)
+        #expect(i.keyState(player: 0).penUp)
+        out = c.step(dt: 0.01, keys: i.keyState(player: 0))
         #expect(!out.penDown)
         i.releaseKeys()                       // the window lost the keyboard
-        #expect(i.keyState == KeyState())
+        #expect(i.keyState(player: 0) == KeyState())
     }
 
-    @Test("No pad, no pad state; a new pad starts at rest and forgets the old one's buttons")
+    @Test("No pad, no pad state; a new pad starts at rest; a pad's buttons are its own")
     func padLifecycle() {
         var i = InputState()
-        i.padButtonDown(.south, live: true)
-        #expect(i.padState == nil, "buttons without a pad are ignored")
-        i.padAdded(name: "One", hasMotion: false)
-        i.padButtonDown(.south, live: true)
-        i.padButtonDown(.rightShoulder, live: true)
-        _ = i.sticksMoved(InputState.Sticks(leftX: 1), live: true)
-        #expect(i.padState == PadState(leftX: 1, rightShoulder: true, south: true))
-        i.padAdded(name: "Two", hasMotion: true)
-        #expect(i.padState == PadState())
-        #expect(i.pad?.name == "Two")
-        i.padRemoved()
-        #expect(i.padState == nil)
+        i.buttonDown(.south, on: .pad(1), live: true)
+        #expect(i.padState(player: 0) == nil, "buttons without a pad are ignored")
+        i.padAdded(1, name: "One", hasMotion: false)
+        i.buttonDown(.south, on: .pad(1), live: true)
+        i.buttonDown(.rightShoulder, on: .pad(1), live: true)
+        _ = i.sticksMoved(InputState.Sticks(leftX: 1), on: .pad(1), live: true)
+        #expect(i.padState(player: 0) == PadState(leftX: 1, rightShoulder: true, south: true))
+        i.padAdded(2, name: "Two", hasMotion: true)
+        #expect(i.padState(player: 0) == PadState(leftX: 1, rightShoulder: true, south: true), "a child alone has both pads")
+        i.padRemoved(1)
+        #expect(i.padState(player: 0) == PadState(), "the other pad, at rest")
+        #expect(i.state(of: .pad(2))?.name == "Two")
+        i.padRemoved(2)
+        #expect(i.padState(player: 0) == nil)
     }
 
     @Test("A stick moves focus once per push past 0.6, and not while drawing")
     func stickLatch() {
         var i = InputState()
-        i.padAdded(name: "Pad", hasMotion: false)
+        i.padAdded(0, name: "Pad", hasMotion: false)
         #expect(Self.move(&i, InputState.Sticks(leftX: 0.7), live: false) == .right)
         #expect(Self.move(&i, InputState.Sticks(leftX: 0.9), live: false) == nil)
         #expect(Self.move(&i, InputState.Sticks(leftX: 0.1), live: false) == nil)
@@ -62,7 +65,7 @@ struct InputStateTests {
     }
 
     static func move(_ i: inout InputState, _ sticks: InputState.Sticks, live: Bool) -> Direction? {
-        i.sticksMoved(sticks, live: live)
+        i.sticksMoved(sticks, on: .pad(0), live: live)
     }
 
     @Test("The frame clock caps a stall at 0.25 s and restarts at 0")

@@ -26,8 +26,8 @@ struct ScreenKeyTests {
     func others() {
         #expect(SetupScreen.key(.f, SetupChoice()) == .act(.chooseMode(.fake)))
         #expect(SetupScreen.key(.three, SetupChoice()) == .act(.chooseDifficulty(.hard)))
-        #expect(SetupScreen.key(.p, SetupChoice()) == .act(.chooseMarbles(2)))
-        #expect(SetupScreen.key(.p, SetupChoice(marbles: 2)) == .act(.chooseMarbles(1)))
+        #expect(SetupScreen.key(.p, SetupChoice()) == .act(.nextMarbles))
+        #expect(SetupScreen.key(.p, SetupChoice(marbles: 4)) == .act(.nextMarbles))
         #expect(EndScreen.key(.backspace, id: "a") == .act(.delete))
         #expect(EndScreen.key(.s, id: "a") == .act(.savePicture))
         #expect(EndScreen.key(.w, id: "a") == .act(.watch("a")))

@@ -16,13 +16,14 @@ struct SettingsFileTests {
         #expect(loaded.settings == s && loaded.warnings.isEmpty)
     }
 
-    @Test("The phone's address and each calibration are kept and read back exactly")
+    @Test("The phones' addresses and pads and each calibration are kept and read back exactly")
     func motionRoundTrip() throws {
         let dir = try TempFolder("settings")
         let file = SettingsFile(path: dir.path("settings.json"))
         var s = Settings()
         let phone = DSUAddress(octets: [192, 168, 1, 20])
-        s.motionServer = phone
+        s.setPhone(phone, at: 0)
+        s.setPhone(DSUAddress(octets: [127, 0, 0, 1], port: 26761), at: 1)
         let turned = try MotionCalibration.learn(flat: Vec3(0, 9.8, 0), tipped: Vec3(0, 8.5, 4.9), turn: Vec3(-0.5, 0, 0)).get()
         s.motionCalibrations = [phone: turned, DSUAddress(octets: [127, 0, 0, 1], port: 26761): .identity]
         try file.save(s)
@@ -30,62 +31,66 @@ struct SettingsFileTests {
         #expect(loaded.settings == s, "\(loaded.settings)")
         #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
         let text = String(decoding: try #require(try Files.read(file.path, followingLinks: true)), as: UTF8.self)
-        #expect(text.contains(#""motion_server": "192.168.1.20:26760""#))
+        #expect(text.contains(#"{"address": "192.168.1.20:26760", "pad": 0}"#), "\(text)")
+        #expect(text.contains(#"{"address": "127.0.0.1:26761", "pad": 0}"#), "\(text)")
     }
 
-    @Test("A bad address or calibration is ignored with a line; null is no phone")
+    @Test("A bad phone or calibration is ignored with a line; null is no phone")
     func motionProblems() {
-        let text = #"{"motion_server": "192.168.1", "motion_calibration": {"10.0.0.1": [1, 0, 0, 0, 2, 0, 0, 0, 1], "10.0.0.2": [1, 0, 0, 0, 1, 0, 0, 0, 1]}}"#
+        let text = #"{"phones": [{"address": "192.168.1"}, {"address": "10.0.0.3", "pad": 7}, {"pad": 1}, {"address": "10.0.0.4", "pad": 2}], "motion_calibration": {"10.0.0.1": [1, 0, 0, 0, 2, 0, 0, 0, 1], "10.0.0.2": [1, 0, 0, 0, 1, 0, 0, 0, 1]}}"#
         guard case .success(let (s, problems)) = SettingsFile.decode(Array(text.utf8)) else {
             Issue.record("an object failed")
             return
         }
-        #expect(s.motionServer == nil)
+        #expect(s.phones == [Phone(address: DSUAddress(octets: [10, 0, 0, 4]), slot: 2)])
         #expect(s.motionCalibrations == [DSUAddress(octets: [10, 0, 0, 2]): .identity])
-        #expect(problems.count == 2, "\(problems)")
-        guard case .success(let (n, none)) = SettingsFile.decode(Array(#"{"motion_server": null, "motion_calibration": 3}"#.utf8)) else {
+        #expect(problems.count == 4, "\(problems)")
+        #expect(problems.contains { $0.contains("entry 2") && $0.contains("pad number") }, "\(problems)")
+        guard case .success(let (n, none)) = SettingsFile.decode(Array(#"{"phones": null, "motion_calibration": 3}"#.utf8)) else {
             Issue.record("null failed")
             return
         }
-        #expect(n.motionServer == nil)
+        #expect(n.phones.isEmpty)
         #expect(none.count == 1, "\(none)")
     }
 
-    @Test("Marble 2's phone and each phone's pad are kept and read back; a bad pad number is ignored with a line")
-    func secondPhoneRoundTrip() throws {
-        let dir = try TempFolder("settings")
-        let file = SettingsFile(path: dir.path("settings.json"))
-        var s = Settings()
-        let server = DSUAddress(octets: [192, 168, 1, 20])
-        s.setPhone(server, second: false)
-        s.setPhone(server, second: true)
-        #expect(s.phone(second: false)! == (server, 0) && s.phone(second: true)! == (server, 1))
-        try file.save(s)
-        let loaded = file.load()
-        #expect(loaded.settings == s && loaded.warnings.isEmpty, "\(loaded.warnings)")
-        let text = String(decoding: try #require(try Files.read(file.path, followingLinks: true)), as: UTF8.self)
-        #expect(text.contains(#""second_motion_server": "192.168.1.20:26760""#) && text.contains(#""second_motion_slot": 1"#))
-        let bad = #"{"second_motion_server": "10.0.0.9", "second_motion_slot": 4, "motion_slot": 1.5}"#
-        guard case .success(let (b, problems)) = SettingsFile.decode(Array(bad.utf8)) else {
+    @Test("A file of an earlier build: its motion_* and second_motion_* keys read as the first two phones; bad pads ignored with a line")
+    func earlierKeys() throws {
+        let old = #"{"motion_server": "192.168.1.20", "motion_slot": 0, "second_motion_server": "192.168.1.20", "second_motion_slot": 1}"#
+        guard case .success(let (s, problems)) = SettingsFile.decode(Array(old.utf8)) else {
             Issue.record("an object failed")
             return
         }
-        #expect(b.secondMotionServer == DSUAddress(octets: [10, 0, 0, 9]) && b.secondMotionSlot == 0 && b.motionSlot == 0)
-        #expect(problems.count == 2 && problems.allSatisfy { $0.contains("pad number") }, "\(problems)")
+        let server = DSUAddress(octets: [192, 168, 1, 20])
+        #expect(s.phones == [Phone(address: server, slot: 0), Phone(address: server, slot: 1)] && problems.isEmpty, "\(problems)")
+        let bad = #"{"second_motion_server": "10.0.0.9", "second_motion_slot": 4, "motion_slot": 1.5}"#
+        guard case .success(let (b, badProblems)) = SettingsFile.decode(Array(bad.utf8)) else {
+            Issue.record("an object failed")
+            return
+        }
+        #expect(b.phones == [Phone(address: DSUAddress(octets: [10, 0, 0, 9]), slot: 0)])
+        #expect(badProblems.count == 2 && badProblems.allSatisfy { $0.contains("pad number") }, "\(badProblems)")
+        // Written back, they are a list.
+        let text = String(decoding: SettingsFile.encode(s), as: UTF8.self)
+        #expect(text.contains(#""phones": ["#) && !text.contains("second_motion"), "\(text)")
     }
 
-    @Test("A phone set to the server the other marble's phone is on takes its next pad; another server, its first")
+    @Test("A phone set to a server another phone is on takes its next free pad; another server, its first; at most four")
     func phoneSlots() {
         var s = Settings()
         let a = DSUAddress(octets: [10, 0, 0, 1]), b = DSUAddress(octets: [10, 0, 0, 2])
-        s.setPhone(a, second: true)
-        #expect(s.secondMotionSlot == 0)
-        s.setPhone(a, second: false)
-        #expect(s.motionSlot == 1 && s.secondMotionSlot == 0, "marble 2's phone had pad 1 of it first")
-        s.setPhone(b, second: false)
-        #expect(s.motionSlot == 0)
-        s.setPhone(nil, second: true)
-        #expect(s.phone(second: true) == nil && s.secondMotionSlot == 0)
+        s.setPhone(a, at: 0)
+        s.setPhone(a, at: 1)
+        s.setPhone(a, at: 2)
+        #expect(s.phones.map(\.slot) == [0, 1, 2])
+        s.setPhone(b, at: 1)
+        #expect(s.phone(1) == Phone(address: b, slot: 0))
+        s.setPhone(a, at: 3)
+        #expect(s.phone(3)?.slot == 1, "pad 2 of the first server is free again")
+        s.setPhone(b, at: 4)
+        #expect(s.phones.count == 4, "four at most")
+        s.setPhone(nil, at: 1)
+        #expect(s.phones.map(\.address) == [a, a, a], "the later phones move up")
     }
 
     @Test("A missing file is the defaults, quietly")

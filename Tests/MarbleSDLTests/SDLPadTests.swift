@@ -39,15 +39,15 @@ extension SDLTests {
             pad.detach()
         }
 
-        @Test("Two virtual pads: the second joins as marble 2's in a drawing of two; each stick rolls its own marble; unplugging the first makes the second the first")
+        @Test("Two virtual pads: each takes a player in a drawing of two; each stick rolls its own marble; unplugging the first leaves the second its player")
         func twoPads() throws {
             let h = try SDLHarness()
             let one = try VirtualPad()
             h.frame()
             let two = try VirtualPad()
             h.frame()
-            #expect(h.app.input.pad != nil && h.app.input.secondPad != nil)
-            #expect(h.sdl.secondPadInstance == two.instance)
+            #expect(h.app.input.pads.count == 2)
+            #expect(h.sdl.padInstances == [one.instance, two.instance])
             h.tap(SDLK_n)
             h.tap(SDLK_p)
             h.tap(SDLK_RETURN)
@@ -64,8 +64,8 @@ extension SDLTests {
             h.frame()
             one.detach()
             h.frame()
-            #expect(h.app.input.secondPad == nil && h.app.input.pad != nil)
-            #expect(h.sdl.padInstance == two.instance)
+            #expect(h.app.input.pads.count == 1 && h.app.input.seating.player(of: .pad(two.instance)) == 1)
+            #expect(h.sdl.padInstances == [two.instance])
             two.detach()
             h.frame()
         }
@@ -82,7 +82,7 @@ extension SDLTests {
 
             try VirtualPad.axis(h, SDL_CONTROLLER_AXIS_LEFTX, Int16.max)
             h.frames(30)
-            #expect(h.app.input.padState?.leftX == 1)
+            #expect(h.app.input.padState(player: 0)?.leftX == 1)
             #expect(session.ball.position.x > x0 + 5)
             try VirtualPad.axis(h, SDL_CONTROLLER_AXIS_LEFTX, 0)
 
@@ -123,12 +123,12 @@ extension SDLTests {
             h.frame()
             #expect(h.app.paused == .padRemoved)
             #expect(h.app.padName == nil)
-            #expect(h.sdl.pad == nil)
+            #expect(h.sdl.pads.isEmpty)
 
             let again = try VirtualPad()
             h.frame()
             #expect(h.app.padName == name)
-            #expect(h.sdl.pad != nil)
+            #expect(!h.sdl.pads.isEmpty)
             try VirtualPad.button(h, SDL_CONTROLLER_BUTTON_A, true)
             h.frame()
             #expect(h.app.paused == nil, "A on Go on resumes")
@@ -142,7 +142,7 @@ extension SDLTests {
                 #expect(SDL_InitSubSystem(MARBLE_INIT_GAMECONTROLLER) == 0)
                 pad = try VirtualPad()
             }
-            #expect(h.sdl.pad != nil, "the platform opened it")
+            #expect(!h.sdl.pads.isEmpty, "the platform opened it")
             h.frame()
             #expect(h.app.padName != nil, "and the app heard of it")
             #expect(h.app.input.padState != nil)
@@ -161,7 +161,7 @@ extension SDLTests {
             h.frame()
             let second = try VirtualPad()
             h.frame()
-            let firstInstance = h.sdl.padInstance
+            let firstInstance = h.sdl.padInstances.first
             h.startDrawing()
             let session = try #require(h.session)
             try VirtualPad.axis(h, SDL_CONTROLLER_AXIS_LEFTX, Int16.max)
@@ -171,10 +171,10 @@ extension SDLTests {
 
             first.detach()
             h.frame()
-            #expect(h.sdl.pad != nil && h.sdl.padInstance != firstInstance, "the second pad is in use")
+            #expect(h.sdl.padInstances.count == 1 && h.sdl.padInstances.first != firstInstance, "the second pad is in use")
             #expect(h.app.padName != nil)
             #expect(h.app.paused == nil, "another pad took over: no pause")
-            #expect(h.app.input.padState == PadState(), "the new pad's sticks and buttons are at rest")
+            #expect(h.app.input.padState(player: 0) == PadState(), "the new pad's sticks and buttons are at rest")
             h.frames(3)
             #expect(session.penDown, "A on the unplugged pad no longer lifts the pen")
             second.detach()
@@ -215,13 +215,13 @@ extension SDLTests {
             }
             h.frame()
             #expect(h.app.padName != nil)
-            #expect(h.app.input.pad?.motionBlocked == false)
+            #expect(h.app.input.pads.values.first?.motionBlocked == false)
             let deadline = Date().addingTimeInterval(3)
-            while h.app.input.pad?.motionBlocked != true && Date() < deadline {
+            while h.app.input.pads.values.first?.motionBlocked != true && Date() < deadline {
                 Thread.sleep(forTimeInterval: 0.05)
                 h.frame()
             }
-            #expect(h.app.input.pad?.motionBlocked == true)
+            #expect(h.app.input.pads.values.first?.motionBlocked == true)
             #expect(warned.contains { $0.contains(root.path("dev/hidraw2")) && $0.contains("install-udev") }, "\(warned)")
             h.tap(SDLK_n)
             let scene = h.app.scene(width: 1280, height: 800)

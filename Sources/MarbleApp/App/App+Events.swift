@@ -32,10 +32,14 @@ extension App {
             deviceJoined(.pad(id))
             if drawings.paused == .padRemoved { say("\(name) is back: press A or Enter to carry on.") }
         case .padRemoved(let id):
-            let seated = player(of: .pad(id)) != nil
+            let p = player(of: .pad(id))
             input.padRemoved(id)
-            // Unplugged while minimised too: showing the window again must not carry on without it.
-            if seated && nav.screen == .drawing && (drawings.paused == nil || drawings.paused == .hidden) {
+            // Its player left with no pad or phone (another pad or a phone of theirs takes over
+            // without a pause). Unplugged while minimised too: showing the window again must
+            // not carry on without it.
+            // With several players, play goes on: that child has their hand's keys, or waits.
+            let stranded = players.count == 1 && (p.map { input.seating.devices(of: $0).isEmpty } ?? false)
+            if stranded && nav.screen == .drawing && (drawings.paused == nil || drawings.paused == .hidden) {
                 pause(.padRemoved)
             }
         case .padMotionBlocked(_, let id):
@@ -112,7 +116,8 @@ extension App {
         // West (X on Xbox pads, □ on PlayStation) mutes and unmutes everywhere.
         if b == .west { toggleMute(); return }
         if isDrawingLive {
-            let p = player(of: device)
+            // A device not announced (none is, on a platform) acts for a child alone.
+            let p = player(of: device) ?? (players.count == 1 ? 0 : nil)
             switch b {
             case .start, .east: perform(.pause)
             case .dpadLeft: perform(.undo)

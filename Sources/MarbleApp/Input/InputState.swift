@@ -98,13 +98,14 @@ public struct InputState: Sendable {
                         south: held.contains { penHolds.contains(.south($0.0)) })
     }
 
-    /// Whether a device's motion moves its player: not a pad's while a phone of the same
-    /// player sends (one tracker has one clock and one pose).
+    /// Whether a device's motion moves its player: only their first phone's while one sends,
+    /// else their first pad's (one tracker has one clock and one pose).
     public func motionCounts(_ device: Device) -> Bool {
         guard let p = seating.player(of: device) else { return false }
-        guard case .pad = device else { return true }
-        // A phone joins only while it sends.
-        return !seating.devices(of: p).contains { $0.phoneIndex != nil }
+        let held = seating.devices(of: p)
+        return device == (held.first { $0.phoneIndex != nil } ?? held.min { a, b in
+            if case .pad(let x) = a, case .pad(let y) = b { x < y } else { false }
+        })
     }
 
     // MARK: - Changes

@@ -3,10 +3,10 @@
 ///
 /// The keyboard gives at most two players: a child alone has every key; with two or more,
 /// player 1 has the left hand's keys and player 2 the right hand's. Each pad and each phone
-/// takes one player: a device that joins takes the first player without one; a device that
-/// leaves hands its player back to its hand's keys, or to nothing. With one player, every
-/// device is theirs. Devices that join with every player taken wait, and take the first seat
-/// that frees.
+/// takes one player: a device that joins takes the first player with nothing to drive with
+/// (players 3 and 4 have no keys), else the first without a pad or phone; a device that leaves
+/// hands its player back to its hand's keys, or to nothing. With one player, every device is
+/// theirs. Devices that join with every player taken wait, and take the first seat that frees.
 public struct Seating: Equatable, Sendable {
     /// Each player's pad or phone, if any: one entry a player.
     public private(set) var seats: [Device?] = [nil]
@@ -26,10 +26,11 @@ public struct Seating: Equatable, Sendable {
     /// A device arrives: it takes the first player without one, or waits.
     mutating func join(_ device: Device) {
         guard !contains(device) else { return }
-        if let free = seats.firstIndex(of: nil) { seats[free] = device } else { waiting.append(device) }
+        let free = seats.indices.first { seats[$0] == nil && hand(of: $0) == nil } ?? seats.firstIndex(of: nil)
+        if let free { seats[free] = device } else { waiting.append(device) }
     }
 
-    /// A device goes: its player has its hand's keys, or nothing, until a waiting device takes it.
+    /// A device goes: its player has their hand's keys, or nothing, until a waiting device takes it.
     mutating func leave(_ device: Device) {
         waiting.removeAll { $0 == device }
         guard let seat = seats.firstIndex(of: device) else { return }

@@ -141,7 +141,8 @@ public struct SettingsFile: Sendable {
             }
         }
         if dict["phones"] != nil {
-            decodePhones(bytes, into: &s, problems: &problems)
+            // null is no phone, quietly.
+            if !SettingsValue.isNull(bytes, key: "phones") { decodePhones(bytes, into: &s, problems: &problems) }
         } else {
             // The keys of earlier builds: the first phone, then the one they called marble 2's.
             var legacy: [(DSUAddress?, UInt8)] = [(nil, 0), (nil, 0)]

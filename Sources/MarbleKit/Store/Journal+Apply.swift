@@ -19,7 +19,7 @@ extension Journal.Record {
             guard samples.count % n == 0 else { throw DecodeError("a record of \(samples.count) samples for \(n) marbles") }
             for k in stride(from: 0, to: samples.count, by: n) {
                 do {
-                    try session.feed(row: samples[k..<(k + n)])
+                    _ = try session.feed(row: samples[k..<(k + n)])
                 } catch {
                     throw DecodeError("\(error)")
                 }

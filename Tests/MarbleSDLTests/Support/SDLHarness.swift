@@ -110,7 +110,7 @@ final class SDLHarness {
     func sensor(_ type: SDL_SensorType, _ x: Float, _ y: Float, _ z: Float, us: UInt64) {
         var s = SDL_ControllerSensorEvent()
         s.type = SDL_CONTROLLERSENSORUPDATE.rawValue
-        s.which = sdl.padInstance
+        s.which = sdl.padInstances.first ?? -1
         s.sensor = type.rawValue
         s.data = (x, y, z)
         s.timestamp_us = us
@@ -147,7 +147,7 @@ final class VirtualPad {
 
     /// The open joystick behind the platform's pad.
     static func joystick(_ h: SDLHarness) throws -> OpaquePointer {
-        try #require(SDL_JoystickFromInstanceID(h.sdl.padInstance))
+        try #require(SDL_JoystickFromInstanceID(h.sdl.padInstances.first ?? -1))
     }
 
     static func axis(_ h: SDLHarness, _ axis: SDL_GameControllerAxis, _ value: Int16) throws {

@@ -3,8 +3,9 @@ import MarbleKit
 /// The drawing: the canvas letterboxed between the players' edges, a shape's guide, every
 /// marble, each player's dial and tools, Undo, Redo, Done.
 ///
-/// Nothing lies over the canvas while drawing: the dials and the buttons take a bar along the
-/// top, player 1's (and 3's) tools the left edge and player 2's (and 4's) the right.
+/// With several players nothing lies over the canvas while drawing: the dials and the buttons
+/// take a bar along the top, player 1's (and 3's) tools the left edge and player 2's (and 4's)
+/// the right. A child alone has the whole window's canvas under their dial and tools, as always.
 enum DrawingScreen {
     /// The scene of `session`, as its last samples left it: each marble's pen, heading and
     /// colour are the session's own, so the screen shows exactly what the drawing recorded.
@@ -21,10 +22,10 @@ enum DrawingScreen {
             elements += place.balls(session, marble: k, tagged: n > 1)
         }
         for (k, m) in session.marbles.enumerated() {
-            let x = 44 + 140 * Double(k)
-            if n > 1 { elements.append(.ring(center: l.point(x, 44), radius: 37 * l.u, width: 6 * l.u, color: PlayerColors.color(of: k))) }
-            elements.append(.heading(center: l.point(x, 44), radius: 30 * l.u, degrees: m.heading, color: m.color))
-            if !m.penDown { elements.append(.icon(.penUp, l.rect(x + 40, 16, 56, 56), Palette.backdrop)) }
+            let x = (44 + 140 * Double(k)) * l.u, center = Point(x, 44 * l.u)
+            if n > 1 { elements.append(.ring(center: center, radius: 37 * l.u, width: 6 * l.u, color: PlayerColors.color(of: k))) }
+            elements.append(.heading(center: center, radius: 30 * l.u, degrees: m.heading, color: m.color))
+            if !m.penDown { elements.append(.icon(.penUp, Rect(x: x + 40 * l.u, y: 16 * l.u, w: 56 * l.u, h: 56 * l.u), Palette.backdrop)) }
         }
         let side = 110 * l.u, gap = 14 * l.u, top = 14 * l.u
         var buttons = [
@@ -50,11 +51,12 @@ enum DrawingScreen {
         return scene
     }
 
-    /// Where the canvas is letterboxed: below the top bar, between the tool columns (the right
-    /// one only with two players or more).
+    /// Where the canvas is letterboxed: the whole window for a child alone; with several,
+    /// below the top bar and between the tool columns (`SetupChoice.playersCanvas` fits it).
     static func canvasArea(players n: Int, _ l: Layout) -> Rect {
-        let left = 110 * l.u, right = n > 1 ? 110 * l.u : 0, top = 124 * l.u
-        return Rect(x: left, y: top, w: max(l.width - left - right, 1), h: max(l.height - top, 1))
+        guard n > 1 else { return l.bounds }
+        let side = 110 * l.u, top = 124 * l.u
+        return Rect(x: side, y: top, w: max(l.width - 2 * side, 1), h: max(l.height - top, 1))
     }
 
     /// While drawing Esc pauses, Enter finishes, Z undoes and Y redoes; paused, Esc goes on,

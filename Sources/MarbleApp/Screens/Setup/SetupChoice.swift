@@ -6,13 +6,19 @@ public struct SetupChoice: Equatable, Sendable {
     public var difficulty: Difficulty = .normal
     /// The shape to trace, or nil for a free drawing.
     public var trace: TraceShape?
-    /// One marble, or two: two children drawing together on one canvas.
+    /// How many marbles: 1 to 4, children drawing together on one canvas.
     public var marbles = 1
+
+    /// The canvas of a drawing of several made in the window: the area between the players'
+    /// edges and below the top bar in the 1280×800 window (`DrawingScreen.canvasArea`), so it
+    /// shows pixel for pixel there, nothing over it. A child alone has the whole window's.
+    public static let playersCanvas = (width: 1060, height: 676)
 
     /// The new drawing's configuration.
     var configuration: SessionConfiguration {
         var c = SessionConfiguration(mode: mode, difficulty: difficulty)
         c.marbles = marbles
+        if marbles > 1 { (c.canvasWidth, c.canvasHeight) = Self.playersCanvas }
         return c
     }
 

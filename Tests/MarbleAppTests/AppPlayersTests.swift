@@ -2,11 +2,12 @@ import MarbleKit
 import Testing
 @testable import MarbleApp
 
-/// Two children on one keyboard: Setup's Two (or P), then the left hand drives marble 1 (WASD,
-/// Q/E, Space) and the right hand marble 2 (the arrows, comma and period, Right Shift); each
-/// paints its own colour; the End screen shows a movement panel each; it is saved and goes on.
-@Suite("App: two marbles")
-struct AppTwoMarblesTests {
+/// Children drawing together: Setup's Two, Three or Four (P steps through them); on one keyboard
+/// the left hand drives player 1 (WASD, Q/E, Space) and the right hand player 2 (the arrows,
+/// comma and period, Right Shift); pads and phones take the players without one; each paints
+/// its own colour from the start; the End screen shows a movement panel each; it is saved and goes on.
+@Suite("App: players")
+struct AppPlayersTests {
     /// Home → New → P (two) → Start.
     static func startTwo(_ h: AppHarness) {
         h.tap(.n)
@@ -15,16 +16,17 @@ struct AppTwoMarblesTests {
         h.frame()
     }
 
-    @Test("P on Setup chooses Two (and One again); the Two button is shown selected, and Start makes a drawing of two")
+    @Test("P on Setup steps One, Two, Three, Four and One again, the button shown selected; Start makes a drawing of two")
     func setup() throws {
         let h = try AppHarness()
         h.tap(.n)
-        let twoIndex = try #require(h.index(of: .chooseMarbles(2)))
-        #expect(h.scene.buttons[twoIndex].selected == false)
-        h.tap(.p)
-        #expect(h.scene.buttons[twoIndex].selected == true)
-        h.tap(.p)
-        #expect(h.scene.buttons[twoIndex].selected == false)
+        let buttons = try (1...4).map { n in try #require(h.index(of: .chooseMarbles(n))) }
+        #expect(h.scene.buttons[buttons[0]].selected == true)
+        for n in [2, 3, 4, 1] {
+            h.tap(.p)
+            #expect(buttons.enumerated().allSatisfy { h.scene.buttons[$0.element].selected == ($0.offset + 1 == n) }, "\(n)")
+            #expect(h.app.players.count == n)
+        }
         h.tap(.p)
         h.tap(.enter)
         h.frame()
@@ -45,7 +47,8 @@ struct AppTwoMarblesTests {
         let b = try #require(session.marbles.dropFirst().first)
         #expect(session.ball.position.x > a0.x + 5 && b.ball.position.x < b0.x - 5)
         #expect(abs(session.ball.position.y - a0.y) < 1e-9 && abs(b.ball.position.y - b0.y) < 1e-9)
-        #expect(session.heading > 180 && b.heading < 180 && b.heading > 0, "\(session.heading) and \(b.heading)")
+        // They start half a turn apart (paint that differs from the first stroke), then turn.
+        #expect(session.heading > 180 && b.heading > 180 && b.heading < 360, "\(session.heading) and \(b.heading)")
         #expect(session.strokes.count == 2 && session.strokes.allSatisfy { $0.points.count > 5 })
         // Each marble on screen: two balls, two dials.
         let balls = h.scene.layers[0].elements.filter { if case .ball = $0 { true } else { false } }
@@ -53,8 +56,8 @@ struct AppTwoMarblesTests {
         #expect(balls.count == 2 && dials.count == 2)
     }
 
-    @Test("A pad joins as the second marble: its stick rolls marble 2, while WASD rolls marble 1")
-    func padIsTheSecondMarble() throws {
+    @Test("A pad joins player 1 (the first without a pad or phone): its stick rolls marble 1, the arrows still roll marble 2")
+    func padJoinsThePlayerWithout() throws {
         let h = try AppHarness()
         h.frame(.padAdded(name: "Test Pad", accelerometer: false, gyro: false))
         Self.startTwo(h)
@@ -62,14 +65,14 @@ struct AppTwoMarblesTests {
         let a0 = session.ball.position, b0 = try #require(session.marbles.dropFirst().first).ball.position
         h.frame(.padSticks(leftX: -1, leftY: 0, rightX: 0, rightY: 0))
         h.frames(30)
-        #expect(session.ball.position == a0, "the pad does not move marble 1")
-        #expect(try #require(session.marbles.dropFirst().first).ball.position.x < b0.x - 5)
+        #expect(session.ball.position.x < a0.x - 5, "the pad rolls marble 1")
+        #expect(session.marbles[1].ball.position == b0, "and not marble 2")
         h.frame(.padSticks(leftX: 0, leftY: 0, rightX: 0, rightY: 0))
-        h.hold(.d, frames: 20)
-        #expect(session.ball.position.x > a0.x + 5)
+        h.hold(.left, frames: 20)
+        #expect(session.marbles[1].ball.position.x < b0.x - 5)
     }
 
-    @Test("A pad and a phone: the phone's tilt rolls marble 1, the pad's stick marble 2")
+    @Test("A pad and then a phone: the pad is player 1's, the phone player 2's; each rolls its own marble")
     func padAndPhone() throws {
         let h = try AppPhoneTests.harness()
         h.frame(.padAdded(name: "Test Pad", accelerometer: false, gyro: false))
@@ -77,12 +80,13 @@ struct AppTwoMarblesTests {
         let session = try #require(h.session)
         let a0 = session.ball.position, b0 = try #require(session.marbles.dropFirst().first).ball.position
         var n = 0
-        // The phone tipped right (marble 1 rolls right), the pad's stick up (marble 2 rolls up).
+        // The pad's stick up (marble 1 rolls up), the phone tipped right (marble 2 rolls right).
         h.frame(.padSticks(leftX: 0, leftY: -1, rightX: 0, rightY: 0))
         AppPhoneTests.stream(h, frames: 60, from: &n) { AppPhoneTests.report($0, roll: 0.5) }
+        #expect(h.app.input.seating.seats == [.pad(0), .phone(0)])
         let a = session.ball.position, b = try #require(session.marbles.dropFirst().first).ball.position
-        #expect(a.x > a0.x + 20 && abs(a.y - a0.y) < 2, "marble 1 at \(a)")
-        #expect(b.y < b0.y - 20 && abs(b.x - b0.x) < 2, "marble 2 at \(b)")
+        #expect(a.y < a0.y - 20 && abs(a.x - a0.x) < 2, "marble 1 at \(a)")
+        #expect(b.x > b0.x + 20 && abs(b.y - b0.y) < 2, "marble 2 at \(b)")
     }
 
     @Test("Each marble its own eraser and width: / and 0 for marble 2, X and 1 for marble 1, and a tool column each")
@@ -90,8 +94,8 @@ struct AppTwoMarblesTests {
         let h = try AppHarness()
         Self.startTwo(h)
         let session = try #require(h.session)
-        #expect(h.index(of: .toggleSecondEraser) != nil && h.index(of: .chooseSecondBrush(.fat)) != nil)
-        #expect(h.index(of: .toggleEraser) != nil)
+        #expect(h.index(of: .toggleEraser(player: 1)) != nil && h.index(of: .chooseBrush(.fat, player: 1)) != nil)
+        #expect(h.index(of: .toggleEraser(player: 0)) != nil)
         h.tap(.slash)
         h.tap(.zero)
         h.frames(2)
@@ -105,30 +109,70 @@ struct AppTwoMarblesTests {
         #expect(session.marbles.dropFirst().first?.input?.width == fat)
     }
 
-    @Test("Two pads: one each; the second pad's A lifts marble 2's pen, its Y its eraser; unplugged, marble 2 goes back to the keys")
+    @Test("Two pads: one each; the second pad's A lifts marble 2's pen, its Y its eraser; unplugged, player 2 goes back to the keys and play goes on")
     func twoPads() throws {
         let h = try AppHarness()
-        h.frame(.padAdded(name: "Pad one", accelerometer: false, gyro: false), .secondPad(.added(name: "Pad two")))
+        h.frame(.padAdded(name: "Pad one", accelerometer: false, gyro: false, pad: 10),
+                .padAdded(name: "Pad two", accelerometer: false, gyro: false, pad: 11))
         Self.startTwo(h)
         let session = try #require(h.session)
         let a0 = session.ball.position, b0 = try #require(session.marbles.dropFirst().first).ball.position
-        h.frame(.padSticks(leftX: 1, leftY: 0, rightX: 0, rightY: 0), .secondPad(.sticks(leftX: 0, leftY: 1, rightX: 0, rightY: 0)))
+        h.frame(.padSticks(leftX: 1, leftY: 0, rightX: 0, rightY: 0, pad: 10), .padSticks(leftX: 0, leftY: 1, rightX: 0, rightY: 0, pad: 11))
         h.frames(30)
         let a = session.ball.position, b = try #require(session.marbles.dropFirst().first).ball.position
         #expect(a.x > a0.x + 5 && abs(a.y - a0.y) < 1e-9, "pad one rolls marble 1 right: \(a)")
         #expect(b.y > b0.y + 5 && abs(b.x - b0.x) < 1e-9, "pad two rolls marble 2 down: \(b)")
-        h.frame(.padSticks(leftX: 0, leftY: 0, rightX: 0, rightY: 0), .secondPad(.sticks(leftX: 0, leftY: 0, rightX: 0, rightY: 0)))
-        h.frame(.secondPad(.buttonDown(.south)), .secondPad(.buttonDown(.north)))
+        h.frame(.padSticks(leftX: 0, leftY: 0, rightX: 0, rightY: 0, pad: 10), .padSticks(leftX: 0, leftY: 0, rightX: 0, rightY: 0, pad: 11))
+        h.frame(.padButtonDown(.south, pad: 11), .padButtonDown(.north, pad: 11))
         h.frames(2)
-        #expect(session.marbles.dropFirst().first?.penDown == false && session.penDown)
-        #expect(h.app.drawings.secondTool.erase && !h.app.drawings.tool.erase)
-        h.frame(.secondPad(.buttonUp(.south)), .secondPad(.buttonUp(.north)), .secondPad(.removed))
+        #expect(session.marbles[1].penDown == false && session.penDown)
+        #expect(h.app.players[1].tool.erase && !h.app.players[0].tool.erase)
+        h.frame(.padButtonUp(.south, pad: 11), .padButtonUp(.north, pad: 11), .padRemoved(pad: 11))
+        #expect(h.app.paused == nil, "the others play on")
         let b1 = try #require(session.marbles.dropFirst().first).ball.position
         h.hold(.left, frames: 20)
         #expect(try #require(session.marbles.dropFirst().first).ball.position.x < b1.x - 5, "the arrows drive marble 2 again")
     }
 
-    @Test("Help in a drawing of two (shown on a first drawing; F1) shows each marble's keys side by side; with a pad, the pad's for marble 2")
+    @Test("Four players: Setup shows who has no device yet; two pads seat players 3 and 4; four marbles, four dials, four tool columns, nothing over the canvas")
+    func four() throws {
+        let h = try AppHarness()
+        h.tap(.n)
+        for _ in 0..<3 { h.tap(.p) }
+        #expect(h.scene.texts.filter { $0.contains("no pad or phone yet") }.count == 2)
+        h.frame(.padAdded(name: "Pad three", accelerometer: false, gyro: false, pad: 3), .padAdded(name: "Pad four", accelerometer: false, gyro: false, pad: 4))
+        #expect(!h.scene.texts.contains { $0.contains("no pad or phone yet") })
+        #expect(h.app.input.seating.seats == [nil, nil, .pad(3), .pad(4)])
+        h.tap(.enter)
+        h.frame()
+        let session = try #require(h.session)
+        #expect(session.marbles.count == 4)
+        #expect(session.marbles.map(\.heading) == [0, 90, 180, 270], "headings spread round the wheel")
+        let starts = session.marbles.map(\.ball.position)
+        h.frame(.padSticks(leftX: 0, leftY: -1, rightX: 0, rightY: 0, pad: 3), .padSticks(leftX: 0, leftY: 1, rightX: 0, rightY: 0, pad: 4),
+                .keyDown(.d, ctrl: false, isRepeat: false), .keyDown(.left, ctrl: false, isRepeat: false))
+        h.frames(30)
+        let now = session.marbles.map(\.ball.position)
+        #expect(now[0].x > starts[0].x + 5 && now[1].x < starts[1].x - 5, "the keys roll marbles 1 and 2")
+        #expect(now[2].y < starts[2].y - 5 && now[3].y > starts[3].y + 5, "the pads roll marbles 3 and 4")
+        let elements = h.scene.layers[0].elements
+        #expect(elements.filter { if case .heading = $0 { true } else { false } }.count == 4)
+        #expect(elements.filter { if case .ball = $0 { true } else { false } }.count == 4)
+        #expect((0..<4).allSatisfy { p in h.index(of: .toggleEraser(player: p)) != nil })
+        // No button lies over the canvas.
+        guard case .canvas(let canvas)? = elements.first else { Issue.record("no canvas"); return }
+        for b in h.scene.buttons {
+            let apart = b.rect.maxX <= canvas.x || b.rect.x >= canvas.maxX || b.rect.maxY <= canvas.y || b.rect.y >= canvas.maxY
+            #expect(apart, "\(b.action) at \(b.rect) over the canvas \(canvas)")
+        }
+        h.frame(.keyUp(.d), .keyUp(.left))
+        h.tap(.enter)
+        h.frame()
+        let stopwatches = h.scene.layers[0].elements.filter { if case .icon(.stopwatch, _, _) = $0 { true } else { false } }
+        #expect(stopwatches.count == 4, "a movement panel for each child")
+    }
+
+    @Test("Help in a drawing of two (shown on a first drawing; F1) shows each player's keys side by side; with a pad, the pad's for player 1")
     func help() throws {
         let h = try AppHarness()
         Self.startTwo(h)
@@ -137,11 +181,11 @@ struct AppTwoMarblesTests {
         #expect(!texts.contains { $0.contains("Hold A") })
         h.frame(.padAdded(name: "Test Pad", accelerometer: false, gyro: false))
         let withPad = h.scene.texts
-        #expect(withPad.contains("W A S D") && withPad.contains("Stick or tilt") && !withPad.contains("Arrow keys"))
+        #expect(withPad.contains("Stick or tilt") && withPad.contains("Arrow keys") && !withPad.contains("W A S D"))
         h.tap(.f1)
-        #expect(!h.scene.texts.contains("W A S D"))
+        #expect(!h.scene.texts.contains("Stick or tilt"))
         h.tap(.f1)
-        #expect(h.scene.texts.contains("W A S D"))
+        #expect(h.scene.texts.contains("Stick or tilt"))
     }
 
     @Test("Right Shift lifts marble 2's pen only; Space marble 1's only")

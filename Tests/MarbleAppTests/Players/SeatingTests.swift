@@ -1,0 +1,50 @@
+import MarbleKit
+import Testing
+@testable import MarbleApp
+
+/// The one rule of who drives which player: the keyboard gives two, each pad or phone one, a
+/// device that joins takes the first player without one, one that leaves hands its player
+/// back to its hand's keys or to nothing.
+@Suite("Players: seating")
+struct SeatingTests {
+    @Test("A child alone has every key and every device")
+    func alone() {
+        var s = Seating(players: 1)
+        #expect(s.hand(of: 0) == .both)
+        s.join(.pad(7))
+        s.join(.phone(0))
+        #expect(s.devices(of: 0) == [.pad(7), .phone(0)])
+        #expect(s.player(of: .phone(0)) == 0 && s.player(of: .pad(7)) == 0)
+    }
+
+    @Test("Two players: left hand and right hand; a pad joins the first without a device, a second pad the next")
+    func two() {
+        var s = Seating(players: 2)
+        #expect(s.hand(of: 0) == .left && s.hand(of: 1) == .right)
+        s.join(.pad(3))
+        #expect(s.player(of: .pad(3)) == 0)
+        s.join(.phone(0))
+        #expect(s.player(of: .phone(0)) == 1)
+        s.join(.pad(4))
+        #expect(s.player(of: .pad(4)) == nil && s.waiting == [.pad(4)], "every player has one: it waits")
+        s.leave(.pad(3))
+        #expect(s.player(of: .pad(4)) == 0, "the waiting pad takes the seat that freed")
+        s.leave(.pad(4))
+        #expect(s.devices(of: 0).isEmpty && s.hand(of: 0) == .left, "back to the left hand's keys")
+    }
+
+    @Test("Four players: players 3 and 4 have no keys, so devices seat them first, then 1 and 2; seats kept when the count changes")
+    func four() {
+        var s = Seating(players: 4)
+        #expect(s.hand(of: 2) == nil && s.hand(of: 3) == nil)
+        #expect(!s.isSeated(2) && s.isSeated(1))
+        for k in 0..<4 { s.join(.phone(k)) }
+        #expect((0..<4).map { s.player(of: .phone($0)) } == [2, 3, 0, 1])
+        s.seat(players: 2)
+        #expect(s.seats == [.phone(2), .phone(3)] && s.waiting == [.phone(0), .phone(1)])
+        s.leave(.phone(2))
+        #expect(s.seats == [.phone(0), .phone(3)], "the first waiting takes the seat that freed")
+        s.seat(players: 4)
+        #expect(s.seats == [.phone(0), .phone(3), .phone(1), nil], "the waiting phone seats player 3, who has no keys")
+    }
+}
