@@ -1,4 +1,5 @@
 import Foundation
+import MarbleKit
 import Synchronization
 import Testing
 @testable import MarbleApp
@@ -16,7 +17,7 @@ struct FrameGateTests {
 
     @Test("The first pause waits for the next frame shown, and returns as soon as it is")
     func waitsForAFrame() {
-        let gate = FrameGate()
+        let gate = FrameGate(clock: Environment.system.monotonic)
         let done = Self.pauseOnAThread(gate)
         #expect(done.wait(timeout: .now() + 0.03) == .timedOut, "no frame yet: still waiting")
         gate.frameShown()
@@ -25,7 +26,7 @@ struct FrameGateTests {
 
     @Test("Within a slice a pause does not wait; after it, or when asked always, it waits again")
     func slices() {
-        let gate = FrameGate()
+        let gate = FrameGate(clock: Environment.system.monotonic)
         let first = Self.pauseOnAThread(gate)
         Thread.sleep(forTimeInterval: 0.01)
         gate.frameShown()
@@ -50,7 +51,7 @@ struct FrameGateTests {
 
     @Test("With no frames shown a pause gives up after its patience; a released gate never waits")
     func patienceAndRelease() {
-        let gate = FrameGate()
+        let gate = FrameGate(clock: Environment.system.monotonic)
         let t0 = Date()
         gate.pause()
         let waited = Date().timeIntervalSince(t0)

@@ -30,7 +30,7 @@ struct SettingsFileTests {
         let loaded = file.load()
         #expect(loaded.settings == s, "\(loaded.settings)")
         #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
-        let text = String(decoding: try #require(try Files.read(file.path, followingLinks: true)), as: UTF8.self)
+        let text = String(decoding: try #require(try Files.read(file.path, followingLinks: true, io: .system)), as: UTF8.self)
         #expect(text.contains(#"{"address": "192.168.1.20:26760", "pad": 0}"#), "\(text)")
         #expect(text.contains(#"{"address": "127.0.0.1:26761", "pad": 0}"#), "\(text)")
     }

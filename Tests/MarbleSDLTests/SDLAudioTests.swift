@@ -36,7 +36,7 @@ extension SDLTests {
             #expect(audio?.format.rate == 48_000 && audio?.format.channels == 2 && audio?.format.bits == 16)
             // The device is the environment's sound out, as `marble play` wires it (weakly here,
             // so that the test closes the device while the window is still open).
-            let h = try SDLHarness(environment: Environment(playSound: { [weak audio] in audio?.play($0) }))
+            let h = try SDLHarness(environment: { var e = Environment.system; e.playSound = { [weak audio] in audio?.play($0) }; return e }())
             h.frame()
             h.startDrawing()
             h.key(SDLK_RIGHT, down: true)

@@ -27,7 +27,7 @@ extension SDLTests {
             #expect(h.app.finished)
             #expect(h.platform.effects == [.quit])
             #expect(SDL_GetWindowFlags(h.sdl.window) & SDL_WINDOW_HIDDEN.rawValue != 0)
-            let reopened = try DrawingStateStore(root: h.root).open(d.id)
+            let reopened = try DrawingStateStore(root: h.root, environment: .system).open(d.id)
             defer { try? reopened.close() }
             #expect(differingBytes(reopened.session.canvas.pixelBytes, d.session.canvas.pixelBytes) == 0)
             #expect(reopened.session.ball.position == d.session.ball.position)

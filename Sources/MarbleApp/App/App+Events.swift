@@ -80,7 +80,7 @@ extension App {
     /// The window's drawable size changed (and at every frame's start): buttons are hit-tested
     /// against the layout shown.
     public func resize(width: Double, height: Double) {
-        layout = Layout(width: width, height: height)
+        nav.resize(Layout(width: width, height: height))
     }
 
     // MARK: - Keys

@@ -6,7 +6,7 @@ extension App {
     /// the drawing one row (a sample a marble), then autosaves on the store's schedule.
     public func update(now t: Double) {
         let dt = clock.tick(t)
-        if let m = message, now > m.until { message = nil }
+        nav.expireNotice(now: now)
         if nav.screen == .watch { watchFrame(dt: dt) }
         if preferences.muted { sound.stopCheer() } else { sound.playCheer(dt: dt) }
         phoneFrame()

@@ -29,5 +29,5 @@ extension App {
     public var padHasMotion: Bool { input.pads.sorted { $0.key < $1.key }.first?.value.hasMotion ?? false }
 
     /// The line for the user showing now, if any.
-    public var notice: String? { message.map(\.text) }
+    public var notice: String? { nav.notice.map(\.text) }
 }

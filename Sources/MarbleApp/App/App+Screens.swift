@@ -21,7 +21,7 @@ extension App {
             } ?? Scene()
         case .end:
             scene = drawings.drawing.map {
-                EndScreen.scene($0, lastExport: drawings.lastExport, noticeShown: message != nil,
+                EndScreen.scene($0, lastExport: drawings.lastExport, noticeShown: nav.notice != nil,
                                 trace: drawings.trace, score: drawings.traceScore, age: now - nav.shownAt,
                                 film: drawings.filmProgress, savingPicture: drawings.savingPicture, l)
             } ?? Scene()
@@ -36,7 +36,7 @@ extension App {
         }
         if preferences.settings.bigButtons { scene.enlargeButtons() }
         if let q = nav.question { scene.layers.append(q.layer(l)) }
-        if let message { scene.layers[scene.layers.count - 1].elements += message.elements(l) }
+        if let notice = nav.notice { scene.layers[scene.layers.count - 1].elements += notice.elements(l) }
         // A live drawing has one button (Done) and nothing to move focus between.
         scene.focus = scene.buttons.isEmpty || isDrawingLive ? nil : Self.clamp(nav.focus, to: scene.buttons)
         return scene
@@ -60,7 +60,7 @@ extension App {
     }
 
     /// The buttons taking input now: the top layer's, as laid out in the window.
-    var buttons: [Button] { scene(in: layout).buttons }
+    var buttons: [Button] { scene(in: nav.layout).buttons }
 
     /// The focused one of `shown` (the buttons taking input now), kept within them.
     func focusedIndex(in shown: [Button]) -> Int? {

@@ -19,8 +19,6 @@ public final class App {
     public internal(set) var players = [Player(index: 0)]
     /// The drawing open, and the store behind it.
     public let drawings: DrawingController
-    /// The window's layout, for hit-testing the buttons of the scene showing.
-    public internal(set) var layout = Layout(width: 1280, height: 800)
     /// Set once everything is saved and the app should exit.
     public internal(set) var finished = false
     /// The drawing being watched, on the Watch screen.
@@ -34,7 +32,6 @@ public final class App {
     /// The phones or handhelds the settings name (DSU), one link each, and the phone screen.
     var phones = Phones()
 
-    var message: Notice?
     var clock = FrameClock()
     var effects: [AppEffect] = []
     let log: (String) -> Void
@@ -81,7 +78,7 @@ public final class App {
     // MARK: - Telling the player
 
     func say(_ text: String, for seconds: Double = 6) {
-        message = Notice(text: text, until: now + seconds)
+        nav.say(text, until: now + seconds)
     }
 
     /// A failure, told twice: in words on screen, and with what it was about to the log.

@@ -64,7 +64,7 @@ public struct InputState: Sendable {
     /// Player `p`'s keys as the controls read them: their hand's (none for players 3 and 4).
     public func keyState(player p: Int) -> KeyState {
         switch seating.hand(of: p) {
-        case .both?:
+        case .whole?:
             KeyState(left: keys.contains(.left) || keys.contains(.a), right: keys.contains(.right) || keys.contains(.d),
                      up: keys.contains(.up) || keys.contains(.w), down: keys.contains(.down) || keys.contains(.s),
                      turnLeft: keys.contains(.q), turnRight: keys.contains(.e), penUp: penHolds.contains(.space))

@@ -29,8 +29,21 @@ public struct Navigation: Equatable, Sendable {
     public private(set) var help = false
     /// When the screen showing was shown, on the app's clock (the End screen's meter fills from it).
     public private(set) var shownAt = 0.0
+    /// The line told to the children over the screen, until its time is up.
+    private(set) var notice: Notice?
+    /// The window's layout, for hitting the buttons of the scene showing.
+    public private(set) var layout = Layout(width: 1280, height: 800)
     // The button a pointer went down on: a click is a press and release on the same one.
     private var pointerPressed: Int?
+
+    /// The window's drawable size changed.
+    mutating func resize(_ l: Layout) { layout = l }
+
+    /// Tells `text` over the screen until app time `until`.
+    mutating func say(_ text: String, until: Double) { notice = Notice(text: text, until: until) }
+
+    /// The notice is gone once its time is up.
+    mutating func expireNotice(now: Double) { if let n = notice, now > n.until { notice = nil } }
 
     /// Shows `screen` with focus on its first button and no question.
     mutating func go(to screen: Screen, at now: Double = 0) {

@@ -21,7 +21,7 @@ extension DrawingController {
         guard let encode = store.environment.encodePicture else { throw ExportError.noPictures }
         try d.save()
         let parts = try d.pictureToShare()
-        picture = ExportJob(name: "picture", path: path, io: store.environment.io) { _ in try parts.encoded(with: encode) }
+        picture = ExportJob(name: "picture", path: path, environment: store.environment) { _ in try parts.encoded(with: encode) }
         savingPicture = true
         return true
     }
@@ -38,7 +38,7 @@ extension DrawingController {
         guard let encode = store.environment.encodeTimelapse else { throw ExportError.noTimelapses }
         try d.save()
         let (store, id, length) = (store, d.id, d.journalLength)
-        film = ExportJob(name: "film", path: path, io: store.environment.io) { job in
+        film = ExportJob(name: "film", path: path, environment: store.environment) { job in
             let history = try store.history(of: id, journalLength: length)
             // Reading and filming each start just after a frame is shown.
             job.freshFrame()

@@ -43,11 +43,14 @@ final class ExportJob: Sendable {
     private let state = Mutex(State())
     private let done = DispatchSemaphore(value: 0)
     /// Its work goes in slices just after frames are shown (see `FrameGate`).
-    private let gate = FrameGate()
+    private let gate: FrameGate
 
-    /// Starts making the file with `make` and writing it to `path` through `io`.
-    init(name: String, path: String, io: FileIO, make: @escaping Maker) {
+    /// Starts making the file with `make` and writing it to `path` through the environment's
+    /// disk, its slices timed by the environment's monotonic clock.
+    init(name: String, path: String, environment: Environment, make: @escaping Maker) {
         self.path = path
+        gate = FrameGate(clock: environment.monotonic)
+        let io = environment.io
         let threadName = "marble-" + name
         let thread = Thread { [self] in
             // Named from inside as well: on Linux, Foundation's `Thread.current` here does not

@@ -19,6 +19,12 @@ final class FrameGate: @unchecked Sendable {
     private var released = false
     // The job's thread only.
     private var sliceStart: Double?
+    // The monotonic clock its slices are timed by (the environment's).
+    private let clock: @Sendable () -> Double
+
+    init(clock: @escaping @Sendable () -> Double) {
+        self.clock = clock
+    }
 
     /// A frame was shown (the frame loop, after presenting).
     func frameShown() {
@@ -39,15 +45,16 @@ final class FrameGate: @unchecked Sendable {
     /// On the job's thread: once its slice is used up (or at the start, or `always`), waits for
     /// the next frame to be shown, at most `patience` s.
     func pause(always: Bool = false) {
-        let now = ProcessInfo.processInfo.systemUptime
+        let now = clock()
         if !always, let start = sliceStart, now - start < Self.slice { return }
         condition.lock()
         let seen = shown
+        // NSCondition waits until a date: the one place a wall-clock deadline is asked for.
         let deadline = Date(timeIntervalSinceNow: Self.patience)
         while shown == seen && !released {
             if !condition.wait(until: deadline) { break }
         }
         condition.unlock()
-        sliceStart = ProcessInfo.processInfo.systemUptime
+        sliceStart = clock()
     }
 }

@@ -18,7 +18,7 @@ public enum Device: Hashable, Sendable, CustomStringConvertible {
 /// One hand's keys on the shared keyboard, or all of them for a child alone.
 public enum Hand: Hashable, Sendable {
     /// Every key: the arrows or WASD tilt, Q and E turn, Space lifts the pen.
-    case both
+    case whole
     /// WASD tilt, Q and E turn, Space lifts the pen; X, 1, 2, 3 are the tools.
     case left
     /// The arrows tilt, comma and period turn, Right Shift lifts the pen; /, 8, 9, 0 are the tools.
@@ -27,7 +27,7 @@ public enum Hand: Hashable, Sendable {
     /// The keys as words, for Setup and the help.
     public var words: String {
         switch self {
-        case .both: "arrows or WASD · Q/E · Space"
+        case .whole: "arrows or WASD · Q/E · Space"
         case .left: "WASD · Q/E · Space"
         case .right: "arrows · , . · Right Shift"
         }

@@ -44,7 +44,7 @@ public struct SeatView: Equatable, Sendable {
         switch hand {
         case .right?: return ["Arrow keys", ",  /  .", "Hold Right Shift"]
         case .left?: return ["W A S D", "Q  /  E", "Hold Space"]
-        case .both?: return ["Arrow keys", "Q  /  E", "Hold Space"]
+        case .whole?: return ["Arrow keys", "Q  /  E", "Hold Space"]
         case nil: return ["—", "—", "—"]
         }
     }

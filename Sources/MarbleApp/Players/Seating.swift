@@ -51,7 +51,7 @@ public struct Seating: Equatable, Sendable {
 
     /// Player `p`'s hand on the keyboard, if any (0-based).
     public func hand(of p: Int) -> Hand? {
-        guard players > 1 else { return p == 0 ? .both : nil }
+        guard players > 1 else { return p == 0 ? .whole : nil }
         return p == 0 ? .left : p == 1 ? .right : nil
     }
 

@@ -7,7 +7,10 @@
 public struct Environment: Sendable {
     /// The wall clock, seconds since 1970.
     public var clock: @Sendable () -> Double
-    /// Every write to a file goes through here (tests inject a full disk).
+    /// The monotonic clock, seconds since some fixed moment: for durations (a job's slice of
+    /// work between frames), never for dates.
+    public var monotonic: @Sendable () -> Double
+    /// Every read and write of a store's file goes through here (tests inject a full disk).
     public var io: FileIO
     /// Encodes RGBA8 pixels (width, height) as a PNG file's bytes; nil: no pictures here
     /// (thumbnails are skipped, Save picture says it cannot). MarbleKit has no PNG encoder of
@@ -26,10 +29,14 @@ public struct Environment: Sendable {
     public typealias TimelapseEncoder = @Sendable (DrawingHistory, _ progress: (Double) throws -> Void) throws -> [UInt8]
     public typealias SoundSink = @Sendable (UnsafeBufferPointer<Int16>) -> Void
 
-    public init(clock: @escaping @Sendable () -> Double = Environment.systemClock, io: FileIO = .system,
+    /// An environment of these clocks and this disk, and (unless given) no picture or film
+    /// encoders, no sound and no settings kept. Nothing falls back to the machine's own: a
+    /// caller that wants them says so (`Environment.system`, `FileIO.system`).
+    public init(clock: @escaping @Sendable () -> Double, monotonic: @escaping @Sendable () -> Double, io: FileIO,
                 encodePicture: PictureEncoder? = nil, encodeTimelapse: TimelapseEncoder? = nil,
                 playSound: SoundSink? = nil, settings: SettingsPersistence = .none) {
         self.clock = clock
+        self.monotonic = monotonic
         self.io = io
         self.encodePicture = encodePicture
         self.encodeTimelapse = encodeTimelapse
@@ -39,6 +46,10 @@ public struct Environment: Sendable {
 
     /// The system's wall clock (`clock_gettime(CLOCK_REALTIME)`).
     public static let systemClock: @Sendable () -> Double = { POSIX.wallClock() }
+
+    /// The machine's own clocks and disk, with no encoders, no sound and no settings kept: what
+    /// a tool or a test that works on real files asks for by name.
+    public static let system = Environment(clock: systemClock, monotonic: { POSIX.monotonicSeconds() }, io: .system)
 }
 
 /// Loading and keeping `Settings`: a file (`SettingsFile`), or nothing (tests, sandboxes).

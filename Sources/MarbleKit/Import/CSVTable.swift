@@ -28,7 +28,7 @@ struct CSVTable {
 
     /// The table in the file at `path`, or nil when it cannot be read or has no UTF-8 header row.
     static func open(path: String) -> CSVTable? {
-        guard let bytes = try? Files.read(path, followingLinks: true) else { return nil }
+        guard let bytes = try? Files.read(path, followingLinks: true, io: .system) else { return nil }
         return CSVTable(path: path, bytes: bytes)
     }
 

@@ -17,7 +17,7 @@ extension MarbleLog {
     /// - Throws: `LogIssue` (`PATH:LINE: reason`) for a missing file (line 0) or bad content.
     public static func read(contentsOf path: String) throws(LogIssue) -> ReadResult {
         let bytes: [UInt8]?
-        do throws(StoreError) { bytes = try Files.read(path, followingLinks: true) } catch {
+        do throws(StoreError) { bytes = try Files.read(path, followingLinks: true, io: .system) } catch {
             throw LogIssue(path: path, line: 0, reason: "cannot read the file (\(error.reason))")
         }
         guard let bytes else { throw LogIssue(path: path, line: 0, reason: "cannot read the file (no such file)") }
@@ -76,7 +76,8 @@ struct LogTextReader {
         func name(_ column: Int) -> String { column < names.count ? names[column] : "column \(column + 1)" }
     }
 
-    private var columns: Columns?
+    // The header row's columns, once `headerLine` (≥ 2) says it was read; a row reads them in place.
+    private var columns = Columns(slots: [], names: [], marbles: 1)
     // One row's values (the time, then each marble's fields) and which widths it gave: kept
     // between rows, so reading a row allocates nothing.
     private var values: [Double] = []
@@ -106,7 +107,7 @@ struct LogTextReader {
             start = end + 1
         }
         if lineNumber == 0 { throw LogIssue(path: path, line: 1, reason: "empty file; a marble log starts with '\(MarbleLog.magicLine)'") }
-        if columns == nil { throw LogIssue(path: path, line: lineNumber, reason: "no header row (t,tilt_x,tilt_y,…) before the end of the file") }
+        if headerLine == 0 { throw LogIssue(path: path, line: lineNumber, reason: "no header row (t,tilt_x,tilt_y,…) before the end of the file") }
     }
 
     private mutating func readLine(_ line: UnsafeBufferPointer<UInt8>) throws(LogIssue) {
@@ -117,15 +118,15 @@ struct LogTextReader {
             return
         }
         if line.first == UInt8(ascii: "#") {
-            if columns == nil { readMetadata(line) }
+            if headerLine == 0 { readMetadata(line) }
             return
         }
         if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return }
-        guard let columns else {
+        guard headerLine > 0 else {
             try readHeader(line)
             return
         }
-        try readRow(line, columns)
+        try readRow(line)
     }
 
     private mutating func readMetadata(_ line: UnsafeBufferPointer<UInt8>) {
@@ -193,9 +194,13 @@ struct LogTextReader {
         return nil
     }
 
-    private mutating func readRow(_ line: UnsafeBufferPointer<UInt8>, _ c: Columns) throws(LogIssue) {
+    /// Reads one row into every marble's samples, by the header's columns.
+    ///
+    /// A good row calls no method of `self` (it would copy the whole reader) and copies no array.
+    private mutating func readRow(_ line: UnsafeBufferPointer<UInt8>) throws(LogIssue) {
         let fields = Field.allCases.count
-        for k in 0..<c.marbles {
+        let marbleCount = columns.marbles, columnCount = columns.count
+        for k in 0..<marbleCount {
             values[1 + k * fields + Field.x.rawValue] = 0
             values[1 + k * fields + Field.y.rawValue] = 0
             values[1 + k * fields + Field.heading.rawValue] = 0
@@ -209,8 +214,8 @@ struct LogTextReader {
         let n = line.count
         while i <= n {
             if i == n || line[i] == UInt8(ascii: ",") {
-                if field < c.count, c.slots[field] >= 0 {
-                    let slot = c.slots[field]
+                if field < columnCount, columns.slots[field] >= 0 {
+                    let slot = columns.slots[field]
                     let text = UnsafeBufferPointer(rebasing: line[fieldStart..<i])
                     let isWidth = slot > 0 && (slot - 1) % fields == Field.width.rawValue
                     // An empty width is the difficulty's own (the writer leaves it so).
@@ -222,10 +227,10 @@ struct LogTextReader {
                     }
                     guard let v = numbers.parse(text) else {
                         if slot > fields && text.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
-                            throw issue("\(c.name(field)) is empty: a log of \(c.marbles) marbles gives every marble on every row")
+                            throw issue("\(columns.name(field)) is empty: a log of \(marbleCount) marbles gives every marble on every row")
                         }
                         let shown = String(decoding: text, as: UTF8.self)
-                        throw issue("\(c.name(field)): '\(shown.prefix(40))' is not a number")
+                        throw issue("\(columns.name(field)): '\(shown.prefix(40))' is not a number")
                     }
                     values[slot] = v
                     if isWidth { widths[(slot - 1) / fields] = true }
@@ -235,18 +240,18 @@ struct LogTextReader {
             }
             i += 1
         }
-        guard field == c.count else {
-            if c.marbles > 1 && field < c.count && c.slots[field...].contains(where: { $0 > fields }) {
-                throw issue("expected \(c.count) fields as in the header row, found \(field): a log of \(c.marbles) marbles gives every marble on every row")
+        guard field == columnCount else {
+            if marbleCount > 1 && field < columnCount && columns.slots[field...].contains(where: { $0 > fields }) {
+                throw issue("expected \(columnCount) fields as in the header row, found \(field): a log of \(marbleCount) marbles gives every marble on every row")
             }
-            throw issue("expected \(c.count) fields as in the header row, found \(field)")
+            throw issue("expected \(columnCount) fields as in the header row, found \(field)")
         }
         // A row with a value that is not finite goes whole: the marbles' samples stay one a row.
         if !values[0].isFinite {
             dropped.append(issue("dropped sample: t is \(values[0].isNaN ? "NaN" : "infinite")"))
             return
         }
-        for k in 0..<c.marbles {
+        for k in 0..<marbleCount {
             // tilt_x, tilt_y, heading, pen: the fields before the width.
             for f in 0..<Field.width.rawValue {
                 let v = values[1 + k * fields + f]
@@ -256,16 +261,19 @@ struct LogTextReader {
                 }
             }
         }
-        for k in 0..<c.marbles {
+        for k in 0..<marbleCount {
             let base = 1 + k * fields
-            try checkTools(pen: values[base + Field.pen.rawValue], width: widths[k] ? values[base + Field.width.rawValue] : nil,
-                           erase: values[base + Field.erase.rawValue], marble: k == 0 ? "" : "\(k + 1)")
+            if let reason = Self.toolIssue(pen: values[base + Field.pen.rawValue],
+                                           width: widths[k] ? values[base + Field.width.rawValue] : nil,
+                                           erase: values[base + Field.erase.rawValue], marble: k) {
+                throw issue(reason)
+            }
         }
         let t = values[0]
         if let last = marbles[0].last, t < last.t {
             throw issue("time goes backwards: t = \(t) after \(last.t)")
         }
-        for k in 0..<c.marbles {
+        for k in 0..<marbleCount {
             let base = 1 + k * fields
             marbles[k].append(Sample(t: t, tilt: Vec2(values[base + Field.x.rawValue], values[base + Field.y.rawValue]),
                                      heading: values[base + Field.heading.rawValue], penDown: values[base + Field.pen.rawValue] == 1,
@@ -274,16 +282,18 @@ struct LogTextReader {
         }
         sampleLines.append(lineNumber)
     }
-    /// Checks one marble's pen, width and eraser values (`marble`: its columns' suffix).
-    private func checkTools(pen: Double, width: Double?, erase: Double, marble: String) throws(LogIssue) {
+    /// What is wrong with marble `k`'s (0-based) pen, width and eraser values; nil when nothing.
+    private static func toolIssue(pen: Double, width: Double?, erase: Double, marble k: Int) -> String? {
+        let suffix = k == 0 ? "" : "\(k + 1)"
         guard pen == 0 || pen == 1 else {
-            throw issue("pen\(marble): '\(pen)' must be 1 (down) or 0 (up)")
+            return "pen\(suffix): '\(pen)' must be 1 (down) or 0 (up)"
         }
         if let w = width, !(w.isFinite && Sample.widthRange.contains(w)) {
-            throw issue("width\(marble): '\(w)' must be a pen width from \(Int(Sample.widthRange.lowerBound)) to \(Int(Sample.widthRange.upperBound)) px")
+            return "width\(suffix): '\(w)' must be a pen width from \(Int(Sample.widthRange.lowerBound)) to \(Int(Sample.widthRange.upperBound)) px"
         }
         guard erase == 0 || erase == 1 else {
-            throw issue("erase\(marble): '\(erase)' must be 1 (eraser) or 0 (paint)")
+            return "erase\(suffix): '\(erase)' must be 1 (eraser) or 0 (paint)"
         }
+        return nil
     }
 }

@@ -71,7 +71,7 @@ public enum MotionPads {
     /// checks it can be read and written under `devRoot` (`/dev`).
     public static func diagnose(_ model: Model, sysRoot: String = "/sys/class/hidraw", devRoot: String = "/dev") -> Blocked {
         for name in (POSIX.list(sysRoot) ?? []).sorted() where name.hasPrefix("hidraw") {
-            guard let bytes = try? Files.read(sysRoot + "/" + name + "/device/uevent", followingLinks: true),
+            guard let bytes = try? Files.read(sysRoot + "/" + name + "/device/uevent", followingLinks: true, io: .system),
                   let ids = ids(inUevent: String(decoding: bytes, as: UTF8.self)),
                   ids.vendor == model.vendor, ids.product == model.product else { continue }
             let node = devRoot + "/" + name

@@ -44,7 +44,6 @@ extension DrawingSession {
             guard case .success(var s) = row[row.startIndex + k].sanitized() else { continue }
             s.t = t
             apply(s, to: k)
-            marbles[k].movement.add(s)
         }
         counts.accepted += 1
         return .accepted
@@ -72,6 +71,7 @@ extension DrawingSession {
             return
         }
         let count = marbles.count
+        if count == 1 { return runOne(until: target) }
         while clock.steps < target {
             let step = clock.steps
             var resting = true
@@ -85,15 +85,49 @@ extension DrawingSession {
                 clock.steps = target
                 break
             }
-            if count == 1 {
-                let impact = kinematics.step(&marbles[0].ball, tilt: marbles[0].heldTilt(at: step))
-                clock.steps += 1
-                if let stepListener { stepListener(soundStep(marble: 0, impact: impact)) }
-                paintStep(0, inStep: true)
-            } else {
-                stepMarbles(at: step)
-            }
+            stepMarbles(at: step)
         }
+    }
+
+    /// `run(until:)` for a drawing of one marble: the same steps in the same order, with the
+    /// ball, the step count and the pen's point kept in locals while the ball rolls.
+    ///
+    /// Every access to the session's `marbles` and `clock` is checked for exclusivity at run
+    /// time (it is a class); a step that neither paints nor is heard makes none. The locals are
+    /// written back before anything reads the session: painting, the listener, the rest.
+    private func runOne(until target: Int64) {
+        let tilt = marbles[0].input?.tilt ?? .zero, stale = marbles[0].staleStep
+        var ball = marbles[0].ball, step = clock.steps, penPoint = marbles[0].pen.point
+        while step < target {
+            let held = step < stale ? tilt : .zero
+            if held == .zero && ball.velocity == .zero {
+                // A level board under a resting ball: nothing moves until new input comes.
+                marbles[0].ball = ball
+                clock.steps = step
+                if let stepListener { hearRest(steps: target - step, stepListener) }
+                step = target
+                break
+            }
+            let impact = kinematics.step(&ball, tilt: held)
+            step += 1
+            if let stepListener {
+                marbles[0].ball = ball
+                clock.steps = step
+                stepListener(soundStep(marble: 0, impact: impact))
+            }
+            // What `paintStep` asks, asked of the locals first: most steps paint nothing.
+            if let last = penPoint {
+                guard (ball.position - last).length >= SessionConfiguration.pieceLength else { continue }
+            } else if !marbles[0].strokePending {
+                continue
+            }
+            marbles[0].ball = ball
+            clock.steps = step
+            paintStep(0, inStep: true)
+            penPoint = marbles[0].pen.point
+        }
+        marbles[0].ball = ball
+        clock.steps = step
     }
 
     /// One step of several marbles: each moves, then every pair that met bounces.

@@ -6,24 +6,27 @@ extension DrawingSession {
     /// A new tool (eraser on or off, another width) with the pen down ends the stroke; the
     /// next one starts once the ball moves: a stroke has one width, and an eraser pass is a
     /// stroke of its own for undo.
+    ///
+    /// `s` also counts on the marble's movement meter. The marble is changed in one access
+    /// (`Marble.take`): each access to the session's `marbles` is checked at run time.
     func apply(_ s: Sample, to k: Int) {
         let old = marbles[k].input
         let wasDown = old?.penDown ?? false
         let toolChanged = old.map {
             $0.erase != s.erase || Marble.penWidth(of: $0, configuration) != Marble.penWidth(of: s, configuration)
         } ?? false
-        if s.heading != old?.heading || old == nil {
-            marbles[k].inputColor = HeadingColor.color(heading: s.heading)
-        }
+        let color = s.heading != old?.heading || old == nil ? HeadingColor.color(heading: s.heading) : nil
         if toolChanged && wasDown && s.penDown && marbles[k].pen.isOpen {
-            // The next stroke starts when the ball moves, as after an edit: switching tools
-            // at rest (X, then 3) leaves no dots to undo one by one.
+            // The stroke's last piece is in the new heading's colour. The next stroke starts
+            // when the ball moves, as after an edit: switching tools at rest (X, then 3) leaves
+            // no dots to undo one by one.
+            if let color { marbles[k].inputColor = color }
             finishStroke(k, inStep: false)
             marbles[k].strokePending = true
         }
-        marbles[k].input = s
         let holdSteps = SessionConfiguration.holdLimit * Double(SessionConfiguration.stepsPerSecond)
-        marbles[k].staleStep = Int64(Maths.ceil((s.t - (clock.origin ?? s.t)) * Double(SessionConfiguration.stepsPerSecond) + holdSteps))
+        let staleStep = Int64(Maths.ceil((s.t - (clock.origin ?? s.t)) * Double(SessionConfiguration.stepsPerSecond) + holdSteps))
+        marbles[k].take(s, color: color, staleStep: staleStep)
         if s.penDown && !wasDown {
             startStroke(k, inStep: false)
         } else if !s.penDown && wasDown {

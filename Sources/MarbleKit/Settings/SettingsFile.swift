@@ -26,7 +26,7 @@ public struct SettingsFile: Sendable {
     public func load() -> Loaded {
         let bytes: [UInt8]
         do {
-            guard let read = try Files.read(path, followingLinks: true) else { return Loaded(settings: Settings(), warnings: []) }
+            guard let read = try Files.read(path, followingLinks: true, io: .system) else { return Loaded(settings: Settings(), warnings: []) }
             bytes = read
         } catch {
             return Loaded(settings: Settings(), warnings: ["\(path): cannot be read (\(error)); using the default settings"])
@@ -48,7 +48,7 @@ public struct SettingsFile: Sendable {
             try Files.makeFolder(String(path[..<slash]))
         }
         do {
-            try AtomicFile.write(Self.encode(settings), to: path)
+            try AtomicFile.write(Self.encode(settings), to: path, io: .system)
         } catch {
             throw error.storeError
         }

@@ -16,7 +16,7 @@ public enum AtomicFile {
 
     /// Writes `bytes` to `path` atomically and durably, with the given permissions; with
     /// `makingFolders`, the folder and its parents are made first when missing (0700).
-    public static func write(_ bytes: [UInt8], to path: String, mode: POSIX.Mode = 0o644, io: FileIO = .system,
+    public static func write(_ bytes: [UInt8], to path: String, mode: POSIX.Mode = 0o644, io: FileIO,
                              makingFolders: Bool = false) throws(WriteError) {
         try replace(path, mode: mode, makingFolders: makingFolders) { fd in io.writeAll(fd, bytes) }
     }
@@ -26,7 +26,7 @@ public enum AtomicFile {
     /// `headerSize` bytes) and returns the header as it must end up, which is written over the
     /// first one before the fsync (a length and checksum known only at the end).
     /// A header of another size writes nothing (how `produce` gives up part-way).
-    public static func write(to path: String, mode: POSIX.Mode = 0o644, io: FileIO = .system, headerSize: Int,
+    public static func write(to path: String, mode: POSIX.Mode = 0o644, io: FileIO, headerSize: Int,
                              makingFolders: Bool = false,
                              streaming produce: (_ put: ([UInt8]) -> Void) -> [UInt8]) throws(WriteError) {
         try replace(path, mode: mode, makingFolders: makingFolders) { fd in

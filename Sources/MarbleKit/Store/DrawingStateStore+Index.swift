@@ -47,7 +47,7 @@ extension DrawingStateStore {
     /// Reads a drawing's gallery entry from its journal alone (no replay).
     func summarize(_ id: String) throws(StoreError) -> DrawingSummary {
         let path = folder(of: id) + "/journal"
-        guard let bytes = try Files.read(path) else { throw .notFound(id: id) }
+        guard let bytes = try Files.read(path, io: environment.io) else { throw .notFound(id: id) }
         let scan = try Journal.scan(bytes, path: path)
         guard let first = scan.frames.first else {
             throw .damaged(path: path, detail: scan.damage ?? "no setup record")
@@ -103,7 +103,7 @@ extension DrawingStateStore {
 
     /// The index's entries; a failure with nil when there is none, with the problem when damaged.
     func readIndex() -> Result<[DrawingSummary], IndexProblem> {
-        guard let bytes = try? Files.read(indexPath) else { return .failure(IndexProblem(nil)) }
+        guard let bytes = try? Files.read(indexPath, io: environment.io) else { return .failure(IndexProblem(nil)) }
         if let problem = StoreFormat.checkHeader(bytes, magic: StoreFormat.indexMagic, supported: StoreFormat.indexVersion,
                                                  path: indexPath, what: "index") {
             var p = IndexProblem("\(problem)")

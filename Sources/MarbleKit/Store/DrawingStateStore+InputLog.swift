@@ -22,7 +22,7 @@ extension DrawingStateStore {
     /// long drawing's log never stands whole in memory (twelve hours of drawing is hundreds of
     /// MB as samples and again as text; Save log was the soak's peak). The bytes are
     /// `inputLog(of: id).text()`'s.
-    public func writeInputLog(of id: String, to path: String, io: FileIO = .system, makingFolders: Bool = false) throws(StoreError) {
+    public func writeInputLog(of id: String, to path: String, io: FileIO, makingFolders: Bool = false) throws(StoreError) {
         let journal = try InputJournal(self, id)
         var failure: StoreError?
         do throws(AtomicFile.WriteError) {

@@ -31,7 +31,7 @@ public final class DrawingStateStore: Sendable {
     }
 
     /// Opens (and if need be creates) the store at `root`.
-    public init(root: String, environment: Environment = Environment()) throws(StoreError) {
+    public init(root: String, environment: Environment) throws(StoreError) {
         var r = root
         while r.count > 1 && r.hasSuffix("/") { r.removeLast() }
         self.root = r
@@ -137,7 +137,7 @@ public final class DrawingStateStore: Sendable {
     public func journalBytes(of id: String) throws(StoreError) -> [UInt8] {
         guard Self.isValidID(id) else { throw .badID(id) }
         let path = folder(of: id) + "/journal"
-        guard let bytes = try Files.read(path) else { throw .notFound(id: id) }
+        guard let bytes = try Files.read(path, io: environment.io) else { throw .notFound(id: id) }
         let scan = try Journal.scan(bytes, path: path)
         return Array(bytes[0..<scan.validEnd])
     }

@@ -4,7 +4,7 @@ enum Files {
     ///
     /// A symbolic link is refused unless `followingLinks` (the store reads only its own files:
     /// a link in a drawing's folder would make it read, and then write, a file elsewhere).
-    static func read(_ path: String, followingLinks: Bool = false) throws(StoreError) -> [UInt8]? {
+    static func read(_ path: String, followingLinks: Bool = false, io: FileIO) throws(StoreError) -> [UInt8]? {
         let fd = POSIX.open(path, .readOnly, followingLinks ? [] : .noFollow)
         if fd < 0 {
             if POSIX.Errno.current == .notFound { return nil }
@@ -19,7 +19,7 @@ enum Files {
         let out = [UInt8](unsafeUninitializedCapacity: st.size) { buf, initialized in
             var done = 0
             while done < buf.count {
-                let n = POSIX.read(fd, buf.baseAddress! + done, buf.count - done)
+                let n = io.read(fd, buf.baseAddress! + done, buf.count - done)
                 if n < 0 {
                     if POSIX.Errno.current == .interrupted { continue }
                     failure = .current

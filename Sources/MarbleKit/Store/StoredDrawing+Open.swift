@@ -26,8 +26,9 @@ extension StoredDrawing {
         let journalPath = folder + "/journal"
         // The newest snapshot first, its bytes gone before the journal's are read: at 1M
         // segments the two (24 and 28 MB) and the decoded session were the window's peak.
-        let newest = SnapshotRead { () throws(StoreError) in try readSnapshot(folder + "/snapshot") }
-        guard var bytes = try Files.read(journalPath) else { throw .notFound(id: id) }
+        let io = store.environment.io
+        let newest = SnapshotRead { () throws(StoreError) in try readSnapshot(folder + "/snapshot", io: io) }
+        guard var bytes = try Files.read(journalPath, io: io) else { throw .notFound(id: id) }
         var scan = try Journal.scan(bytes, path: journalPath)
         var notes: [String] = []
         guard let first = scan.frames.first else {
@@ -43,7 +44,7 @@ extension StoredDrawing {
 
         // Start from the newest snapshot that matches an intact record of this journal, or,
         // past damage, from one whose own record is still intact there.
-        let start = try startingPoint(bytes: bytes, scan: scan, folder: folder, newest: newest, notes: &notes)
+        let start = try startingPoint(bytes: bytes, scan: scan, folder: folder, newest: newest, io: io, notes: &notes)
         var repaired: String?
         if let resync = start.resync {
             // The journal is damaged before the snapshot: it is rebuilt as its setup, the

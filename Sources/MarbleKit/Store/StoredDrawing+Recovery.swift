@@ -26,11 +26,11 @@ extension StoredDrawing {
     /// - Parameter newest: the newest snapshot as `readSnapshot` gave it, read before the
     ///   journal (`load` does, so that the two are never whole in memory at once).
     static func startingPoint(bytes: [UInt8], scan: Journal.Scan, folder: String, newest: SnapshotRead,
-                              notes: inout [String]) throws(StoreError) -> Start {
+                              io: FileIO, notes: inout [String]) throws(StoreError) -> Start {
         var candidates: [(DrawingSession, Snapshot.Meta)] = []
         for path in [folder + "/snapshot", folder + "/snapshot.1"] {
             do {
-                let read = path == folder + "/snapshot" ? newest : SnapshotRead { () throws(StoreError) in try readSnapshot(path) }
+                let read = path == folder + "/snapshot" ? newest : SnapshotRead { () throws(StoreError) in try readSnapshot(path, io: io) }
                 guard let (s, m) = try read.get() else { continue }
                 // The usual case: the newest snapshot names an intact record. The older one
                 // is then never read (it is as big, and decoding it doubled the time to open).
@@ -68,8 +68,8 @@ extension StoredDrawing {
 
     /// The session and meta snapshot file `path` holds; nil when there is none, or it is of
     /// version 1 (it holds no movement: the journal gives it exactly).
-    static func readSnapshot(_ path: String) throws(StoreError) -> (DrawingSession, Snapshot.Meta)? {
-        guard let snap = try Files.read(path) else { return nil }
+    static func readSnapshot(_ path: String, io: FileIO) throws(StoreError) -> (DrawingSession, Snapshot.Meta)? {
+        guard let snap = try Files.read(path, io: io) else { return nil }
         if (1..<2).contains(StoreFormat.version(of: snap)) { return nil }
         return try Snapshot.decode(snap, path: path)
     }

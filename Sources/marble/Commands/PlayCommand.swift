@@ -67,7 +67,7 @@ struct PlayCommand: ParsableCommand {
                                valueName: "HOST[:PORT]"))
     var motion: [String] = []
 
-    @Option(help: ArgumentHelp("The second marble's phone: another spelling of a second --motion.", valueName: "HOST[:PORT]"))
+    @Option(help: ArgumentHelp("Player 2's phone: another spelling of a second --motion.", valueName: "HOST[:PORT]"))
     var motion2: String?
 
     @OptionGroup(title: "Sound")

@@ -8,6 +8,7 @@ extension Environment {
     /// and `playSound` (the window's audio device, when it has one).
     static func live(playSound: SoundSink? = nil, folders: UserFolders = .current) -> Environment {
         Environment(
+            clock: Environment.systemClock, monotonic: { POSIX.monotonicSeconds() }, io: .system,
             encodePicture: { bytes, w, h in try PNGImage.encode(rgba: bytes, width: w, height: h) },
             encodeTimelapse: { history, progress in
                 let plan = TimelapseCommand.defaultPlan

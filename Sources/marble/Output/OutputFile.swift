@@ -16,7 +16,7 @@ func pictureBytes(_ canvas: Canvas, for path: String, say: (String) -> Void = { 
 /// through `say`, else on stderr).
 func writeOutput(_ bytes: [UInt8], to path: String, say: (String) -> Void = { printError($0) }) throws {
     do {
-        try AtomicFile.write(bytes, to: path)
+        try AtomicFile.write(bytes, to: path, io: .system)
     } catch {
         say("marble: cannot write \(error)")
         throw error.cannotCreate ? Exit.cannotCreate : Exit.ioError

@@ -10,7 +10,7 @@ struct SeatingTests {
     @Test("A child alone has every key and every device")
     func alone() {
         var s = Seating(players: 1)
-        #expect(s.hand(of: 0) == .both)
+        #expect(s.hand(of: 0) == .whole)
         s.join(.pad(7))
         s.join(.phone(0))
         #expect(s.devices(of: 0) == [.pad(7), .phone(0)])

@@ -35,7 +35,8 @@ final class TempStore {
     init(settings: KeptSettings? = nil, ears: RecordedSound? = nil, pictures: Bool = false,
          timelapse: Environment.TimelapseEncoder? = nil, pictureGate: DispatchSemaphore? = nil) throws {
         folder = try TempFolder("app-tests")
-        var environment = Environment(encodeTimelapse: timelapse, playSound: ears?.sink, settings: settings?.persistence ?? .none)
+        var environment = Environment(clock: Environment.systemClock, monotonic: Environment.system.monotonic, io: .system,
+                                      encodeTimelapse: timelapse, playSound: ears?.sink, settings: settings?.persistence ?? .none)
         if pictures || pictureGate != nil {
             environment.encodePicture = { bytes, width, height in
                 if Thread.current.name == "marble-picture" { pictureGate?.wait() }

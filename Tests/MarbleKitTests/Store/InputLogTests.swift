@@ -57,7 +57,7 @@ import Testing
         _ = try drawing.undo()
         try drawing.close()
         let path = scratch.root + "/out/log.csv"
-        try store.writeInputLog(of: drawing.id, to: path, makingFolders: true)
+        try store.writeInputLog(of: drawing.id, to: path, io: .system, makingFolders: true)
         let written = try #require(FileManager.default.contents(atPath: path))
         let text = try store.inputLog(of: drawing.id).text()
         #expect(written.count > 2 * DrawingStateStore.logPiece)

@@ -36,14 +36,14 @@ struct SnapshotStreamTests {
         let (bytes, session, meta) = try Self.frozen()
         let dir = try TempFolder("snapshot-pieces")
         let path = dir.path("snapshot")
-        try AtomicFile.write(to: path, mode: 0o600, headerSize: Snapshot.headerSize) { put in
+        try AtomicFile.write(to: path, mode: 0o600, io: .system, headerSize: Snapshot.headerSize) { put in
             Snapshot.encode(session.state, meta: meta, piece: 4096, emit: put)
         }
         #expect([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))) == bytes)
 
         // The disk fills after 10 kB: the write fails, the snapshot before it stays.
         let written = Mutex(0)
-        let full = FileIO { fd, p, n in
+        let full = FileIO(write: { fd, p, n in
             let allowed = written.withLock { w -> Int in
                 let k = max(0, min(n, 10_000 - w))
                 w += k
@@ -54,7 +54,7 @@ struct SnapshotStreamTests {
                 return -1
             }
             return POSIX.write(fd, p, allowed)
-        }
+        }, read: FileIO.system.read)
         #expect(throws: AtomicFile.WriteError.self) {
             try AtomicFile.write(to: path, mode: 0o600, io: full, headerSize: Snapshot.headerSize) { put in
                 Snapshot.encode(session.state, meta: meta, piece: 4096, emit: put)

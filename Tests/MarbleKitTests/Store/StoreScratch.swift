@@ -10,7 +10,7 @@ final class StoreScratch: TempFolder {
     init() throws { try super.init("store") }
 
     func store(io: FileIO = .system) throws -> DrawingStateStore {
-        try DrawingStateStore(root: root, environment: Environment(io: io))
+        try DrawingStateStore(root: root, environment: Environment(clock: Environment.systemClock, monotonic: Environment.system.monotonic, io: io))
     }
 
     func folder(_ id: String) -> String { root + "/drawings/" + id }
@@ -72,7 +72,7 @@ final class DiskBudget: @unchecked Sendable {
     func set(_ bytes: Int) { lock.withLock { remaining = bytes } }
 
     var io: FileIO {
-        FileIO { fd, p, n in
+        FileIO(write: { fd, p, n in
             let allowed = self.lock.withLock { () -> Int in
                 let a = min(n, self.remaining)
                 self.remaining -= a
@@ -83,6 +83,6 @@ final class DiskBudget: @unchecked Sendable {
                 return -1
             }
             return POSIX.write(fd, p, allowed)
-        }
+        }, read: FileIO.system.read)
     }
 }

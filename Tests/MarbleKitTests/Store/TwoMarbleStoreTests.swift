@@ -131,7 +131,7 @@ struct TwoMarbleStoreTests {
         let log = try store.inputLog(of: id)
         #expect(log.marbles.dropFirst().first?.count == 300 && log.samples.count == 300)
         let path = scratch.root + "/two.csv"
-        try store.writeInputLog(of: id, to: path)
+        try store.writeInputLog(of: id, to: path, io: .system)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text == log.text())
         let read = try MarbleLog.read(contentsOf: path)

@@ -51,7 +51,7 @@ final class SDLHarness {
 
     /// `beforeWindow` runs after the environment is set and before SDL opens the window
     /// (to plug in a pad before the app starts).
-    init(width: Int = 640, height: Int = 400, environment: Environment = Environment(),
+    init(width: Int = 640, height: Int = 400, environment: Environment = .system,
          beforeWindow: () throws -> Void = {}) throws {
         // Set once: other suites run in parallel, and setenv races with their getenv.
         for name in ["SDL_VIDEODRIVER", "SDL_AUDIODRIVER"] where getenv(name).map({ String(cString: $0) }) != "dummy" {

@@ -1,5 +1,5 @@
 /// Sizes for a window: everything is laid out on a 1280×800 design and scaled by `u`.
-public struct Layout: Sendable {
+public struct Layout: Equatable, Sendable {
     public let width: Double
     public let height: Double
     /// Pixels per design unit.

@@ -32,7 +32,7 @@ enum PhoneScreen {
             return Scene(layers: [Layer(elements: elements, buttons: buttons)])
         }
         var (dot, words) = describe(status, address: address)
-        // Another pad of a server the other marble's phone is on (DS4Windows with two pads).
+        // Another pad of a server another phone is on (DS4Windows with two pads).
         if address != nil, slot > 0 { words += " (its pad \(slot + 1))" }
         elements += [
             .text(setup.phone > 0 ? "Phone \(setup.phone + 1), for another player (the phone app shows its address)"

@@ -5,7 +5,7 @@ enum SetupScreen {
     /// Where Start sits in the buttons: it has focus first, so Enter starts.
     static let startIndex = 0
 
-    static func scene(_ choice: SetupChoice, seats: [SeatView] = [SeatView(index: 0, hand: .both)], phone: String? = nil, _ l: Layout) -> Scene {
+    static func scene(_ choice: SetupChoice, seats: [SeatView] = [SeatView(index: 0, hand: .whole)], phone: String? = nil, _ l: Layout) -> Scene {
         // The physics, then how many marbles (1 to 4), in one row.
         let modes = l.row(count: 6, side: 112, gap: 22, centerY: 200, aspect: 1.35)
         let levels = l.row(count: 3, side: 120, gap: 30, centerY: 355, aspect: 1.6)
@@ -40,7 +40,7 @@ enum SetupScreen {
                 ]
             }
         } else {
-            var (icon, words) = seats.first?.picture ?? (.keyboard, Hand.both.words)
+            var (icon, words) = seats.first?.picture ?? (.keyboard, Hand.whole.words)
             if seats.first?.device == nil {
                 // The keyboard alone, or a phone set that stands in for it once it sends.
                 (icon, words) = phone.map { (Icon.phone, $0) } ?? (.keyboard, "Keyboard: arrows tilt · Q/E colour · Space lifts the pen")

@@ -37,6 +37,15 @@ public struct Marble: Equatable, Sendable {
         self.pen = pen
     }
 
+    /// Takes `s` as its input, its tilt held until step `staleStep`, and counts it on its
+    /// movement meter; `color` is the new heading's colour (nil: the heading did not change).
+    mutating func take(_ s: Sample, color: RGBA8?, staleStep: Int64) {
+        if let color { inputColor = color }
+        input = s
+        self.staleStep = staleStep
+        movement.add(s)
+    }
+
     /// Its paint colour (its heading's; also while erasing: it comes back after).
     public var color: RGBA8 { inputColor }
     /// Its heading in degrees.
