@@ -36,8 +36,12 @@ struct HouseRulesTests {
         #expect(map.split(separator: "\n", omittingEmptySubsequences: false).count <= 300)
         for folder in Self.folders() {
             let parts = folder.split(separator: "/")
-            // A target is named by its path (`Sources/MarbleKit`), a folder inside by its name (`Store/`).
-            let named = parts.count == 1 ? map.contains("Sources/\(folder)") : map.contains("`\(parts.last!)/")
+            // A target is named by its path (`Sources/MarbleKit`), a folder inside by its name
+            // (`Store/`) as a whole word: a backquote or a space before it, so `TwoMarbles/`
+            // does not pass for `Marbles/`.
+            let name = "\(parts.last!)/"
+            let named = parts.count == 1 ? map.contains("`Sources/\(folder)`")
+                : map.contains("`\(name)") || map.contains(" \(name)") || map.contains("(`\(name)")
             #expect(named, "ARCHITECTURE.md does not name Sources/\(folder)")
         }
     }

@@ -5,7 +5,8 @@ public final class ReplayPlayer: LoopClient {
     public let log: MarbleLog
     public let configuration: SessionConfiguration
     public let name: String
-    public private(set) var session: DrawingSession
+    // The log played so far; the world reads it through `session`.
+    private var live: DrawingSession
     /// Log seconds played since the first sample.
     public private(set) var played = 0.0
     public private(set) var speed: Double
@@ -25,14 +26,16 @@ public final class ReplayPlayer: LoopClient {
         self.configuration = c
         self.name = name
         self.speed = speed
-        session = DrawingSession(configuration: c)
+        live = DrawingSession(configuration: c)
     }
 
     var firstT: Double { log.samples.first?.t ?? 0 }
     /// Seconds of log from the first sample to the last.
     public var length: Double { (log.samples.last?.t ?? 0) - firstT }
     public var isAtEnd: Bool { next >= log.samples.count }
-    public var canvas: Canvas? { session.canvas }
+    public var canvas: Canvas? { live.canvas }
+    /// The log played so far, to read.
+    public var session: ReadOnlySession { ReadOnlySession(live) }
 
     /// The player has no buttons: its layout is the scene's alone.
     public func resize(width: Double, height: Double) {}
@@ -60,7 +63,7 @@ public final class ReplayPlayer: LoopClient {
 
     /// Starts again on a blank canvas.
     public func restart() {
-        session = DrawingSession(configuration: configuration)
+        live = DrawingSession(configuration: configuration)
         next = 0
         played = 0
         clock.restart()
@@ -73,7 +76,7 @@ public final class ReplayPlayer: LoopClient {
         let until = firstT + played
         // A bad row was reported when the log was read; the session drops it again here.
         while next < log.samples.count && log.samples[next].t <= until {
-            _ = try? session.feed(log.marbles.count > 1 ? log.row(next) : [log.samples[next]])
+            _ = try? live.feed(log.marbles.count > 1 ? log.row(next) : [log.samples[next]])
             next += 1
         }
     }
@@ -88,7 +91,7 @@ public final class ReplayPlayer: LoopClient {
         let status = "\(name) · \(state) · \(speedText) · \(formatSeconds(played)) of \(formatSeconds(length))"
         let bar = Rect(x: 0, y: l.height - 44 * l.u, w: l.width, h: 44 * l.u)
         var elements: [Element] = [.canvas(place.rect)]
-        let read = ReadOnlySession(session)
+        let read = session
         // Every marble's ball, the first on top.
         elements += read.marbles.reversed().map { place.ball($0, read) }
         elements += [

@@ -284,15 +284,14 @@ struct LogTextReader {
     }
     /// What is wrong with marble `k`'s (0-based) pen, width and eraser values; nil when nothing.
     private static func toolIssue(pen: Double, width: Double?, erase: Double, marble k: Int) -> String? {
-        let suffix = k == 0 ? "" : "\(k + 1)"
         guard pen == 0 || pen == 1 else {
-            return "pen\(suffix): '\(pen)' must be 1 (down) or 0 (up)"
+            return "\(Field.pen.name(marble: k + 1)): '\(pen)' must be 1 (down) or 0 (up)"
         }
         if let w = width, !(w.isFinite && Sample.widthRange.contains(w)) {
-            return "width\(suffix): '\(w)' must be a pen width from \(Int(Sample.widthRange.lowerBound)) to \(Int(Sample.widthRange.upperBound)) px"
+            return "\(Field.width.name(marble: k + 1)): '\(w)' must be a pen width from \(Int(Sample.widthRange.lowerBound)) to \(Int(Sample.widthRange.upperBound)) px"
         }
         guard erase == 0 || erase == 1 else {
-            return "erase\(suffix): '\(erase)' must be 1 (eraser) or 0 (paint)"
+            return "\(Field.erase.name(marble: k + 1)): '\(erase)' must be 1 (eraser) or 0 (paint)"
         }
         return nil
     }

@@ -4,14 +4,14 @@
 /// the first point is painted as a round dot in its own colour.
 public struct Stroke: Equatable, Sendable, Codable {
     /// The trail width in px.
-    public var width: Double
-    public var points: StrokePoints
+    public internal(set) var width: Double
+    public internal(set) var points: StrokePoints
     /// The marble that painted it: its index in the session's `marbles` (0 for the first).
-    public var marble: Int
+    public internal(set) var marble: Int
     /// In a drawing of several marbles: when each point was painted, in the session's order
     /// (see `DrawingSession.paintOrder`), so that strokes painted at once are painted again
     /// piece by piece in that order, as they crossed. nil with one marble.
-    public var order: [Int64]?
+    public internal(set) var order: [Int64]?
 
     public init(width: Double, points: StrokePoints = [], marble: Int = 0, order: [Int64]? = nil) {
         self.width = width

@@ -74,10 +74,8 @@ extension DrawingSession {
         if count == 1 { return runOne(until: target) }
         while clock.steps < target {
             let step = clock.steps
-            var resting = true
-            for k in 0..<count where marbles[k].heldTilt(at: step) != .zero || marbles[k].ball.velocity != .zero {
-                resting = false
-                break
+            let resting = marbles.withUnsafeBufferPointer { m in
+                m.allSatisfy { $0.heldTilt(at: step) == .zero && $0.ball.velocity == .zero }
             }
             if resting {
                 // A level board under resting balls: nothing moves until new input comes.
@@ -130,59 +128,84 @@ extension DrawingSession {
         clock.steps = step
     }
 
-    /// One step of several marbles: each moves, then every pair that met bounces.
+    /// One step of several marbles: each moves, then every pair that met bounces, then each
+    /// paints.
+    ///
+    /// The physics runs on local copies of the balls, read and written back in one access to
+    /// `marbles` each (every access to a class's property is checked at run time); painting
+    /// asks each marble's pen first in one more, and paints only the marbles that need it.
     private func stepMarbles(at step: Int64) {
         let count = marbles.count
-        // Where each was, and how hard it struck a wall or another marble (at most four).
+        // Each ball, where it was, the tilt it rolls under, and how hard it struck a wall or
+        // another marble (at most four).
+        let resting = BallState(position: .zero)
+        var balls = (resting, resting, resting, resting)
         var from = (Vec2.zero, Vec2.zero, Vec2.zero, Vec2.zero)
         var impacts = (0.0, 0.0, 0.0, 0.0)
-        withUnsafeMutableBytes(of: &from) { fromRaw in
-            withUnsafeMutableBytes(of: &impacts) { impactRaw in
-                let from = fromRaw.bindMemory(to: Vec2.self), impact = impactRaw.bindMemory(to: Double.self)
-                for k in 0..<count {
-                    from[k] = marbles[k].ball.position
-                    impact[k] = kinematics.step(&marbles[k].ball, tilt: marbles[k].heldTilt(at: step))
-                }
-                for i in 0..<count {
-                    for j in (i + 1)..<count {
-                        var a = marbles[i].ball, b = marbles[j].ball
-                        let met = kinematics.meet(&a, &b, from: from[i], from[j])
-                        guard met > 0 || a != marbles[i].ball || b != marbles[j].ball else { continue }
-                        marbles[i].ball = a
-                        marbles[j].ball = b
-                        // Meeting knocks both.
-                        impact[i] = max(impact[i], met)
-                        impact[j] = max(impact[j], met)
-                    }
-                }
-                // With three or more, pushing one pair apart can press one of them into a third:
-                // settle every pair again until none overlaps (two are settled by meeting).
-                if count > 2 {
-                    for _ in 0..<Self.settlePasses {
-                        var moved = false
-                        for i in 0..<count {
-                            for j in (i + 1)..<count {
-                                var a = marbles[i].ball, b = marbles[j].ball, hit = 0.0
-                                guard kinematics.settle(&a, &b, impact: &hit) else { continue }
-                                marbles[i].ball = a
-                                marbles[j].ball = b
-                                impact[i] = max(impact[i], hit)
-                                impact[j] = max(impact[j], hit)
-                                moved = true
-                            }
+        withUnsafeMutableBytes(of: &balls) { ballRaw in
+            withUnsafeMutableBytes(of: &from) { fromRaw in
+                withUnsafeMutableBytes(of: &impacts) { impactRaw in
+                    let ball = ballRaw.bindMemory(to: BallState.self), from = fromRaw.bindMemory(to: Vec2.self)
+                    let impact = impactRaw.bindMemory(to: Double.self)
+                    marbles.withUnsafeBufferPointer { m in
+                        for k in 0..<count {
+                            ball[k] = m[k].ball
+                            from[k] = ball[k].position
+                            impact[k] = kinematics.step(&ball[k], tilt: m[k].heldTilt(at: step))
                         }
-                        if !moved { break }
                     }
-                }
-                clock.steps += 1
-                if let stepListener {
-                    var sound = soundStep(marble: 0, impact: impact[0])
-                    sound.alongside = (1..<count).map { soundStep(marble: $0, impact: impact[$0]) }
-                    stepListener(sound)
+                    for i in 0..<count {
+                        for j in (i + 1)..<count {
+                            var a = ball[i], b = ball[j]
+                            let met = kinematics.meet(&a, &b, from: from[i], from[j])
+                            guard met > 0 || a != ball[i] || b != ball[j] else { continue }
+                            ball[i] = a
+                            ball[j] = b
+                            // Meeting knocks both.
+                            impact[i] = max(impact[i], met)
+                            impact[j] = max(impact[j], met)
+                        }
+                    }
+                    // With three or more, pushing one pair apart can press one of them into a third:
+                    // settle every pair again until none overlaps (two are settled by meeting).
+                    if count > 2 {
+                        for _ in 0..<Self.settlePasses {
+                            var moved = false
+                            for i in 0..<count {
+                                for j in (i + 1)..<count {
+                                    var a = ball[i], b = ball[j], hit = 0.0
+                                    guard kinematics.settle(&a, &b, impact: &hit) else { continue }
+                                    ball[i] = a
+                                    ball[j] = b
+                                    impact[i] = max(impact[i], hit)
+                                    impact[j] = max(impact[j], hit)
+                                    moved = true
+                                }
+                            }
+                            if !moved { break }
+                        }
+                    }
+                    marbles.withUnsafeMutableBufferPointer { m in
+                        for k in 0..<count { m[k].ball = ball[k] }
+                    }
+                    clock.steps += 1
+                    if let stepListener {
+                        var sound = soundStep(marble: 0, impact: impact[0])
+                        sound.alongside = (1..<count).map { soundStep(marble: $0, impact: impact[$0]) }
+                        stepListener(sound)
+                    }
                 }
             }
         }
-        for k in 0..<count { paintStep(k, inStep: true) }
+        // Which marbles paint (what `paintStep` asks; painting one marble changes no other's pen).
+        var paints: UInt8 = 0
+        marbles.withUnsafeBufferPointer { m in
+            for k in 0..<count {
+                let due = m[k].pen.point.map { (m[k].ball.position - $0).length >= SessionConfiguration.pieceLength }
+                if due ?? m[k].strokePending { paints |= 1 << k }
+            }
+        }
+        for k in 0..<count where paints & (1 << k) != 0 { paintStep(k, inStep: true) }
     }
 
     /// The most times a step settles its marbles' overlaps (each pass every pair once): four

@@ -8,7 +8,8 @@ extension DrawingScreen {
                            _ l: Layout) -> ([Button], [Element]) {
         let side = (n > 2 ? 60 : 84) * l.u, gap = (n > 2 ? 8 : 12) * l.u
         let x = k % 2 == 0 ? 14 * l.u : l.width - 14 * l.u - side
-        let top = 136 * l.u + (k < 2 ? 0 : 4 * (side + gap) + 20 * l.u)
+        // A child alone has their column where it always was; with several, room above each for its number.
+        let top = (n > 1 ? 136 : 100) * l.u + (k < 2 ? 0 : 4 * (side + gap) + 20 * l.u)
         let keys = k == 0 ? ["X", "1", "2", "3"] : k == 1 ? ["/", "8", "9", "0"] : ["", "", "", ""]
         func rect(_ r: Int) -> Rect { Rect(x: x, y: top + Double(r) * (side + gap), w: side, h: side) }
         var buttons = [
