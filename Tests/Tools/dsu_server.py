@@ -13,9 +13,10 @@ DS4Windows does: it answers the address that asked, and stops 5 s after the last
 broken datagram (bad CRC, wrong magic, other slot, NaN) after each good one; --foreign sends
 perfect datagrams from another socket, which a client must ignore; --press holds a button
 (cross, circle, square, triangle, l1, r1, options, share, dpad-up, dpad-down, dpad-left,
-dpad-right) for 0.1 s from T s after the first report, and may be given again; --pads 2
-serves two pads (slots 0 and 1), the second's motion the first's mirrored left to right, each
-to the clients that asked for it, as DS4Windows with two pads does. Standard library only.
+dpad-right) for 0.1 s from T s after the first report, and may be given again; --pads N
+serves N pads (slots 0 to N-1), pad 2's motion the first's mirrored left to right, pad 3's
+top to bottom, pad 4's both, each to the clients that asked for it, as DS4Windows with several
+pads does. Standard library only.
 """
 import argparse, math, os, random, socket, struct, sys, time, zlib
 
@@ -127,9 +128,10 @@ def main():
                 for pad in range(o.pads):
                     if wants is not None and wants != pad:
                         continue
-                    mirror = -1.0 if pad == 1 else 1.0
-                    s.sendto(pad_data(o.sender, pad, number, int(t * 1e6) + 1000, (mirror * accel[0], accel[1], accel[2]),
-                                      (0.0, mirror * yaw, 0.0), held), client)
+                    mirror = -1.0 if pad in (1, 3) else 1.0
+                    flip = -1.0 if pad in (2, 3) else 1.0
+                    s.sendto(pad_data(o.sender, pad, number, int(t * 1e6) + 1000, (mirror * accel[0], accel[1], flip * accel[2]),
+                                      (0.0, mirror * flip * yaw, 0.0), held), client)
             client = list(clients)[-1]
             if o.garbage:
                 bad = bytearray(pad_data(o.sender, 0, number, int(t * 1e6), (9.0, 9.0, 9.0), (500.0, 500.0, 0.0)))

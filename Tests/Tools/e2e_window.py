@@ -410,6 +410,12 @@ def main():
         s.keys(("tap", "p"), 0.4)
         two = s.pixels(s.shot("11a-setup-two.png"))
         check(differing(one, two) > 2000, "P on Setup chooses Two (%d pixels changed)" % differing(one, two))
+        # P again: Three, Four (players 3 and 4 with no pad or phone yet, in red), then One and Two again.
+        s.keys(("tap", "p"), 0.3, ("tap", "p"), 0.4)
+        four = s.pixels(s.shot("11a-setup-four.png"))
+        check(differing(two, four) > 2000, "P steps on to Four (%d pixels changed)" % differing(two, four))
+        s.keys(("tap", "p"), 0.3, ("tap", "p"), 0.4)
+        check(differing(two, s.pixels(s.shot("11a-setup-two-again.png"))) < 200, "and round to Two again")
         s.keys(("tap", "Return"), 0.6)
         # F1: the help in pictures, each marble's keys side by side; F1 again hides it.
         bare = s.pixels(s.shot("11a-two-marbles-bare.png"))
@@ -418,10 +424,10 @@ def main():
         s.keys(("tap", "F1"), 0.4)
         check(differing(bare, helped) > 20000 and differing(bare, s.pixels(s.shot("11a-two-marbles-help-gone.png"))) < 500,
               "F1 shows the help over a drawing of two and hides it again")
-        # Marble 2 turns its colour first (period, clockwise: about 90°, yellow-green); marble 1
-        # stays red. Then the left hand rolls marble 1 right and the right hand marble 2 left.
-        s.keys(("down", "period"), 0.75, ("up", "period"), 0.2,
-               ("down", "d"), ("down", "Left"), 0.9, ("up", "d"), ("up", "Left"),
+        # Two children start half a turn apart: marble 1 red (0°), marble 2 cyan (180°), each
+        # ringed in their player's colour (orange, sky blue). The left hand rolls marble 1
+        # right and the right hand marble 2 left.
+        s.keys(("down", "d"), ("down", "Left"), 0.9, ("up", "d"), ("up", "Left"),
                ("down", "s"), ("down", "Down"), 0.5, ("up", "s"), ("up", "Down"), 0.8)
         duet = s.pixels(s.shot("11b-two-marbles.png"))
 
@@ -434,17 +440,27 @@ def main():
                         n += 1
             return n
         red = lambda r, g, b: r > 200 and g < 90 and b < 90
-        green = lambda r, g, b: g > 200 and r < 200 and b < 90
+        green = lambda r, g, b: g > 200 and b > 200 and r < 90
         left_red, right_green = count(duet, red, 300, 640, 150, 800), count(duet, green, 640, 1000, 150, 800)
         check(left_red > 150 and right_green > 150,
-              "each side of the keyboard paints its own colour (%d red pixels left, %d yellow-green right)" % (left_red, right_green))
+              "each side of the keyboard paints its own colour from the start (%d red pixels left, %d cyan right)" % (left_red, right_green))
         check(count(duet, green, 300, 600, 150, 800) < 20 and count(duet, red, 700, 1000, 150, 800) < 20,
               "and only its own marble paints on its side")
+        orange = lambda r, g, b: r > 200 and 130 < g < 190 and b < 50
+        sky = lambda r, g, b: r < 120 and 160 < g < 200 and b > 210
+        # Each child's dial in the top bar, ringed in their colour; no paint in the bar or the tool edges.
+        check(count(duet, orange, 0, 100, 0, 100) > 40 and count(duet, sky, 130, 240, 0, 100) > 40
+              and count(duet, sky, 0, 100, 0, 100) == 0 and count(duet, orange, 130, 240, 0, 100) == 0,
+              "two dials ringed in the players' colours (orange %d, sky blue %d)"
+              % (count(duet, orange, 0, 100, 0, 100), count(duet, sky, 130, 240, 0, 100)))
+        trail = lambda r, g, b: red(r, g, b) or green(r, g, b)
+        check(count(duet, trail, 0, 108, 130, 800) == 0 and count(duet, trail, 1172, 1280, 130, 800) == 0
+              and count(duet, trail, 240, 820, 0, 120) == 0, "no paint lies under a button (the canvas sits between the tool columns, below the bar)")
         s.keys(("tap", "Return"), 0.8)
         end = s.pixels(s.shot("11c-two-marbles-end.png"))
-        # The End screen's movement panels, edged in each marble's colour, under the picture.
-        check(count(end, red, 0, 1000, 640, 800) > 100 and count(end, green, 0, 1000, 640, 800) > 100,
-              "the End screen shows a movement panel for each marble, in its colour")
+        # The End screen's movement panels, edged in each player's colour, under the picture.
+        check(count(end, orange, 0, 1280, 560, 800) > 100 and count(end, sky, 0, 1280, 560, 800) > 100,
+              "the End screen shows a movement panel for each child, in their colour")
         s.keys(("tap", "ctrl+q"))
         check(wait_exit(p, 10) == 0, "Ctrl+Q exits 0 after drawing with two marbles")
 
@@ -470,10 +486,8 @@ def main():
             s.shot("12a-phone-marble-2.png")
             with open(s.settings) as f:
                 kept = json.load(f)
-            check(kept.get("motion_server") == address and kept.get("second_motion_server") == address
-                  and kept.get("motion_slot") == 0 and kept.get("second_motion_slot") == 1,
-                  "the phone screen keeps marble 1's phone and marble 2's, the same server's second pad: %s"
-                  % {k: v for k, v in kept.items() if "motion" in k and "calibration" not in k})
+            check(kept.get("phones") == [{"address": address, "pad": 0}, {"address": address, "pad": 1}],
+                  "the phone screen keeps phone 1 and phone 2, the same server's second pad: %s" % kept.get("phones"))
             s.keys(("tap", "Escape"), 0.3, ("tap", "Escape"), 0.3, ("tap", "n"), 0.3, ("tap", "p"), 0.6)
             s.shot("12b-two-phones-setup.png")
             s.keys(("tap", "f"), 0.2, ("tap", "Return"), 0.6)
@@ -490,9 +504,45 @@ def main():
             s.keys(("tap", "ctrl+q"))
             check(wait_exit(p, 10) == 0, "Ctrl+Q exits 0 with two phones streaming")
             err = p.stderr.read()
-            used = re.findall(r"(phone|marble 2's phone) 127\.0\.0\.1:\d+( \(pad 2\))?: (\d+) reports used(, \d+ ignored)?", err)
+            used = re.findall(r"(phone \d) 127\.0\.0\.1:\d+( \(pad 2\))?: (\d+) reports used(, \d+ ignored)?", err)
             check(len(used) == 2 and all(int(n) > 100 and not ignored for _, _, n, ignored in used) and used[1][1],
                   "the log tells what each pad sent, none of it turned away: %s" % err.strip().splitlines()[-2:])
+        finally:
+            server.kill()
+            server.wait()
+
+        print("four phones")
+        # Four pads of one DSU server (a console's two pairs of small controllers), one a
+        # player: `--motion` once per marble, the same address again that server's next pad.
+        port_file = os.path.join(work, "dsu-port-four")
+        server = subprocess.Popen([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "dsu_server.py"),
+                                   "--port", "0", "--port-file", port_file, "--rate", "100", "--seconds", "30", "--pads", "4"])
+        try:
+            deadline = time.time() + 10
+            while not os.path.exists(port_file) and time.time() < deadline:
+                time.sleep(0.05)
+            address = "127.0.0.1:" + open(port_file).read().strip()
+            p = s.launch("--new", "--marbles", "4", "--physics", "fake", *sum((["--motion", address] for _ in range(4)), []))
+            start = s.pixels(s.shot("13a-four-phones-start.png"))
+            time.sleep(3.0)
+            four = s.pixels(s.shot("13b-four-phones.png"))
+            paint = lambda r, g, b: max(r, g, b) - min(r, g, b) > 100
+            # The canvas (1060×676 at 110, 124): a quarter of its width about each marble's start.
+            new = [count(four, paint, x0, x0 + 265, 124, 800) - count(start, paint, x0, x0 + 265, 124, 800)
+                   for x0 in (110, 375, 640, 905)]
+            check(all(n > 150 for n in new), "four pads of one server draw four trails (%s new painted pixels by quarter)" % new)
+            s.keys(("tap", "Return"), 0.8)
+            end = s.pixels(s.shot("13c-four-phones-end.png"))
+            colours = [lambda r, g, b: r > 200 and 130 < g < 190 and b < 50, lambda r, g, b: r < 120 and 160 < g < 200 and b > 210,
+                       lambda r, g, b: r < 40 and 130 < g < 180 and 90 < b < 140, lambda r, g, b: r > 180 and 100 < g < 140 and 150 < b < 190]
+            panels = [count(end, c, 0, 1280, 560, 800) for c in colours]
+            check(all(n > 40 for n in panels), "the End screen shows four movement panels, one in each player's colour (%s)" % panels)
+            s.keys(("tap", "ctrl+q"))
+            check(wait_exit(p, 10) == 0, "Ctrl+Q exits 0 with four phones streaming")
+            err = p.stderr.read()
+            used = re.findall(r"phone (\d) 127\.0\.0\.1:\d+(?: \(pad (\d)\))?: (\d+) reports used", err)
+            check(len(used) == 4 and all(int(n) > 100 for _, _, n in used) and [pad or "1" for _, pad, _ in used] == ["1", "2", "3", "4"],
+                  "the exit log names four phones, pads 1 to 4, with the reports each used: %s" % used)
         finally:
             server.kill()
             server.wait()

@@ -113,7 +113,8 @@ extension DrawingSession {
                 clock.steps = step
                 stepListener(soundStep(marble: 0, impact: impact))
             }
-            // What `paintStep` asks, asked of the locals first: most steps paint nothing.
+            // What `paintStep` asks, asked of the locals first: a step paints only once the
+            // ball has gone `pieceLength` (or a pending stroke starts).
             if let last = penPoint {
                 guard (ball.position - last).length >= SessionConfiguration.pieceLength else { continue }
             } else if !marbles[0].strokePending {
@@ -138,8 +139,8 @@ extension DrawingSession {
         let count = marbles.count
         // Each ball, where it was, the tilt it rolls under, and how hard it struck a wall or
         // another marble (at most four).
-        let resting = BallState(position: .zero)
-        var balls = (resting, resting, resting, resting)
+        let blank = BallState(position: .zero)
+        var balls = (blank, blank, blank, blank)
         var from = (Vec2.zero, Vec2.zero, Vec2.zero, Vec2.zero)
         var impacts = (0.0, 0.0, 0.0, 0.0)
         withUnsafeMutableBytes(of: &balls) { ballRaw in

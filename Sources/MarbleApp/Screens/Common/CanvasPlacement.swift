@@ -38,7 +38,7 @@ struct CanvasPlacement: Equatable, Sendable {
         let center = point(m.ball.position), radius = max(3, session.configuration.parameters.ballRadius * scale)
         return [.ring(center: center, radius: radius + max(2, radius * 0.2), width: max(3, radius * 0.32), color: PlayerColors.color(of: k)),
                 ball,
-                .text("\(k + 1)", Point(center.x, center.y + radius * 0.45), .small, m.penDown && !m.erasing ? Palette.text : Palette.backdrop, .center)]
+                .text("\(k + 1)", center, .small, m.penDown && !m.erasing ? Palette.text : Palette.backdrop, .center)]
     }
 
     private func marble(_ position: Vec2, _ session: ReadOnlySession, color: RGBA8, penDown: Bool, erasing: Bool) -> Element {

@@ -9,7 +9,7 @@ extension DrawingScreen {
         let side = (n > 2 ? 60 : 84) * l.u, gap = (n > 2 ? 8 : 12) * l.u
         let x = k % 2 == 0 ? 14 * l.u : l.width - 14 * l.u - side
         // A child alone has their column where it always was; with several, room above each for its number.
-        let top = (n > 1 ? 136 : 100) * l.u + (k < 2 ? 0 : 4 * (side + gap) + 20 * l.u)
+        let top = (n > 1 ? 136 : 100) * l.u + (k < 2 ? 0 : 4 * (side + gap) + 40 * l.u)
         let keys = k == 0 ? ["X", "1", "2", "3"] : k == 1 ? ["/", "8", "9", "0"] : ["", "", "", ""]
         func rect(_ r: Int) -> Rect { Rect(x: x, y: top + Double(r) * (side + gap), w: side, h: side) }
         var buttons = [
@@ -23,11 +23,11 @@ extension DrawingScreen {
                                   color: Palette.button, selected: tool.brush == brush, key: keys[r + 1]))
         }
         guard n > 1 else { return (buttons, []) }
-        // A strip of the player's colour beside the column, on the window's edge, and their number.
+        // A strip of the player's colour beside the column, on the window's edge, and their number under it.
         let strip = Rect(x: k % 2 == 0 ? 2 * l.u : l.width - 8 * l.u, y: top, w: 6 * l.u, h: 4 * side + 3 * gap)
-        let badge = Rect(x: x + side / 2 - 14 * l.u, y: top - 30 * l.u, w: 28 * l.u, h: 26 * l.u)
+        let badge = Rect(x: x + side / 2 - 14 * l.u, y: strip.maxY + 6 * l.u, w: 28 * l.u, h: 26 * l.u)
         return (buttons, [.box(strip, PlayerColors.color(of: k), radius: 3 * l.u),
                           .box(badge, PlayerColors.color(of: k), radius: 6 * l.u),
-                          .text("\(k + 1)", Point(badge.center.x, badge.maxY - 4 * l.u), .small, Palette.backdrop, .center)])
+                          .text("\(k + 1)", badge.center, .small, Palette.backdrop, .center)])
     }
 }

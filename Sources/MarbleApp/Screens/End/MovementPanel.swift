@@ -31,9 +31,10 @@ enum MovementPanel {
             out.append(.text(chip.1, Point(x + 12 * l.u + icon, r.y + 40 * l.u), narrow ? .small : .body, Palette.text, .left))
         }
         if let player {
-            let badge = Rect(x: r.x - 5 * l.u, y: r.y - 30 * l.u, w: 30 * l.u, h: 26 * l.u)
+            // Their number on the panel's lower edge, in the middle (the title is above it).
+            let badge = Rect(x: r.center.x - 15 * l.u, y: r.maxY - 6 * l.u, w: 30 * l.u, h: 26 * l.u)
             out += [.box(badge, PlayerColors.color(of: player), radius: 6 * l.u),
-                    .text("\(player + 1)", Point(badge.center.x, badge.maxY - 4 * l.u), .small, Palette.backdrop, .center)]
+                    .text("\(player + 1)", badge.center, .small, Palette.backdrop, .center)]
         }
         // The bar: the share of the drawing's time spent moving.
         let share = duration > 0 ? min(1, m.activeSeconds / duration) : 0

@@ -13,27 +13,29 @@ extension HelpOverlay {
         return rows
     }
 
-    /// The overlay for a drawing of several: the one-marble panel's place and pictures (a
-    /// wider panel for three or four), a column of keys for each player.
+    /// The overlay for a drawing of several: a panel over the top of the canvas (the balls
+    /// start at its middle, in sight below it; wider for three or four), a column of keys for
+    /// each player under their number in their colour.
     static func playerElements(_ seats: [SeatView], _ l: Layout) -> [Element] {
         let wide = seats.count > 2
-        let panel = wide ? l.rect(130, 440, 1020, 350) : l.rect(300, 440, 680, 350)
-        let x0 = wide ? 240.0 : 420.0, dx = wide ? 230.0 : 280.0
+        let left = wide ? 130.0 : 300.0, top = 128.0, spacing = 44.0
+        let panel = l.rect(left, top, wide ? 1020 : 680, 312)
+        let x0 = left + (wide ? 110 : 120), dx = wide ? 230.0 : 280.0
         var out: [Element] = [
             .box(panel, Palette.shade, radius: 24 * l.u),
-            .icon(.help, l.rect(panel.x / l.u + 22, 452, 44, 44), Palette.focus),
-            .text("Tilt to draw together!", l.point(665, 474), .title, Palette.text, .center),
+            .icon(.help, l.rect(left + 22, top + 12, 40, 40), Palette.focus),
+            .text("Tilt to draw together!", l.point(left + (wide ? 510 : 340), top + 32), .title, Palette.text, .center),
         ]
         for seat in seats {
             let x = x0 + Double(seat.index) * dx
             out += [
-                .box(l.rect(x, 490, 26, 28), seat.color, radius: 6 * l.u),
-                .text("\(seat.index + 1)", l.point(x + 13, 512), .small, Palette.backdrop, .center),
+                .box(l.rect(x, top + 56, 26, 26), seat.color, radius: 6 * l.u),
+                .text("\(seat.index + 1)", l.point(x + 13, top + 69), .small, Palette.backdrop, .center),
             ]
         }
-        let pictures = rows(pad: false, l, at: l.point(panel.x / l.u + 40, 526)).map(\.picture)
+        let pictures = rows(pad: false, l, at: l.point(left + 40, top + 92), spacing: spacing).map(\.picture)
         for (k, (row, picture)) in zip(playerRows(seats), pictures).enumerated() {
-            let y = l.point(0, 548 + Double(k) * rowHeight).y
+            let y = l.point(0, top + 111 + Double(k) * spacing).y
             out.append(picture)
             for (p, key) in row.enumerated() where !key.isEmpty {
                 out.append(.text(key, Point(l.point(x0 + Double(p) * dx, 0).x, y), wide ? .small : .body, Palette.text, .left))

@@ -12,9 +12,9 @@ enum HelpOverlay {
     }
 
     /// The rows for the keyboard, or for a pad.
-    static func rows(pad: Bool, _ l: Layout, at origin: Point) -> [Row] {
-        let side = 44 * l.u
-        func at(_ k: Int) -> Rect { Rect(x: origin.x, y: origin.y + Double(k) * rowHeight * l.u, w: side, h: side) }
+    static func rows(pad: Bool, _ l: Layout, at origin: Point, spacing: Double = rowHeight) -> [Row] {
+        let side = min(44, spacing - 6) * l.u
+        func at(_ k: Int) -> Rect { Rect(x: origin.x, y: origin.y + Double(k) * spacing * l.u, w: side, h: side) }
         func center(_ k: Int) -> Point { at(k).center }
         let colour = HeadingColor.color(heading: 40)
         let tilt: Element = .icon(pad ? .gamepad : .keyboard, at(0), Palette.text)

@@ -29,14 +29,16 @@ enum SetupScreen {
         if choice.marbles > 1 {
             // Which input drives which player: their number in their colour, their device's
             // picture and name; a player with none yet says so.
+            // Between the trace row and the bottom buttons: one line of two, or two of two.
             for seat in seats.prefix(choice.marbles) {
-                let x = seat.index % 2 == 0 ? 300.0 : 680.0, y = seat.index < 2 ? 548.0 : 594.0
+                let x = seat.index % 2 == 0 ? 250.0 : 640.0
+                let y = choice.marbles <= 2 ? 580.0 : (seat.index < 2 ? 566.0 : 598.0)
                 let (icon, words) = seat.picture
                 elements += [
-                    .box(l.rect(x, y - 20, 34, 40), seat.color, radius: 8 * l.u),
-                    .text("\(seat.index + 1)", l.point(x + 17, y + 10), .body, Palette.backdrop, .center),
-                    .icon(icon, l.rect(x + 42, y - 20, 40, 40), seat.isSeated ? Palette.dimText : Palette.danger),
-                    .text(words, l.point(x + 90, y + 8), .small, seat.isSeated ? Palette.dimText : Palette.danger, .left),
+                    .box(l.rect(x, y - 14, 30, 28), seat.color, radius: 7 * l.u),
+                    .text("\(seat.index + 1)", l.point(x + 15, y), .small, Palette.backdrop, .center),
+                    .icon(icon, l.rect(x + 38, y - 14, 28, 28), seat.isSeated ? Palette.dimText : Palette.danger),
+                    .text(words, l.point(x + 74, y), .small, seat.isSeated ? Palette.dimText : Palette.danger, .left),
                 ]
             }
         } else {
