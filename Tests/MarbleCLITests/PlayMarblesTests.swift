@@ -1,3 +1,4 @@
+import MarbleTestSupport
 import Testing
 
 /// `marble play --marbles N`: a count out of 1…4 is named with the range, before any window opens.
@@ -9,5 +10,33 @@ struct PlayMarblesTests {
         let out = try MarbleProcess.run(["play", "--new", "--marbles", count])
         #expect(out.status == 64, "\(out.stderr)")
         #expect(out.stderr.contains(words), "\(out.stderr)")
+    }
+}
+
+/// A drawing of four marbles on the command line: `replay --json`, `info --json` and the
+/// gallery's `drawings --json` list every child.
+@Suite("marble: four players")
+struct FourPlayersCommandTests {
+    @Test("The shipped four-marble log: replay, info and drawings list four players, each with their movement")
+    func fourPlayers() throws {
+        let dir = try TempFolder("cli-four")
+        let log = Repository.replay("four-marbles.csv")
+        let replayed = try MarbleProcess.run(["replay", log, "--json"])
+        #expect(replayed.status == 0, "\(replayed.stderr)")
+        let players = try #require(replayed.json?["players"] as? [[String: Any]])
+        #expect(players.count == 4 && players.allSatisfy { $0["final_position"] != nil && $0["movement"] != nil })
+        let stored = try MarbleProcess.run(["replay", log, "--new", "--store", dir.path("store"), "--json"])
+        #expect(stored.status == 0, "\(stored.stderr)")
+        let id = try #require(stored.json?["id"] as? String)
+        let info = try MarbleProcess.run(["info", id, "--store", dir.path("store"), "--json"])
+        #expect(info.status == 0, "\(info.stderr)")
+        let infoPlayers = try #require(info.json?["players"] as? [[String: Any]])
+        #expect(infoPlayers.count == 4)
+        // The same figures the replay counted, child by child.
+        func seconds(_ p: [String: Any]) -> Double? { (p["movement"] as? [String: Any])?["active_s"] as? Double }
+        #expect(infoPlayers.map(seconds) == players.map(seconds))
+        let listed = try MarbleProcess.run(["drawings", "--store", dir.path("store"), "--json"])
+        #expect(listed.status == 0, "\(listed.stderr)")
+        #expect(listed.stdout.contains("\"players\":[{"), "\(listed.stdout)")
     }
 }

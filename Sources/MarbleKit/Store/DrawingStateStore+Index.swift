@@ -6,8 +6,9 @@
 ///
 /// Layout: `MRBLINDX`, u32 version, u32 flags (0), u32 entry count, the entries (id, title,
 /// created, modified, duration, segments, journal length; version 2: then the movement, a flag
-/// and three f64, and the traced shape's name), u32 CRC-32 of all before it. A version 1 index
-/// is read and rewritten as version 2.
+/// and three f64, and the traced shape's name; version 3: then each child's movement in a
+/// drawing of several, u8 count and three f64 each), u32 CRC-32 of all before it. An index of
+/// an earlier version is read, its entries read again from their journals, and rewritten.
 extension DrawingStateStore {
     /// The drawings, most recently modified first, and notes on anything found damaged.
     public func list() -> (drawings: [DrawingSummary], notes: [String]) {
@@ -71,7 +72,27 @@ extension DrawingStateStore {
             s.segments = summary.segments
             s.movement = summary.movement ?? Self.movement(bytes, scan.frames)
         }
+        // Each child's figures: the records hold player 1's; the samples give everyone's.
+        if begin.configuration.marbles > 1 { s.players = Self.movement(bytes, scan.frames, marbles: begin.configuration.marbles) }
         return s
+    }
+
+    /// Each marble's movement in a drawing of several: its samples (one a marble a row) fed to
+    /// a meter each, as the session fed them.
+    static func movement(_ bytes: [UInt8], _ frames: [Journal.Frame], marbles n: Int) -> [MovementMeter.Figures] {
+        var meters = [MovementMeter](repeating: MovementMeter(), count: n)
+        for f in frames where f.kind == .samples2 {
+            guard case .samples(let samples, _)? = try? Journal.decode(bytes, f), samples.count % n == 0 else { break }
+            for k in 0..<samples.count {
+                // A row's samples take the row's time, as the session takes them.
+                var x = samples[k]
+                x.t = samples[k - k % n].t
+                // A row with a value that is not finite is dropped whole, as the session drops it.
+                if samples[(k - k % n)..<(k - k % n + n)].contains(where: { if case .failure = $0.sanitized() { true } else { false } }) { continue }
+                if case .success(let s) = x.sanitized() { meters[k % n].add(s) }
+            }
+        }
+        return meters.map(\.figures)
     }
 
     /// The movement of a journal whose records predate the meter: its samples fed to a meter,
@@ -134,6 +155,15 @@ extension DrawingStateStore {
                     let m = Journal.Movement(tiltDegrees: try r.f64(), turnDegrees: try r.f64(), activeSeconds: try r.f64())
                     e.movement = has ? m : nil
                     e.trace = TraceShape(rawValue: try r.string(maxLength: 64))
+                    if version >= 3 {
+                        let count = Int(try r.u8())
+                        for _ in 0..<count {
+                            e.players.append(Journal.Movement(tiltDegrees: try r.f64(), turnDegrees: try r.f64(), activeSeconds: try r.f64()))
+                        }
+                    } else {
+                        // Written before each child's figures were kept: read again from the journal.
+                        e.journalLength = -1
+                    }
                 } else {
                     // A version 1 entry knows no movement or shape: it is read again from the journal.
                     e.journalLength = -1
@@ -165,6 +195,12 @@ extension DrawingStateStore {
             w.f64(e.movement?.turnDegrees ?? 0)
             w.f64(e.movement?.activeSeconds ?? 0)
             w.string(e.trace?.rawValue ?? "")
+            w.u8(UInt8(clamping: e.players.count))
+            for m in e.players {
+                w.f64(m.tiltDegrees)
+                w.f64(m.turnDegrees)
+                w.f64(m.activeSeconds)
+            }
         }
         w.u32(CRC32.checksum(w.bytes))
         // The index is a cache: failing to write it loses nothing.

@@ -23,7 +23,7 @@ enum StoreFormat {
     static func version(marbles: Int) -> UInt32 {
         marbles == 1 ? snapshotVersion : marblesVersion
     }
-    static let indexVersion: UInt32 = 2
+    static let indexVersion: UInt32 = 3
     /// Titles are kept to this many UTF-8 bytes (readers accept up to 4096).
     static let maxTitleBytes = 1000
 

@@ -216,7 +216,8 @@ public final class StoredDrawing {
         DrawingSummary(id: id, title: title, created: created, modified: modified,
                        duration: live.duration, segments: live.segmentCount,
                        journalLength: journal.end.length, thumbnailPath: thumbnailPath,
-                       movement: live.movement.figures, trace: trace)
+                       movement: live.movement.figures, trace: trace,
+                       players: live.marbles.count > 1 ? live.marbles.map(\.movement.figures) : [])
     }
 
     /// Puts what was wrong with the file the drawing came from before the notes of opening it.

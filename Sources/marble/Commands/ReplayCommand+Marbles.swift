@@ -16,14 +16,4 @@ extension ReplayCommand {
             if log.marbles.count == 1 { try session.feed(log.samples[i]) } else { try session.feed(log.row(i)) }
         }
     }
-
-    /// The report's `players` key for a drawing of several marbles: each marble's final
-    /// position and movement, marble 1 first.
-    func players(_ session: ReadOnlySession) -> [(String, JSONValue)] {
-        guard session.marbles.count > 1 else { return [] }
-        func player(_ m: Marble) -> JSONValue {
-            .object([("final_position", .array([.number(m.ball.position.x), .number(m.ball.position.y)])), ("movement", m.movement.figures.json)])
-        }
-        return [("players", .array(session.marbles.map(player)))]
-    }
 }

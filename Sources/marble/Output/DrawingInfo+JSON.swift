@@ -13,7 +13,7 @@ extension StoredDrawing {
             ("redo_steps", .integer(session.undone.count)),
             ("movement", session.movement.figures.json),
             ("trace", trace.map { .string($0.rawValue) } ?? .null),
-        ])
+        ] + session.playersJSON)
     }
 }
 
@@ -28,6 +28,7 @@ extension DrawingSummary {
             ("duration_s", .number(duration)),
             ("segments", .integer(segments)),
             ("movement", movement?.json ?? .null),
+            ("players", players.isEmpty ? .null : .array(players.map(\.json))),
             ("trace", trace.map { .string($0.rawValue) } ?? .null),
             ("thumbnail", FileManager.default.fileExists(atPath: thumbnailPath) ? .string(thumbnailPath) : .null),
         ])

@@ -66,5 +66,13 @@ struct FourMarbleStoreTests {
         let replayed = try DrawingSession.replaying(log, configuration: Self.configuration)
         #expect(replayed.strokes.count == reference.strokes.count)
         try third.close()
+        // The gallery keeps every child's figures: from the index, and read again from the
+        // journal when the index is gone.
+        let figures = reference.marbles.map(\.movement.figures)
+        #expect(store.list().drawings.first?.players == figures)
+        try FileManager.default.removeItem(atPath: store.indexPath)
+        let rebuilt = store.list().drawings.first
+        #expect(rebuilt?.players == figures, "\(String(describing: rebuilt?.players)) against \(figures)")
+        #expect(rebuilt?.movingShares.count == 4)
     }
 }

@@ -26,12 +26,18 @@ enum GalleryScreen {
                 // The shape it traces, as Setup shows it (the guide itself is on the drawing).
                 elements.append(.icon(.trace(shape), l.rect(x + 58, y + tileH + 19, 30, 30), Palette.star))
             }
-            if let m = entry.movement {
-                // A small meter: the share of the drawing's time spent moving.
-                let share = entry.duration > 0 ? min(1, m.activeSeconds / entry.duration) : 0
+            let shares = entry.movingShares
+            if !shares.isEmpty {
+                // A small meter: the share of the drawing's time spent moving; with several
+                // children, a bar each, side by side, filled in their colour.
                 elements.append(.icon(.stopwatch, l.rect(x + 96, y + tileH + 20, 28, 28), Palette.dimText))
-                elements.append(.box(l.rect(x + 128, y + tileH + 30, 60, 10), Palette.neutral, radius: 5 * l.u))
-                if share > 0 { elements.append(.box(l.rect(x + 128, y + tileH + 30, 60 * share, 10), Palette.go, radius: 5 * l.u)) }
+                let n = Double(shares.count), gap = 3.0, w = (60 - gap * (n - 1)) / n
+                for (k, share) in shares.enumerated() {
+                    let bx = x + 128 + Double(k) * (w + gap)
+                    elements.append(.box(l.rect(bx, y + tileH + 30, w, 10), Palette.neutral, radius: 5 * l.u))
+                    let fill = shares.count > 1 ? PlayerColors.color(of: k) : Palette.go
+                    if share > 0 { elements.append(.box(l.rect(bx, y + tileH + 30, w * share, 10), fill, radius: 5 * l.u)) }
+                }
             }
         }
         if page.rowCount > GalleryPage.rowsShown {
