@@ -5,8 +5,9 @@
 ///
 /// Each marble is a voice: marbles 2…N's (`SoundStep.alongside`) are rendered by synthesizers
 /// of their own (their own notes, levels, pan, knock and rumble noise) and mixed in. Two voices
-/// are added and clipped, as a one-marble step's frames are exactly what they always were; with
-/// more, the sum is scaled by 2/N, so four are no louder than two at their loudest and never clip.
+/// are added and clipped, as they always were (a one-marble step's frames are exactly its
+/// synthesizer's); with more, the sum is scaled by 2/N, as loud as two, and a soft knee above
+/// 24,000 bends the loudest moments under full scale, so three or four never clip.
 public final class StepSound {
     public private(set) var synthesizer: Synthesizer
     // Marbles 2…N's voices, each made when first heard, and the buffer each renders into.
@@ -40,10 +41,22 @@ public final class StepSound {
             }
             let n = Int32(step.alongside.count + 1)
             for i in 0..<frames {
-                buffer[i] = Int16(clamping: n <= 2 ? mix[i] : mix[i] * 2 / n)
+                buffer[i] = n <= 2 ? Int16(clamping: mix[i]) : Self.limited(mix[i] * 2 / n)
             }
         }
         take(UnsafeBufferPointer(start: buffer, count: frames))
+    }
+
+    /// A sample past the knee bent towards full scale and never reaching it: the same below it,
+    /// in integers (the same sound on every machine).
+    static func limited(_ x: Int32) -> Int16 {
+        let knee: Int64 = 24_000, room: Int64 = Int64(Int16.max) - knee
+        let a = Int64(abs(x))
+        guard a > knee else { return Int16(x) }
+        // knee + over·room/(over + room): rises from the knee towards full scale, below it always.
+        let over = a - knee
+        let y = knee + over * room / (over + room)
+        return Int16(x < 0 ? -y : y)
     }
 
     /// Starts again from silence, in the same scale.
