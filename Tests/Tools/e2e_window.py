@@ -142,6 +142,17 @@ class Session:
         return json.loads(result.stdout.strip().splitlines()[-1])
 
 
+def dsu_pads(work, pads):
+    """A DSU server on 127.0.0.1 serving `pads` pads for 30 s at 100 Hz, and its address."""
+    port_file = os.path.join(work, "dsu-port-%d" % pads)
+    server = subprocess.Popen([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "dsu_server.py"),
+                               "--port", "0", "--port-file", port_file, "--rate", "100", "--seconds", "30", "--pads", str(pads)])
+    deadline = time.time() + 10
+    while not os.path.exists(port_file) and time.time() < deadline:
+        time.sleep(0.05)
+    return server, "127.0.0.1:" + open(port_file).read().strip()
+
+
 def painted(raw, width=1280, height=800):
     """Pixels of saturated paint on the canvas, leaving out the corners where the heading dial
     and the Undo, Redo and Done buttons sit, and the eraser and brush buttons down the left."""
@@ -467,14 +478,8 @@ def main():
         print("two phones")
         # One server with two pads (DS4Windows with two pads, or a handheld's two controllers):
         # marble 1's phone is its first pad, marble 2's its second, each on a socket of its own.
-        port_file = os.path.join(work, "dsu-port-two")
-        server = subprocess.Popen([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "dsu_server.py"),
-                                   "--port", "0", "--port-file", port_file, "--rate", "100", "--seconds", "30", "--pads", "2"])
+        server, address = dsu_pads(work, 2)
         try:
-            deadline = time.time() + 10
-            while not os.path.exists(port_file) and time.time() < deadline:
-                time.sleep(0.05)
-            address = "127.0.0.1:" + open(port_file).read().strip()
             # A grown-up sets both phones on the phone screen: Settings, P, the address, Enter;
             # Tab to marble 2's, the same address, Enter: it is that server's second pad.
             p = s.launch()
@@ -514,14 +519,8 @@ def main():
         print("four phones")
         # Four pads of one DSU server (a console's two pairs of small controllers), one a
         # player: `--motion` once per marble, the same address again that server's next pad.
-        port_file = os.path.join(work, "dsu-port-four")
-        server = subprocess.Popen([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "dsu_server.py"),
-                                   "--port", "0", "--port-file", port_file, "--rate", "100", "--seconds", "30", "--pads", "4"])
+        server, address = dsu_pads(work, 4)
         try:
-            deadline = time.time() + 10
-            while not os.path.exists(port_file) and time.time() < deadline:
-                time.sleep(0.05)
-            address = "127.0.0.1:" + open(port_file).read().strip()
             p = s.launch("--new", "--marbles", "4", "--physics", "fake", *sum((["--motion", address] for _ in range(4)), []))
             start = s.pixels(s.shot("13a-four-phones-start.png"))
             time.sleep(3.0)
