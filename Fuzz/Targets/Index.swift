@@ -2,7 +2,7 @@ import Foundation
 @testable import MarbleKit
 
 /// The store whose index file each run writes and reads (in the temporary folder).
-let store = try! DrawingStateStore(root: FuzzInput.scratchFolder("index"))
+let store = try! DrawingStateStore(root: FuzzInput.scratchFolder("index"), environment: .system)
 
 /// Fuzzes the gallery's index decoder (`DrawingStateStore.readIndex`).
 ///
