@@ -87,3 +87,33 @@ struct BatchBench {
         return (best.jobs1, best.jobs2, lines)
     }
 }
+
+extension BatchBench {
+    /// The batch measurement with `options`: --jobs 1 against --jobs 2, and against
+    /// `--baseline-marble` when given; null keys when there is no release `marble`.
+    static func run(_ options: Options, into report: inout Report) throws {
+        if let marble = LaunchBench.locate(explicit: options.marble) {
+            let bench = try BatchBench(marble: marble, seconds: options.batchSeconds, rate: options.replayRate, seed: options.seed)
+            defer { bench.cleanUp() }
+            print("batch: marble replay <\(BatchBench.logCount) synthetic logs of \(options.batchSeconds) s at \(options.replayRate) Hz> --json --jobs 1, then 2 (\(marble))")
+            let r = try bench.measure(runs: options.replayRuns)
+            print(String(format: "Batch replay, %d logs: %.2f s with --jobs 1, %.2f s with --jobs 2: %.2f× (goal ≥ 1.6×)  (best of %d each, the same %d lines)",
+                         BatchBench.logCount, r.jobs1, r.jobs2, r.jobs1 / r.jobs2, options.replayRuns, r.lines))
+            report.add("batch_replay_s_jobs1", r.jobs1, digits: 3)
+            report.add("batch_replay_s_jobs2", r.jobs2, digits: 3)
+            report.add("batch_replay_speedup", r.jobs1 / r.jobs2, digits: 2)
+            if let baseline = options.baselineMarble {
+                let b = try bench.measureAgainst(baseline: baseline, runs: options.replayRuns)
+                print(String(format: "Batch replay against %@: %.3f s, this build %.3f s: %.2f× per job (goal ≥ 2×)", baseline, b.baseline, b.current, b.baseline / b.current))
+                report.add("batch_replay_s_jobs1_baseline", b.baseline, digits: 3)
+                report.add("batch_replay_speedup_vs_baseline", b.baseline / b.current, digits: 2)
+            }
+        } else {
+            print("Batch replay: skipped, no release marble binary (build it first: "
+                + "`swift build -c release --product marble` in Benchmarks, or pass --marble PATH)")
+            report.add("batch_replay_s_jobs1", .nan)
+            report.add("batch_replay_s_jobs2", .nan)
+            report.add("batch_replay_speedup", .nan)
+        }
+    }
+}

@@ -17,7 +17,8 @@ final class FilmBench {
     init() throws {
         root = BenchWindow.scratch("film")
         // The window's own encoder: the animated WebP, 10 s at 30 fps, as Film makes it.
-        let environment = Environment(encodeTimelapse: { history, progress in
+        var environment = Environment.system
+        environment.encodeTimelapse = { history, progress in
             let plan = Timelapse(seconds: 10, fps: 30)
             var writer: WebPAnimationWriter?
             try HistoryPlayer(history).frames(of: plan) { frame in
@@ -30,7 +31,7 @@ final class FilmBench {
                 try progress(Double(frame.index + 1) / Double(plan.frameCount + 1))
             }
             return try writer!.finish()
-        })
+        }
         store = try DrawingStateStore(root: root, environment: environment)
         window = try BenchWindow.open("film")
     }

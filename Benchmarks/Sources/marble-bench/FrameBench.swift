@@ -26,7 +26,7 @@ final class FrameBench {
 
     init() throws {
         root = BenchWindow.scratch("frame")
-        store = try DrawingStateStore(root: root)
+        store = try DrawingStateStore(root: root, environment: .system)
         platform = try BenchWindow.open("frame")
     }
 
@@ -104,7 +104,9 @@ final class FrameBench {
     /// An app on the store; with `playSound`, on a second store object of the same folder whose
     /// environment plays there.
     func makeApp(playSound: Environment.SoundSink? = nil) throws -> App {
-        let on = playSound == nil ? store : try DrawingStateStore(root: root, environment: Environment(playSound: playSound))
+        var environment = Environment.system
+        environment.playSound = playSound
+        let on = playSound == nil ? store : try DrawingStateStore(root: root, environment: environment)
         return App(store: on, exportFolder: root + "/exports", log: { FileHandle.standardError.write(Data("frame: app: \($0)\n".utf8)) })
     }
 

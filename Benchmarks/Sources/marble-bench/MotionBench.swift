@@ -24,7 +24,7 @@ final class MotionBench {
 
     init() throws {
         root = BenchWindow.scratch("motion")
-        store = try DrawingStateStore(root: root)
+        store = try DrawingStateStore(root: root, environment: .system)
         window = try BenchWindow.open("motion")
         server = try BenchDSUServer()
     }
@@ -47,7 +47,7 @@ final class MotionBench {
 
     /// `frames` timed frames of each kind (quiet, flooded) in alternating blocks of 100.
     func run(frames: Int) throws -> Result {
-        let app = App(store: store, exportFolder: root + "/exports", overrides: RunOverrides(motion: server.address))
+        let app = App(store: store, exportFolder: root + "/exports", overrides: RunOverrides(phones: [server.address]))
         app.startNew(mode: .fake, difficulty: .normal)
         let platform = TappedPlatform(window)
         server.start(rate: Self.reportRate)

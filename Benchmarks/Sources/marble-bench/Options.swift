@@ -17,8 +17,8 @@ struct Options: ParsableCommand {
     @Option(help: ArgumentHelp("Seconds of the synthetic replay log (100 Hz).", valueName: "N"))
     var replaySeconds = 3600
 
-    @Option(help: ArgumentHelp("Which measurements: pixels (a check, first), raster, cairo, smooth, replay, sound (with replay), store, frame, motion, film, watch, launch, batch, timelapse (comma-separated).", valueName: "LIST"))
-    var only = "pixels,raster,cairo,smooth,replay,sound,store,frame,motion,film,watch,launch,batch,timelapse"
+    @Option(help: ArgumentHelp("Which measurements: pixels (a check, first), raster, cairo, smooth, replay, sound (with replay), store, frame, marbles, motion, film, watch, launch, batch, timelapse (comma-separated).", valueName: "LIST"))
+    var only = "pixels,raster,cairo,smooth,replay,sound,store,frame,marbles,motion,film,watch,launch,batch,timelapse"
 
     @Option(help: ArgumentHelp("Store: segments of the big drawing (autosave and reopen).", valueName: "N"))
     var storeSegments = 1_000_000
@@ -29,7 +29,7 @@ struct Options: ParsableCommand {
     @Option(help: ArgumentHelp("Store: seconds between pen lifts (1 s each) while building the big drawing; 0 never lifts.", valueName: "S"))
     var penLiftEvery = 60.0
 
-    @Option(help: ArgumentHelp("Frame: frames timed on each drawing, after 60 untimed ones.", valueName: "N"))
+    @Option(help: ArgumentHelp("Frame and marbles: frames timed on each drawing, after 60 untimed ones.", valueName: "N"))
     var frames = 3000
 
     @Option(help: ArgumentHelp("Film: segments of the drawing filmed.", valueName: "N"))
@@ -56,6 +56,9 @@ struct Options: ParsableCommand {
     @Option(help: ArgumentHelp("Pixels: the folder of shipped logs and canvas-sha256.txt (default: ../Replays).", valueName: "DIR"))
     var replays: String?
 
+    @Option(help: ArgumentHelp("Write the replay measurement's logs (one marble, four marbles; --replay-seconds, --seed) to DIR and exit: for timing `marble replay` from outside.", valueName: "DIR"))
+    var writeLogs: String?
+
     @Option(help: "Seed of the trail and the replay log.")
     var seed: UInt64 = 0x4D61_7262_6C65     // "Marble"
 
@@ -77,7 +80,7 @@ struct Options: ParsableCommand {
             throw ValidationError("--segments, --runs, --replay-seconds, --batch-seconds, --store-segments, --autosaves, --frames, --frame-segments and --launches must be positive.")
         }
         guard penLiftEvery == 0 || penLiftEvery >= 2 else { throw ValidationError("--pen-lift-every must be 0 or at least 2.") }
-        let unknown = measurements.subtracting(["pixels", "raster", "cairo", "smooth", "replay", "sound", "store", "frame", "motion", "film", "watch", "launch", "batch", "timelapse"])
+        let unknown = measurements.subtracting(["pixels", "raster", "cairo", "smooth", "replay", "sound", "store", "frame", "marbles", "motion", "film", "watch", "launch", "batch", "timelapse"])
         guard unknown.isEmpty else { throw ValidationError("unknown measurement: \(unknown.sorted().joined(separator: ", "))") }
     }
 }

@@ -1,22 +1,30 @@
 import Foundation
 import MarbleKit
 
-/// Replaying a marble log to a final canvas: `MarbleLog.read(contentsOf:)`, then every sample
-/// fed to a `DrawingSession` (default configuration: 1280×800, real physics, normal difficulty).
+/// Replaying a marble log to a final canvas: `MarbleLog.read(contentsOf:)`, then every row
+/// fed to a `DrawingSession` of as many marbles as the log has (otherwise the default
+/// configuration: 1280×800, real physics, normal difficulty).
 ///
 /// The log text is generated and written to a temporary file once, before any run.
 struct ReplayBench {
     let path: String
     let duration: Double
+    /// Rows in the log (one sample a marble each).
     let sampleCount: Int
+    let marbles: Int
 
-    init(seconds: Int, rate: Int, seed: UInt64) throws {
-        let log = SyntheticLog.make(seconds: seconds, rate: rate, seed: seed)
+    init(seconds: Int, rate: Int, seed: UInt64, marbles: Int = 1) throws {
+        let log = SyntheticLog.make(seconds: seconds, rate: rate, seed: seed, marbles: marbles)
         path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("marble-bench-\(getpid()).csv").path
+            .appendingPathComponent("marble-bench-\(getpid())" + (marbles > 1 ? "-\(marbles)-marbles" : "") + ".csv").path
         try log.text().write(toFile: path, atomically: false, encoding: .utf8)
         duration = Double(seconds)
         sampleCount = log.samples.count
+        self.marbles = marbles
+    }
+
+    struct Mismatch: Error, CustomStringConvertible {
+        var description: String
     }
 
     /// Removes the temporary log.
@@ -25,18 +33,67 @@ struct ReplayBench {
     }
 
     /// One timed replay (the session's creation is not timed); the note splits reading from feeding.
+    ///
+    /// A log of several marbles is fed row by row through one reused row, as
+    /// `DrawingSession.replaying` and `marble replay` feed it.
     func run() throws -> Run {
         var result: MarbleLog.ReadResult?
         let readSeconds = try Timing.seconds { result = try MarbleLog.read(contentsOf: path) }
-        let session = DrawingSession(configuration: SessionConfiguration())
-        let samples = result!.log.samples
+        let log = result!.log
+        guard log.marbles.count == marbles else {
+            throw Mismatch(description: "\(path): read \(log.marbles.count) marbles, wrote \(marbles)")
+        }
+        let session = DrawingSession(marbles: marbles, SessionConfiguration())
         let feedSeconds = try Timing.seconds {
-            for sample in samples { try session.feed(sample) }
+            guard marbles > 1 else {
+                for sample in log.samples { try session.feed(sample) }
+                return
+            }
+            var row: [Sample] = []
+            row.reserveCapacity(marbles)
+            for k in log.samples.indices {
+                row.removeAll(keepingCapacity: true)
+                for m in log.marbles { row.append(m[k]) }
+                try session.feed(row)
+            }
         }
         var checksum = session.canvas.withPixelBytes { Checksum.of($0) }
         checksum ^= UInt64(session.segmentCount) &* 0x9E37_79B9_7F4A_7C15
         let note = "read \(Report.ms(readSeconds)) + feed \(Report.ms(feedSeconds)); "
             + "\(session.strokes.count) strokes, \(session.segmentCount) segments"
         return Run(seconds: readSeconds + feedSeconds, checksum: checksum, note: note)
+    }
+
+    /// The replay measurement: the hour of one marble and the same hour of four, taking turns
+    /// (1, 4, 1, 4, …) so a busy moment of the machine hits both alike, the best of `runs` each;
+    /// their keys and the ratio of their times. Returns the one-marble bench (the sound bench
+    /// reads its log); the caller removes its file.
+    static func measure(seconds: Int, rate: Int, seed: UInt64, runs: Int, into report: inout Report) throws -> ReplayBench {
+        let one = try ReplayBench(seconds: seconds, rate: rate, seed: seed)
+        let four = try ReplayBench(seconds: seconds, rate: rate, seed: seed, marbles: 4)
+        defer { four.cleanUp() }
+        print("replay: \(one.sampleCount) rows (\(seconds) s at \(rate) Hz) of one marble, then of four (seeds +0 … +3), "
+            + "taking turns; 1280×800, real, normal")
+        let best = try Timing.bestInTurns(of: runs, [one.run, four.run])
+        let factor = one.duration / best[0].seconds, factor4 = four.duration / best[1].seconds
+        report.line("Replay", best[0], runs: runs, rate: String(format: "%.0f× real time (goal ≥ 5000×)", factor))
+        report.line("Replay, four marbles", best[1], runs: runs, rate: String(format: "%.0f× real time (goal ≥ 5000×)", factor4))
+        print(String(format: "  four marbles take %.2f× the time of one", best[1].seconds / best[0].seconds))
+        report.add("replay_realtime_factor", factor)
+        report.add("replay_4_marbles_realtime_factor", factor4)
+        report.add("replay_4_vs_1_marble_time", best[1].seconds / best[0].seconds, digits: 2)
+        return one
+    }
+
+    /// Writes the measurement's two logs to `folder` (`replay-1-marble.csv`, `replay-4-marbles.csv`),
+    /// to time `marble replay` on them from outside; their paths.
+    static func write(to folder: String, seconds: Int, rate: Int, seed: UInt64) throws -> [String] {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return try [(1, "replay-1-marble.csv"), (4, "replay-4-marbles.csv")].map { marbles, name in
+            let path = folder + "/" + name
+            try SyntheticLog.make(seconds: seconds, rate: rate, seed: seed, marbles: marbles)
+                .text().write(toFile: path, atomically: false, encoding: .utf8)
+            return path
+        }
     }
 }

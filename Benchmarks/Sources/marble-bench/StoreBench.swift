@@ -22,7 +22,7 @@ final class StoreBench {
     init() throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("marble-bench-store-\(getpid())").path
         try? FileManager.default.removeItem(atPath: root)
-        store = try DrawingStateStore(root: root)
+        store = try DrawingStateStore(root: root, environment: .system)
     }
 
     /// Removes the temporary store.

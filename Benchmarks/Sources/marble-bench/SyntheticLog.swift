@@ -7,8 +7,19 @@ import SeededRandom
 /// Tilt on each axis is a sum of three sines (periods of about 30 s, 10 s and 3 s, random
 /// phases) plus slow noise, scaled back to at most 1 g. The heading drifts round the circle at
 /// a wandering rate. About once every 20 s the pen lifts for a second.
+///
+/// A log of several marbles gives marble k (0-based) the walk of seed `seed + k`, all on the
+/// same times: its marble 1 is the one-marble log of the same seed.
 enum SyntheticLog {
-    static func make(seconds: Int, rate: Int, seed: UInt64) -> MarbleLog {
+    /// One marble's walk, or `marbles` walks side by side (1 to 4).
+    static func make(seconds: Int, rate: Int, seed: UInt64, marbles: Int = 1) -> MarbleLog {
+        MarbleLog(
+            metadata: [.init("source", "marble-bench synthetic log"), .init("seed", "\(seed)")],
+            marbles: (0..<max(marbles, 1)).map { samples(seconds: seconds, rate: rate, seed: seed &+ UInt64($0)) })
+    }
+
+    /// The samples of one marble's walk, `seconds · rate + 1` of them.
+    static func samples(seconds: Int, rate: Int, seed: UInt64) -> [Sample] {
         var rng = SplitMix64(seed: seed)
         let dt = 1 / Double(rate)
         let periods: [ClosedRange<Double>] = [20...40, 7...15, 2...5]
@@ -46,8 +57,6 @@ enum SyntheticLog {
             if k % rate == 0, k > 0, rng.unit() < 0.05 { penUpUntil = k + rate }
             samples.append(Sample(t: t, tilt: Vec2(x, y), heading: heading, penDown: k >= penUpUntil))
         }
-        return MarbleLog(
-            metadata: [.init("source", "marble-bench synthetic log"), .init("seed", "\(seed)")],
-            samples: samples)
+        return samples
     }
 }

@@ -18,7 +18,7 @@ final class TimelapseBench {
     init(segments target: Int, penLiftEvery: Double, seed: UInt64) throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("marble-bench-timelapse-\(getpid())").path
         try? FileManager.default.removeItem(atPath: root)
-        store = try DrawingStateStore(root: root)
+        store = try DrawingStateStore(root: root, environment: .system)
         var walk = TiltWalk(seed: seed, penLiftEvery: penLiftEvery)
         let drawing = try store.create(configuration: StoreBench.configuration, title: "marble-bench time-lapse")
         drawing.policy.autosaveInterval = 30

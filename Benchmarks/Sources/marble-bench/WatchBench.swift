@@ -16,7 +16,7 @@ final class WatchBench {
 
     init() throws {
         root = BenchWindow.scratch("watch")
-        store = try DrawingStateStore(root: root)
+        store = try DrawingStateStore(root: root, environment: .system)
         window = try BenchWindow.open("watch")
     }
 

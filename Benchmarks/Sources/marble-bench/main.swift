@@ -6,6 +6,12 @@ import MarbleKit
 
 let options = Options.parseOrExit()
 var report = Report()
+if let folder = options.writeLogs {
+    for path in try ReplayBench.write(to: folder, seconds: options.replaySeconds, rate: options.replayRate, seed: options.seed) {
+        print(path)
+    }
+    exit(0)
+}
 if options.measurements.contains("pixels") {
     let replays = options.replays ?? FileManager.default.currentDirectoryPath + "/../Replays"
     let checked: Int
@@ -60,13 +66,9 @@ if options.measurements.contains("smooth") {
 }
 
 if options.measurements.contains("replay") {
-    let replay = try ReplayBench(seconds: options.replaySeconds, rate: options.replayRate, seed: options.seed)
+    let replay = try ReplayBench.measure(seconds: options.replaySeconds, rate: options.replayRate, seed: options.seed,
+                                         runs: options.replayRuns, into: &report)
     defer { replay.cleanUp() }
-    print("replay: \(replay.sampleCount) samples (\(options.replaySeconds) s at \(options.replayRate) Hz), 1280×800, real, normal")
-    let run = try Timing.best(of: options.replayRuns) { try replay.run() }
-    let factor = replay.duration / run.seconds
-    report.line("Replay", run, runs: options.replayRuns, rate: String(format: "%.0f× real time (goal ≥ 5000×)", factor))
-    report.add("replay_realtime_factor", factor)
     if options.measurements.contains("sound") {
         let sound = try SoundBench(replay: replay)
         let render = Timing.best(of: options.replayRuns) { sound.render() }
@@ -187,6 +189,10 @@ if options.measurements.contains("frame") {
     report.add("frame_segments", big.segmentsBefore)
 }
 
+if options.measurements.contains("marbles") {
+    try MarblesFrameBench.run(frames: options.frames, warmup: options.warmupFrames, seed: options.seed, into: &report)
+}
+
 if options.measurements.contains("motion") {
     let bench = try MotionBench()
     defer { bench.cleanUp() }
@@ -262,29 +268,7 @@ if options.measurements.contains("launch") {
 }
 
 if options.measurements.contains("batch") {
-    if let marble = LaunchBench.locate(explicit: options.marble) {
-        let bench = try BatchBench(marble: marble, seconds: options.batchSeconds, rate: options.replayRate, seed: options.seed)
-        defer { bench.cleanUp() }
-        print("batch: marble replay <\(BatchBench.logCount) synthetic logs of \(options.batchSeconds) s at \(options.replayRate) Hz> --json --jobs 1, then 2 (\(marble))")
-        let r = try bench.measure(runs: options.replayRuns)
-        print(String(format: "Batch replay, %d logs: %.2f s with --jobs 1, %.2f s with --jobs 2: %.2f× (goal ≥ 1.6×)  (best of %d each, the same %d lines)",
-                     BatchBench.logCount, r.jobs1, r.jobs2, r.jobs1 / r.jobs2, options.replayRuns, r.lines))
-        report.add("batch_replay_s_jobs1", r.jobs1, digits: 3)
-        report.add("batch_replay_s_jobs2", r.jobs2, digits: 3)
-        report.add("batch_replay_speedup", r.jobs1 / r.jobs2, digits: 2)
-        if let baseline = options.baselineMarble {
-            let b = try bench.measureAgainst(baseline: baseline, runs: options.replayRuns)
-            print(String(format: "Batch replay against %@: %.3f s, this build %.3f s: %.2f× per job (goal ≥ 2×)", baseline, b.baseline, b.current, b.baseline / b.current))
-            report.add("batch_replay_s_jobs1_baseline", b.baseline, digits: 3)
-            report.add("batch_replay_speedup_vs_baseline", b.baseline / b.current, digits: 2)
-        }
-    } else {
-        print("Batch replay: skipped, no release marble binary (build it first: "
-            + "`swift build -c release --product marble` in Benchmarks, or pass --marble PATH)")
-        report.add("batch_replay_s_jobs1", .nan)
-        report.add("batch_replay_s_jobs2", .nan)
-        report.add("batch_replay_speedup", .nan)
-    }
+    try BatchBench.run(options, into: &report)
 }
 
 report.add("segments", n)

@@ -91,7 +91,7 @@ extension SoakPlayer {
     /// Enter (or A) carries on.
     func unplug(seconds: Double) throws {
         guard let was = pad else { return try plugPad(motion: false) }
-        try frame([.padRemoved])
+        try frame([.padRemoved()])
         pad = nil
         figures.hotplugs += 1
         try jump(seconds)

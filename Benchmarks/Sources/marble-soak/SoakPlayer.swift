@@ -35,7 +35,7 @@ final class SoakPlayer {
         self.options = options
         rng = SplitMix64(seed: options.seed)
         settingsFile = SettingsFile(path: options.folder + "/settings.json")
-        store = try DrawingStateStore(root: options.folder + "/store")
+        store = try DrawingStateStore(root: options.folder + "/store", environment: .system)
         app = App(store: store, exportFolder: options.folder + "/exports")
     }
 
@@ -53,7 +53,8 @@ final class SoakPlayer {
         weak var lastStore = store
         let clock = wallClock
         store = try DrawingStateStore(root: options.folder + "/store",
-                                      environment: Environment(clock: { clock.read() }, settings: .file(settingsFile)))
+                                      environment: Environment(clock: { clock.read() }, monotonic: Environment.system.monotonic,
+                                                               io: .system, settings: .file(settingsFile)))
         app = App(store: store, exportFolder: options.folder + "/exports")
         platform = HeadlessPlatform()
         if lastApp != nil || closedDrawing != nil || lastStore != nil {
