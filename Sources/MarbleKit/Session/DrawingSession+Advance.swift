@@ -87,9 +87,9 @@ extension DrawingSession {
         }
     }
 
-    /// `run(until:)` for a drawing of one marble: the same steps in the same order, with the
-    /// ball, the step count and the pen's point kept in locals while the ball rolls.
+    /// `run(until:)` for a drawing of one marble: the same steps, in the same order.
     ///
+    /// The ball, the step count and the pen's point are kept in locals while the ball rolls.
     /// Every access to the session's `marbles` and `clock` is checked for exclusivity at run
     /// time (it is a class); a step that neither paints nor is heard makes none. The locals are
     /// written back before anything reads the session: painting, the listener, the rest.
@@ -129,8 +129,7 @@ extension DrawingSession {
         clock.steps = step
     }
 
-    /// One step of several marbles: each moves, then every pair that met bounces, then each
-    /// paints.
+    /// One step of several marbles: each moves, every pair that met bounces, each paints.
     ///
     /// The physics runs on local copies of the balls, read and written back in one access to
     /// `marbles` each (every access to a class's property is checked at run time); painting

@@ -37,8 +37,10 @@ public struct Marble: Equatable, Sendable {
         self.pen = pen
     }
 
-    /// Takes `s` as its input, its tilt held until step `staleStep`, and counts it on its
-    /// movement meter; `color` is the new heading's colour (nil: the heading did not change).
+    /// Takes `s` as its input, its tilt held until step `staleStep`.
+    ///
+    /// `s` counts on its movement meter; `color` is the new heading's colour (nil: the heading
+    /// did not change).
     mutating func take(_ s: Sample, color: RGBA8?, staleStep: Int64) {
         if let color { inputColor = color }
         input = s
