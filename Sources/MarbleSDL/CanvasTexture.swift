@@ -13,9 +13,9 @@ struct CanvasTexture {
     weak var source: Canvas?
     // The canvas's revision at the last upload: the next uploads what changed after it.
     var seen = Canvas.Revision.start
-    /// Pixels uploaded by the last `sync` (the benchmark reports it), and where (nil: none).
+    /// Pixels uploaded by the last `sync` (the benchmark reports it), and where (none: nothing).
     var lastUpload = 0
-    var lastUploadRect: PixelRect?
+    var lastUploadRects: [PixelRect] = []
     /// The texture's pixel format: the window's own for an opaque canvas, so that showing it is
     /// a plain row copy for the software renderer rather than a per-pixel conversion or blend
     /// (about 1 ms a frame at 1280×800); RGBA32, blended, for a canvas with see-through paper.
@@ -30,7 +30,7 @@ struct CanvasTexture {
     /// Brings the texture up to date with `canvas`.
     mutating func sync(_ canvas: Canvas, renderer: OpaquePointer) {
         lastUpload = 0
-        lastUploadRect = nil
+        lastUploadRects = []
         let opaque = canvas.background.a == 255
         let windowFormat = SDL_GetWindowPixelFormat(SDL_RenderGetWindow(renderer))
         let wanted = opaque && windowFormat != SDL_PIXELFORMAT_UNKNOWN.rawValue ? windowFormat : SDL_PIXELFORMAT_RGBA32.rawValue
@@ -48,18 +48,18 @@ struct CanvasTexture {
         }
         guard let texture else { return }
         let whole = PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
-        // What changed since this texture's last upload; the canvas keeps it for every reader.
-        let rect: PixelRect
+        // What changed since this texture's last upload (a few areas: several marbles paint
+        // apart); the canvas keeps it for every reader.
+        let rects: [PixelRect]
         if source !== canvas {
             source = canvas
-            rect = whole
-        } else if let changed = canvas.changes(since: seen) {
-            rect = changed
+            rects = [whole]
         } else {
-            return
+            rects = canvas.changedAreas(since: seen)
+            if rects.isEmpty { return }
         }
         seen = canvas.revision
-        upload(rect, from: canvas, to: texture)
+        for r in rects { upload(r, from: canvas, to: texture) }
     }
 
     mutating func upload(_ r: PixelRect, from canvas: Canvas, to texture: OpaquePointer) {
@@ -80,8 +80,8 @@ struct CanvasTexture {
             SDL_ConvertPixels(sdl.w, sdl.h, SDL_PIXELFORMAT_RGBA32.rawValue, from, Int32(pitch), format, pixels, lockedPitch)
             SDL_UnlockTexture(texture)
         }
-        lastUpload = r.width * r.height
-        lastUploadRect = r
+        lastUpload += r.width * r.height
+        lastUploadRects.append(r)
     }
 
     mutating func destroy() {

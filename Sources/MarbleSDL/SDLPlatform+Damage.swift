@@ -43,17 +43,17 @@ struct CanvasDamage {
     }
 
     /// The parts of the canvas at `dst` to copy this frame, or nil for all of it.
-    func parts(texture: OpaquePointer, dst: SDL_Rect, covering: Bool, changed: SDL_Rect?) -> [SDL_Rect]? {
+    func parts(texture: OpaquePointer, dst: SDL_Rect, covering: Bool, changed: [SDL_Rect]) -> [SDL_Rect]? {
         guard covering, let p = shownLastFrame, p.texture == texture, p.dst == dst else { return nil }
         var out: [SDL_Rect] = []
-        out.reserveCapacity(previous.count + 1)
+        out.reserveCapacity(previous.count + changed.count)
         var bounds = dst
         func clip(_ r: SDL_Rect) {
             var r = r, clipped = SDL_Rect()
             if SDL_IntersectRect(&r, &bounds, &clipped) == SDL_TRUE { out.append(clipped) }
         }
         for r in previous { clip(r) }
-        if let changed { clip(changed) }
+        for r in changed { clip(r) }
         return out
     }
 }
@@ -72,7 +72,7 @@ extension SDLPlatform {
             canvasTexture.draw(into: dst, renderer: renderer)
             return
         }
-        let changed = canvasTexture.lastUploadRect.map { SDL_Rect(x: dst.x + Int32($0.x), y: dst.y + Int32($0.y), w: Int32($0.width), h: Int32($0.height)) }
+        let changed = canvasTexture.lastUploadRects.map { SDL_Rect(x: dst.x + Int32($0.x), y: dst.y + Int32($0.y), w: Int32($0.width), h: Int32($0.height)) }
         guard let parts = damage.parts(texture: texture, dst: dst, covering: covering, changed: changed) else {
             damage.lastCopied = [dst]
             var whole = dst

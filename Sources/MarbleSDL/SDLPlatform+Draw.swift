@@ -10,13 +10,20 @@ extension SDLPlatform {
         if let canvas { canvasTexture.sync(canvas, renderer: renderer) }
         damage.beginFrame()
         let (width, height) = size
-        // An opaque canvas drawn first over the whole window hides the background: clearing
-        // would only be overwritten (a whole-window fill per frame for the software renderer).
-        let covering = canvas != nil && canvasTexture.isOpaque && coversWindow(scene, width: width, height: height)
+        // An opaque canvas drawn first hides the background under it: clearing there would
+        // only be overwritten (a whole-window fill per frame for the software renderer). Round
+        // a canvas letterboxed between the players' edges, only the margins are filled.
+        let first = firstCanvas(scene)
+        let covering = canvas != nil && canvasTexture.isOpaque && first != nil
+        let bg = scene.background
+        SDL_SetRenderDrawColor(renderer, bg.r, bg.g, bg.b, 255)
         if !covering {
-            let bg = scene.background
-            SDL_SetRenderDrawColor(renderer, bg.r, bg.g, bg.b, 255)
             SDL_RenderClear(renderer)
+        } else if let c = first, !(c.x <= 0 && c.y <= 0 && Double(c.x + c.w) >= width && Double(c.y + c.h) >= height) {
+            let (w, h) = (Int32(width.rounded()), Int32(height.rounded()))
+            var margins = [SDL_Rect(x: 0, y: 0, w: w, h: max(c.y, 0)), SDL_Rect(x: 0, y: c.y + c.h, w: w, h: max(h - c.y - c.h, 0)),
+                           SDL_Rect(x: 0, y: c.y, w: max(c.x, 0), h: c.h), SDL_Rect(x: c.x + c.w, y: c.y, w: max(w - c.x - c.w, 0), h: c.h)]
+            SDL_RenderFillRects(renderer, &margins, Int32(margins.count))
         }
         let u = Layout(width: width, height: height).u
         var shapes = Shapes()
@@ -40,11 +47,10 @@ extension SDLPlatform {
         text.endFrame()
     }
 
-    /// Whether the scene's first element is the canvas over the whole window.
-    func coversWindow(_ scene: Scene, width: Double, height: Double) -> Bool {
-        guard case .canvas(let r)? = scene.layers.first?.elements.first else { return false }
-        let d = sdlRect(r)
-        return d.x <= 0 && d.y <= 0 && Double(d.x + d.w) >= width && Double(d.y + d.h) >= height
+    /// Where the canvas is when it is the scene's first element (drawn before anything else).
+    func firstCanvas(_ scene: Scene) -> SDL_Rect? {
+        guard case .canvas(let r)? = scene.layers.first?.elements.first else { return nil }
+        return sdlRect(r)
     }
 
     func draw(_ element: Element, u: Double, shapes: inout Shapes) {

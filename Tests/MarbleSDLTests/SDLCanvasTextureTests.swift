@@ -102,6 +102,32 @@ extension SDLTests {
             #expect(partial >= 80, "\(partial) of 90 frames composed in part")
         }
 
+        @Test("Two players: the canvas between their edges (1:1) composes only what changed, and the same as composing everything")
+        func damageBetweenThePlayersEdges() throws {
+            let h = try SDLHarness(width: 1280, height: 800)
+            h.frame()
+            h.app.startNew(mode: .fake, difficulty: .normal, marbles: 2)
+            h.frames(2)
+            let whole = SDL_Rect(x: 110, y: 124, w: 1060, h: 676)
+            var partial = 0, uploads: [Int] = []
+            // Both hands roll their marbles apart and turn: two small changed areas a frame.
+            for key in [Key.a, .right, .e, .period] { h.app.handle(.keyDown(key, ctrl: false, isRepeat: false)) }
+            for i in 0..<30 {
+                h.frame()
+                uploads.append(h.sdl.canvasTexture.lastUpload)
+                if h.sdl.damage.lastCopied != [whole] { partial += 1 }
+                let shown = Self.window(h, width: 1280, height: 800)
+                let (scene, canvas) = try #require(h.platform.presented)
+                h.sdl.damage.forget()
+                h.sdl.draw(scene, canvas: canvas)
+                #expect(h.sdl.damage.lastCopied == [whole])
+                #expect(differingBytes(shown, Self.window(h, width: 1280, height: 800)) == 0, "frame \(i)")
+            }
+            #expect(partial >= 25, "\(partial) of 30 frames composed in part")
+            // Two areas, not their union (most of the canvas's width).
+            #expect(uploads.dropFirst(5).allSatisfy { $0 < 1060 * 676 / 10 }, "\(uploads)")
+        }
+
         @Test("Painting, clearing and switching drawings: the texture follows the canvas")
         func textureEqualsCanvas() throws {
             let h = try SDLHarness(width: 320, height: 200)

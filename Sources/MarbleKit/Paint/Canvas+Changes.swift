@@ -21,6 +21,13 @@ extension Canvas {
     public func changes(since seen: Revision) -> PixelRect? {
         changeLog.area(after: seen.value)
     }
+
+    /// The areas changed after `seen`, at most `limit` of them, together covering every changed
+    /// pixel (empty when nothing changed): several marbles painting apart change a few small
+    /// areas, whose one union would be most of the canvas.
+    public func changedAreas(since seen: Revision, limit: Int = 8) -> [PixelRect] {
+        changeLog.areas(after: seen.value, limit: limit)
+    }
 }
 
 /// The log behind `Canvas.changes(since:)`: areas stamped with the revision of their newest change.
@@ -44,6 +51,33 @@ struct ChangeLog {
             entries.replaceSubrange(0..<half, with: [(entries[half - 1].revision, merged)])
         }
         entries.append((revision, area))
+    }
+
+    /// The areas changed after revision `seen`: each new one joins the first it touches (and
+    /// that union then the others it touches), else stands alone; past `limit`, the two whose
+    /// union grows least are joined.
+    func areas(after seen: UInt64, limit: Int) -> [PixelRect] {
+        var out: [PixelRect] = []
+        for e in entries.reversed() {
+            guard e.revision > seen else { break }
+            var area = e.area
+            while let k = out.firstIndex(where: { $0.touches(area) }) { area = area.union(out.remove(at: k)) }
+            out.append(area)
+            while out.count > max(limit, 1) {
+                var best = (0, 1, Int.max)
+                for i in out.indices {
+                    for j in out.indices where j > i {
+                        let u = out[i].union(out[j])
+                        let grown = u.width * u.height - out[i].width * out[i].height - out[j].width * out[j].height
+                        if grown < best.2 { best = (i, j, grown) }
+                    }
+                }
+                let joined = out[best.0].union(out[best.1])
+                out.remove(at: best.1)
+                out[best.0] = joined
+            }
+        }
+        return out
     }
 
     /// The union of the areas changed after revision `seen`.

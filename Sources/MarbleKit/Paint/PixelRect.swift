@@ -13,6 +13,11 @@ public struct PixelRect: Equatable, Hashable, Sendable, Codable {
     }
 
     /// The smallest rectangle holding both.
+    /// Whether the two overlap or share an edge.
+    func touches(_ other: PixelRect) -> Bool {
+        x <= other.x + other.width && other.x <= x + width && y <= other.y + other.height && other.y <= y + height
+    }
+
     public func union(_ other: PixelRect) -> PixelRect {
         let x0 = min(x, other.x), y0 = min(y, other.y)
         let x1 = max(x + width, other.x + other.width), y1 = max(y + height, other.y + other.height)
