@@ -39,12 +39,18 @@ public struct TimelapseFrame: Sendable {
 
 extension HistoryPlayer {
     /// Plays the history from a blank canvas and hands `body` the time-lapse's frames in order,
-    /// scaled to its width: `timelapse.frameCount + 1` of them, the last the finished picture.
+    /// scaled to its width: `timelapse.frameCount + 1` of them, each with every marble's ball
+    /// where it was then, the last the finished picture alone (the exported picture's pixels).
     public func frames(of timelapse: Timelapse, _ body: (TimelapseFrame) throws -> Void) rethrows {
         let width = timelapse.width ?? history.configuration.canvasWidth
         try playFrames(count: timelapse.frameCount) { k, canvas in
             let (w, h, rgba) = canvas.scaledPixels(width: width)
-            try body(TimelapseFrame(index: k, width: w, height: h, rgba: rgba, milliseconds: timelapse.milliseconds(ofFrame: k)))
+            var frame = TimelapseFrame(index: k, width: w, height: h, rgba: rgba, milliseconds: timelapse.milliseconds(ofFrame: k))
+            if k < timelapse.frameCount {
+                frame.drawBalls(session.marbles, radius: history.configuration.parameters.ballRadius,
+                                scale: Double(w) / Double(max(canvas.width, 1)))
+            }
+            try body(frame)
         }
     }
 }

@@ -226,3 +226,34 @@ struct HistoryPlayerTests {
         #expect(throws: StoreError.notFound(id: "nope")) { try scratch.store().history(of: "nope") }
     }
 }
+
+extension HistoryPlayerTests {
+    @Test("A time-lapse's frames show every marble's ball where it was (ringed in its player's colour with several); the last frame is the picture alone")
+    func filmShowsTheBalls() throws {
+        let scratch = try StoreScratch()
+        let store = try scratch.store()
+        let d = try store.create(configuration: { var c = SessionConfiguration(mode: .fake, canvasWidth: 300, canvasHeight: 200); c.marbles = 2; return c }())
+        for i in 0..<120 {
+            let t = Double(i) / 60
+            try d.feed([Sample(t: t, tilt: Vec2(0.5, 0), heading: 0, penDown: true), Sample(t: t, tilt: Vec2(-0.5, 0), heading: 180, penDown: false)])
+        }
+        try d.close()
+        let player = HistoryPlayer(try store.history(of: d.id))
+        var frames: [TimelapseFrame] = []
+        player.frames(of: Timelapse(seconds: 1, fps: 4)) { frames.append($0) }
+        #expect(frames.count == 5)
+        let last = try #require(frames.last)
+        #expect(last.rgba == player.canvas.pixelBytes, "the finished picture, no ball")
+        // In the middle frame: marble 2 (pen up) is a white disc ringed in sky blue somewhere
+        // right of the middle; marble 1's ball is red, ringed in orange.
+        let mid = frames[2]
+        func has(_ c: RGBA8) -> Bool {
+            stride(from: 0, to: mid.rgba.count, by: 4).contains { abs(Int(mid.rgba[$0]) - Int(c.r)) < 6 && abs(Int(mid.rgba[$0 + 1]) - Int(c.g)) < 6 && abs(Int(mid.rgba[$0 + 2]) - Int(c.b)) < 6 }
+        }
+        #expect(has(PlayerColors.color(of: 0)) && has(PlayerColors.color(of: 1)), "both rings")
+        #expect(has(RGBA8(250, 250, 250)), "the pen-up ball's white")
+        var again: [TimelapseFrame] = []
+        player.frames(of: Timelapse(seconds: 1, fps: 4)) { again.append($0) }
+        #expect(again.map(\.rgba) == frames.map(\.rgba), "the same film twice")
+    }
+}
