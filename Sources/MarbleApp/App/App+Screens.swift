@@ -17,7 +17,8 @@ extension App {
         case .drawing:
             scene = drawings.drawing.map {
                 DrawingScreen.scene($0.session, paused: drawings.paused, padConnected: input.hasDevice, help: nav.help,
-                                    seats: seatViews, tools: players.map(\.tool), trace: drawings.trace, l)
+                                    // Who holds what is read only for the help, not every frame.
+                                    seats: nav.help ? seatViews : [], tools: players.map(\.tool), trace: drawings.trace, l)
             } ?? Scene()
         case .end:
             scene = drawings.drawing.map {

@@ -103,9 +103,8 @@ public struct InputState: Sendable {
     public func motionCounts(_ device: Device) -> Bool {
         guard let p = seating.player(of: device) else { return false }
         let held = seating.devices(of: p)
-        return device == (held.first { $0.phoneIndex != nil } ?? held.min { a, b in
-            if case .pad(let x) = a, case .pad(let y) = b { x < y } else { false }
-        })
+        let pads = held.compactMap { if case .pad(let id) = $0 { id } else { nil } }
+        return device == (held.first { $0.phoneIndex != nil } ?? pads.min().map(Device.pad))
     }
 
     // MARK: - Changes

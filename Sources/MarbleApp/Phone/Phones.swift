@@ -12,7 +12,7 @@ struct Phones: Sendable {
     subscript(k: Int) -> PhoneLink {
         get { links.indices.contains(k) ? links[k] : PhoneLink(senderID: 0) }
         set {
-            while links.count <= k { links.append(PhoneLink(senderID: UInt32.random(in: 1...UInt32.max))) }
+            reserve(k + 1)
             links[k] = newValue
         }
     }

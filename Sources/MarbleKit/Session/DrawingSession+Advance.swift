@@ -208,8 +208,9 @@ extension DrawingSession {
         for k in 0..<count where paints & (1 << k) != 0 { paintStep(k, inStep: true) }
     }
 
-    /// The most times a step settles its marbles' overlaps (each pass every pair once): four
-    /// in a row against a wall settle in three.
+    /// The most times a step settles its marbles' overlaps (each pass every pair once): each
+    /// pass takes out about half of what is left, so 32 leave a chain of four pressed together
+    /// at full tilt within 1e-9 px (8 left 0.004 px in fake physics).
     static let settlePasses = 32
 
     /// Marble `k`'s part of the step just taken, as the synthesizer hears it.

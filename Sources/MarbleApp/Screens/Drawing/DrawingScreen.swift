@@ -9,8 +9,8 @@ import MarbleKit
 enum DrawingScreen {
     /// The scene of `session`, as its last samples left it: each marble's pen, heading and
     /// colour are the session's own, so the screen shows exactly what the drawing recorded.
-    /// With a `trace` shape, its dotted guide lies over the canvas, under the balls. `seats`
-    /// and `tools` are the players', one a marble.
+    /// With a `trace` shape, its dotted guide lies over the canvas, under the balls. `seats` (read
+    /// only for the help) and `tools` are the players', one a marble.
     static func scene(_ session: ReadOnlySession, paused: PauseReason?, padConnected: Bool, help: Bool = false,
                       seats: [SeatView] = [], tools: [PenTool] = [], trace: TraceShape? = nil, _ l: Layout) -> Scene {
         let n = session.marbles.count
