@@ -45,6 +45,7 @@ extension SDLPlatform {
         }
         shapes.flush(renderer)
         text.endFrame()
+        sprites.endFrame()
     }
 
     /// Where the canvas is when it is the scene's first element (drawn before anything else).
@@ -64,16 +65,8 @@ extension SDLPlatform {
             shapes.flush(renderer)
             drawCanvas(into: sdlRect(r), covering: false)
         case .ball(let center, let radius, let color, let penDown):
-            shapes.circle(Point(center.x + radius * 0.12, center.y + radius * 0.18), radius, RGBA8(0, 0, 0, 70))
-            if penDown {
-                shapes.circle(center, radius, color)
-                shapes.circle(Point(center.x - radius * 0.35, center.y - radius * 0.35), radius * 0.25, RGBA8(255, 255, 255, 150))
-            } else {
-                // Pen up: a clean white ball, its paint only a thin rim.
-                shapes.circle(center, radius, RGBA8(250, 250, 250))
-                shapes.ring(center, radius * 0.85, width: max(2, radius * 0.22), color)
-            }
-            shapes.ring(center, radius, width: max(1.5, radius * 0.08), RGBA8(30, 30, 40, 200))
+            shapes.flush(renderer)
+            damage.note(sprites.ball(center, radius, color, penDown: penDown, renderer: renderer))
         case .eraserBall(let center, let radius):
             shapes.circle(Point(center.x + radius * 0.12, center.y + radius * 0.18), radius, RGBA8(0, 0, 0, 70))
             shapes.circle(center, radius, RGBA8(255, 255, 255))
@@ -83,7 +76,8 @@ extension SDLPlatform {
                 shapes.ring(center, radius, width: max(2, radius * 0.16), RGBA8(30, 30, 40, 230), from: a, to: a + .pi / 10)
             }
         case .ring(let center, let radius, let width, let color):
-            shapes.ring(center, radius, width: width, color)
+            shapes.flush(renderer)
+            damage.note(sprites.ring(center, radius, width: width, color, renderer: renderer))
         case .heading(let center, let radius, let degrees, let color):
             shapes.circle(center, radius + 3 * u, RGBA8(255, 255, 255, 230))
             shapes.circle(center, radius, color)

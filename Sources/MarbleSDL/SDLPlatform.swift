@@ -54,6 +54,8 @@ public final class SDLPlatform: Platform {
     var isSoftware = false
     var text: TextCache
     var pictures = PictureCache()
+    /// The balls and the players' rings, drawn every frame.
+    var sprites = Sprites()
     /// The pads open (up to four, one a player), by joystick instance id, in the order they opened.
     var pads: [(instance: SDL_JoystickID, controller: OpaquePointer)] = []
     /// Events made before the first poll (the pad opened at start), delivered by it.
@@ -136,6 +138,7 @@ public final class SDLPlatform: Platform {
         canvasTexture.destroy()
         text.destroy()
         pictures.destroy()
+        sprites.destroy()
         for p in pads { SDL_GameControllerClose(p.controller) }
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)

@@ -1,0 +1,143 @@
+import CSDL2
+import MarbleApp
+import MarbleKit
+
+/// The balls and the players' rings as sprites (`SpriteCache`), anti-aliased as the canvas's
+/// trails are: a shape's coverage at a pixel centre is `clamp(edge + ½ − d, 0, 1)`.
+///
+/// A ball is one sprite of all its layers (its shadow, the ball in its paint colour with a
+/// shine, or with the pen up a white ball with a band of paint, and a dark rim), composed
+/// once per colour: a frame copies one picture a ball. The layers' coverages are kept per
+/// size, so a new colour is only a blend of them.
+struct Sprites {
+    struct BallKey: Hashable {
+        var radius: Int
+        var color: RGBA8
+        var penDown: Bool
+    }
+
+    struct RingKey: Hashable {
+        var radius: Int
+        var width: Int
+        var color: RGBA8
+    }
+
+    /// A ball's layers at one size: per pixel the coverage of its shadow, body, accent (the
+    /// shine, or the band with the pen up) and rim.
+    struct BallShape {
+        var side: Int
+        var coverage: [SIMD4<Float>]
+    }
+
+    var balls = SpriteCache<BallKey>(capacity: 16)
+    var rings = SpriteCache<RingKey>(capacity: 8)
+    private var shapes: [BallKey: BallShape] = [:]
+
+    /// Draws a ball of radius `radius` around `center`; returns where it drew.
+    mutating func ball(_ center: Point, _ radius: Double, _ color: RGBA8, penDown: Bool, renderer: OpaquePointer) -> SDL_Rect? {
+        let q = Self.quarters(radius)
+        guard q > 0 else { return nil }
+        let shape = self.shape(radius: q, penDown: penDown)
+        return balls.draw(BallKey(radius: q, color: color, penDown: penDown), side: shape.side,
+                          centerX: center.x, centerY: center.y, renderer: renderer) { pixels in
+            Self.compose(shape, color: color, penDown: penDown, into: &pixels)
+        }
+    }
+
+    /// Draws a ring around `center`, `radius` to its middle and `width` wide; returns where it drew.
+    mutating func ring(_ center: Point, _ radius: Double, width: Double, _ color: RGBA8, renderer: OpaquePointer) -> SDL_Rect? {
+        let key = RingKey(radius: Self.quarters(radius), width: max(1, Self.quarters(width)), color: color)
+        guard key.radius > 0 else { return nil }
+        let r = Double(key.radius) / 4, w = Double(key.width) / 4
+        let half = Int((r + w / 2).rounded(.up)) + 2
+        return rings.draw(key, side: 2 * half, centerX: center.x, centerY: center.y, renderer: renderer) { pixels in
+            let side = 2 * half, mid = Double(half)
+            for y in 0..<side {
+                for x in 0..<side {
+                    let d = Self.distance(x, y, mid, mid)
+                    let c = min(Self.clamp(r + w / 2 + 0.5 - d), Self.clamp(d - (r - w / 2) + 0.5))
+                    pixels[y * side + x] = Self.argb(color, alpha: Float(c) * Float(color.a) / 255)
+                }
+            }
+        }
+    }
+
+    mutating func endFrame() {
+        balls.endFrame()
+        rings.endFrame()
+    }
+
+    mutating func destroy() {
+        balls.destroy()
+        rings.destroy()
+    }
+
+    /// A size in quarter pixels (sizes closer than that share a sprite).
+    static func quarters(_ x: Double) -> Int {
+        guard x.isFinite else { return 0 }
+        return Int(min(max(x, 0), 1024) * 4 + 0.5)
+    }
+
+    private mutating func shape(radius q: Int, penDown: Bool) -> BallShape {
+        let key = BallKey(radius: q, color: RGBA8(0, 0, 0, 0), penDown: penDown)
+        if let s = shapes[key] { return s }
+        if shapes.count >= 8 { shapes = [:] }
+        let r = Double(q) / 4
+        let rim = max(1.5, r * 0.08)
+        // The shadow lies 0.12 r right and 0.18 r down; the rim reaches rim/2 past r.
+        let half = Int((max(r * 1.18, r + rim / 2) + 1).rounded(.up)) + 1
+        let side = 2 * half, mid = Double(half)
+        let band = max(2, r * 0.22)
+        var coverage = [SIMD4<Float>](repeating: .zero, count: side * side)
+        for y in 0..<side {
+            for x in 0..<side {
+                let d = Self.distance(x, y, mid, mid)
+                let shadow = Self.clamp(r + 0.5 - Self.distance(x, y, mid + r * 0.12, mid + r * 0.18))
+                let body = Self.clamp(r + 0.5 - d)
+                let accent = penDown
+                    ? Self.clamp(r * 0.25 + 0.5 - Self.distance(x, y, mid - r * 0.35, mid - r * 0.35))
+                    : min(Self.clamp(r * 0.85 + band / 2 + 0.5 - d), Self.clamp(d - (r * 0.85 - band / 2) + 0.5))
+                let edge = min(Self.clamp(r + rim / 2 + 0.5 - d), Self.clamp(d - (r - rim / 2) + 0.5))
+                coverage[y * side + x] = SIMD4(Float(shadow), Float(body), Float(accent), Float(edge))
+            }
+        }
+        let s = BallShape(side: side, coverage: coverage)
+        shapes[key] = s
+        return s
+    }
+
+    /// The ball's layers blended over each other ("over", premultiplied), kept as straight alpha.
+    private static func compose(_ shape: BallShape, color: RGBA8, penDown: Bool, into pixels: inout [UInt32]) {
+        let paint = SIMD3<Float>(Float(color.r), Float(color.g), Float(color.b)), paintAlpha = Float(color.a) / 255
+        let body = penDown ? paint : SIMD3<Float>(250, 250, 250), bodyAlpha = penDown ? paintAlpha : 1
+        let accent = penDown ? SIMD3<Float>(255, 255, 255) : paint, accentAlpha = penDown ? Float(150) / 255 : paintAlpha
+        let rim = SIMD3<Float>(30, 30, 40)
+        for i in 0..<shape.coverage.count {
+            let c = shape.coverage[i]
+            var rgb = SIMD3<Float>.zero, a: Float = 0
+            func over(_ col: SIMD3<Float>, _ alpha: Float) {
+                rgb = col * alpha + rgb * (1 - alpha)
+                a = alpha + a * (1 - alpha)
+            }
+            over(.zero, c[0] * Float(70) / 255)
+            over(body, c[1] * bodyAlpha)
+            over(accent, c[2] * accentAlpha)
+            over(rim, c[3] * Float(200) / 255)
+            guard a > 0 else { continue }
+            let straight = rgb / a
+            pixels[i] = UInt32((a * 255).rounded()) << 24 | UInt32(straight.x.rounded()) << 16
+                | UInt32(straight.y.rounded()) << 8 | UInt32(straight.z.rounded())
+        }
+    }
+
+    private static func argb(_ c: RGBA8, alpha: Float) -> UInt32 {
+        UInt32((min(max(alpha, 0), 1) * 255).rounded()) << 24 | UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b)
+    }
+
+    private static func distance(_ x: Int, _ y: Int, _ cx: Double, _ cy: Double) -> Double {
+        let dx = Double(x) + 0.5 - cx, dy = Double(y) + 0.5 - cy
+        return (dx * dx + dy * dy).squareRoot()
+    }
+
+    private static func clamp(_ x: Double) -> Double { x < 0 ? 0 : (x > 1 ? 1 : x) }
+}
