@@ -56,12 +56,16 @@ struct SpriteCache<Key: Hashable> {
         // picture; otherwise a new texture (once the cache is full, the oldest goes).
         var texture: OpaquePointer?
         if entries.count >= capacity {
-            let same = entries.filter { $0.value.side == Int32(side) && $0.value.lastUsed < frame }.min { $0.value.lastUsed < $1.value.lastUsed }
+            var same: (key: Key, entry: Entry)?, oldest: (key: Key, entry: Entry)?
+            for (k, e) in entries {
+                if e.side == Int32(side), e.lastUsed < frame, e.lastUsed < same?.entry.lastUsed ?? .max { same = (k, e) }
+                if e.lastUsed < oldest?.entry.lastUsed ?? .max { oldest = (k, e) }
+            }
             if let same {
-                texture = same.value.texture
+                texture = same.entry.texture
                 entries[same.key] = nil
-            } else if let oldest = entries.min(by: { $0.value.lastUsed < $1.value.lastUsed }) {
-                SDL_DestroyTexture(oldest.value.texture)
+            } else if let oldest {
+                SDL_DestroyTexture(oldest.entry.texture)
                 entries[oldest.key] = nil
             }
         }

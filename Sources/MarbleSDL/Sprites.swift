@@ -7,8 +7,9 @@ import MarbleKit
 ///
 /// A ball is one sprite of all its layers (its shadow, the ball in its paint colour with a
 /// shine, or with the pen up a white ball with a band of paint, and a dark rim), composed
-/// once per colour: a frame copies one picture a ball. The layers' coverages are kept per
-/// size, so a new colour is only a blend of them.
+/// once per colour: a frame copies one picture a ball. The layers are composed once per size
+/// (`BallShape`), so a new colour (the heading turns it most frames) is one multiply-add a
+/// channel a pixel.
 struct Sprites {
     struct BallKey: Hashable {
         var radius: Int
@@ -22,11 +23,13 @@ struct Sprites {
         var color: RGBA8
     }
 
-    /// A ball's layers at one size: per pixel the coverage of its shadow, body, accent (the
-    /// shine, or the band with the pen up) and rim.
+    /// A ball's picture at one size, as a function of its paint colour: per pixel, the straight
+    /// colour is `base.xyz + weight · paint` and the alpha `base.w` (the layers' "over" is linear
+    /// in the one layer of paint, and with the paint opaque the alpha does not depend on it).
     struct BallShape {
         var side: Int
-        var coverage: [SIMD4<Float>]
+        var base: [SIMD4<Float>]
+        var weight: [Float]
     }
 
     var balls = SpriteCache<BallKey>(capacity: 16)
@@ -37,10 +40,10 @@ struct Sprites {
     mutating func ball(_ center: Point, _ radius: Double, _ color: RGBA8, penDown: Bool, renderer: OpaquePointer) -> SDL_Rect? {
         let q = Self.quarters(radius)
         guard q > 0 else { return nil }
-        let shape = self.shape(radius: q, penDown: penDown)
+        let shape = self.shape(radius: q, penDown: penDown, paintAlpha: color.a)
         return balls.draw(BallKey(radius: q, color: color, penDown: penDown), side: shape.side,
                           centerX: center.x, centerY: center.y, renderer: renderer) { pixels in
-            Self.compose(shape, color: color, penDown: penDown, into: &pixels)
+            Self.compose(shape, color: color, into: &pixels)
         }
     }
 
@@ -78,8 +81,8 @@ struct Sprites {
         return Int(min(max(x, 0), 1024) * 4 + 0.5)
     }
 
-    private mutating func shape(radius q: Int, penDown: Bool) -> BallShape {
-        let key = BallKey(radius: q, color: RGBA8(0, 0, 0, 0), penDown: penDown)
+    private mutating func shape(radius q: Int, penDown: Bool, paintAlpha: UInt8) -> BallShape {
+        let key = BallKey(radius: q, color: RGBA8(0, 0, 0, paintAlpha), penDown: penDown)
         if let s = shapes[key] { return s }
         if shapes.count >= 8 { shapes = [:] }
         let r = Double(q) / 4
@@ -88,45 +91,56 @@ struct Sprites {
         let half = Int((max(r * 1.18, r + rim / 2) + 1).rounded(.up)) + 1
         let side = 2 * half, mid = Double(half)
         let band = max(2, r * 0.22)
-        var coverage = [SIMD4<Float>](repeating: .zero, count: side * side)
+        let paintAlpha = Float(paintAlpha) / 255
+        var base = [SIMD4<Float>](repeating: .zero, count: side * side), weight = [Float](repeating: 0, count: side * side)
         for y in 0..<side {
             for x in 0..<side {
                 let d = Self.distance(x, y, mid, mid)
-                let shadow = Self.clamp(r + 0.5 - Self.distance(x, y, mid + r * 0.12, mid + r * 0.18))
-                let body = Self.clamp(r + 0.5 - d)
-                let accent = penDown
+                let shadow = Float(Self.clamp(r + 0.5 - Self.distance(x, y, mid + r * 0.12, mid + r * 0.18)))
+                let body = Float(Self.clamp(r + 0.5 - d))
+                let accent = Float(penDown
                     ? Self.clamp(r * 0.25 + 0.5 - Self.distance(x, y, mid - r * 0.35, mid - r * 0.35))
-                    : min(Self.clamp(r * 0.85 + band / 2 + 0.5 - d), Self.clamp(d - (r * 0.85 - band / 2) + 0.5))
-                let edge = min(Self.clamp(r + rim / 2 + 0.5 - d), Self.clamp(d - (r - rim / 2) + 0.5))
-                coverage[y * side + x] = SIMD4(Float(shadow), Float(body), Float(accent), Float(edge))
+                    : min(Self.clamp(r * 0.85 + band / 2 + 0.5 - d), Self.clamp(d - (r * 0.85 - band / 2) + 0.5)))
+                let edge = Float(min(Self.clamp(r + rim / 2 + 0.5 - d), Self.clamp(d - (r - rim / 2) + 0.5)))
+                // "Over", premultiplied, bottom to top; the paint's share kept apart.
+                var rgb = SIMD3<Float>.zero, paint: Float = 0, a: Float = 0
+                func over(_ col: SIMD3<Float>, _ alpha: Float, isPaint: Bool = false) {
+                    rgb = rgb * (1 - alpha) + (isPaint ? .zero : col * alpha)
+                    paint = paint * (1 - alpha) + (isPaint ? alpha : 0)
+                    a = alpha + a * (1 - alpha)
+                }
+                over(.zero, shadow * 70 / 255)
+                if penDown {
+                    over(.zero, body * paintAlpha, isPaint: true)
+                    over(SIMD3(255, 255, 255), accent * 150 / 255)
+                } else {
+                    over(SIMD3(250, 250, 250), body)
+                    over(.zero, accent * paintAlpha, isPaint: true)
+                }
+                over(SIMD3(30, 30, 40), edge * 200 / 255)
+                guard a > 0 else { continue }
+                base[y * side + x] = SIMD4(rgb / a, a * 255)
+                weight[y * side + x] = paint / a
             }
         }
-        let s = BallShape(side: side, coverage: coverage)
+        let s = BallShape(side: side, base: base, weight: weight)
         shapes[key] = s
         return s
     }
 
-    /// The ball's layers blended over each other ("over", premultiplied), kept as straight alpha.
-    private static func compose(_ shape: BallShape, color: RGBA8, penDown: Bool, into pixels: inout [UInt32]) {
-        let paint = SIMD3<Float>(Float(color.r), Float(color.g), Float(color.b)), paintAlpha = Float(color.a) / 255
-        let body = penDown ? paint : SIMD3<Float>(250, 250, 250), bodyAlpha = penDown ? paintAlpha : 1
-        let accent = penDown ? SIMD3<Float>(255, 255, 255) : paint, accentAlpha = penDown ? Float(150) / 255 : paintAlpha
-        let rim = SIMD3<Float>(30, 30, 40)
-        for i in 0..<shape.coverage.count {
-            let c = shape.coverage[i]
-            var rgb = SIMD3<Float>.zero, a: Float = 0
-            func over(_ col: SIMD3<Float>, _ alpha: Float) {
-                rgb = col * alpha + rgb * (1 - alpha)
-                a = alpha + a * (1 - alpha)
+    /// The ball in `color`: one multiply-add a channel a pixel.
+    private static func compose(_ shape: BallShape, color: RGBA8, into pixels: inout [UInt32]) {
+        let paint = SIMD3<Float>(Float(color.r), Float(color.g), Float(color.b))
+        pixels.withUnsafeMutableBufferPointer { out in
+            shape.base.withUnsafeBufferPointer { base in
+                shape.weight.withUnsafeBufferPointer { weight in
+                    for i in 0..<min(out.count, base.count) where base[i].w > 0 {
+                        let c = SIMD3(base[i].x, base[i].y, base[i].z) + weight[i] * paint + 0.5
+                        let a = base[i].w + 0.5
+                        out[i] = UInt32(a) << 24 | UInt32(c.x) << 16 | UInt32(c.y) << 8 | UInt32(c.z)
+                    }
+                }
             }
-            over(.zero, c[0] * Float(70) / 255)
-            over(body, c[1] * bodyAlpha)
-            over(accent, c[2] * accentAlpha)
-            over(rim, c[3] * Float(200) / 255)
-            guard a > 0 else { continue }
-            let straight = rgb / a
-            pixels[i] = UInt32((a * 255).rounded()) << 24 | UInt32(straight.x.rounded()) << 16
-                | UInt32(straight.y.rounded()) << 8 | UInt32(straight.z.rounded())
         }
     }
 
