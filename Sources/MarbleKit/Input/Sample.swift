@@ -10,16 +10,33 @@ public struct Sample: Equatable, Sendable, Codable {
     public var penDown: Bool
     /// The pen's width in px (1–64), or nil for the difficulty's own.
     public var width: Double?
-    /// The eraser: the ball paints the background back instead of colour.
+    /// The eraser: the ball paints the background (or the board under the paint) back instead of colour.
     public var erase: Bool
+    /// How much the paint covers, 0 to 1: 1 is opaque, less is see-through paint.
+    public var opacity: Double
 
-    public init(t: Double, tilt: Vec2, heading: Double = 0, penDown: Bool = true, width: Double? = nil, erase: Bool = false) {
+    public init(t: Double, tilt: Vec2, heading: Double = 0, penDown: Bool = true, width: Double? = nil, erase: Bool = false,
+                opacity: Double = 1) {
         self.t = t
         self.tilt = tilt
         self.heading = heading
         self.penDown = penDown
         self.width = width
         self.erase = erase
+        self.opacity = opacity
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case t, tilt, heading, penDown, width, erase, opacity
+    }
+
+    /// Decodes a sample; one encoded before see-through paint has no opacity: opaque.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(t: try c.decode(Double.self, forKey: .t), tilt: try c.decode(Vec2.self, forKey: .tilt),
+                  heading: try c.decode(Double.self, forKey: .heading), penDown: try c.decode(Bool.self, forKey: .penDown),
+                  width: try c.decodeIfPresent(Double.self, forKey: .width), erase: try c.decode(Bool.self, forKey: .erase),
+                  opacity: try c.decodeIfPresent(Double.self, forKey: .opacity) ?? 1)
     }
 
     /// The widths a pen may have, in px (a log's `width` column, the journal's samples).
@@ -27,7 +44,10 @@ public struct Sample: Equatable, Sendable, Codable {
 
     /// Whether the sample uses the default tool (paint at the difficulty's width): what every
     /// log and journal before the eraser holds, and what their old encodings can carry.
-    public var hasDefaultTool: Bool { width == nil && !erase }
+    public var hasDefaultTool: Bool { width == nil && !erase && opacity == 1 }
+
+    /// The ink its paint is laid in (opaque unless see-through).
+    public var ink: Ink { Ink(opacity: opacity) }
 }
 
 /// Why a sample was not used.
@@ -54,9 +74,11 @@ extension Sample {
         if !tilt.y.isFinite { return .failure(.notFinite("tilt_y")) }
         if !heading.isFinite { return .failure(.notFinite("heading")) }
         if let width, !width.isFinite { return .failure(.notFinite("width")) }
+        if !opacity.isFinite { return .failure(.notFinite("opacity")) }
         var s = self
         // A width out of range is clamped, as a tilt is: a reader names the line of a bad log.
         if let width { s.width = min(max(width, Self.widthRange.lowerBound), Self.widthRange.upperBound) }
+        s.opacity = min(max(opacity, 0), 1)
         s.tilt = Self.clampedTilt(tilt)
         s.heading = HeadingColor.normalized(heading)
         return .success(s)

@@ -55,11 +55,11 @@ struct LogTextReader {
     /// The columns one marble's sample is read from, in this order; marble k's (k ≥ 2) carry
     /// the suffix k.
     enum Field: Int, CaseIterable {
-        case x, y, heading, pen, width, erase
+        case x, y, heading, pen, width, erase, opacity
 
-        var name: String { ["tilt_x", "tilt_y", "heading", "pen", "width", "erase"][rawValue] }
+        var name: String { ["tilt_x", "tilt_y", "heading", "pen", "width", "erase", "opacity"][rawValue] }
         /// What a row gives when the column is absent.
-        var absent: Double { self == .pen ? 1 : 0 }
+        var absent: Double { self == .pen || self == .opacity ? 1 : 0 }
 
         /// The column's name for marble `k` (1-based).
         func name(marble k: Int) -> String { k == 1 ? name : "\(name)\(k)" }
@@ -67,7 +67,7 @@ struct LogTextReader {
 
     /// Where each column of the header row goes: the time, a marble's field, or nowhere.
     struct Columns {
-        /// Per column: -1 not read, 0 the time, 1 + marble · 6 + field otherwise.
+        /// Per column: -1 not read, 0 the time, 1 + marble · 7 + field otherwise.
         var slots: [Int]
         var names: [String]
         var marbles: Int
@@ -206,6 +206,7 @@ struct LogTextReader {
             values[1 + k * fields + Field.heading.rawValue] = 0
             values[1 + k * fields + Field.pen.rawValue] = 1
             values[1 + k * fields + Field.erase.rawValue] = 0
+            values[1 + k * fields + Field.opacity.rawValue] = 1
             widths[k] = false
         }
         var field = 0
@@ -265,7 +266,8 @@ struct LogTextReader {
             let base = 1 + k * fields
             if let reason = Self.toolIssue(pen: values[base + Field.pen.rawValue],
                                            width: widths[k] ? values[base + Field.width.rawValue] : nil,
-                                           erase: values[base + Field.erase.rawValue], marble: k) {
+                                           erase: values[base + Field.erase.rawValue],
+                                           opacity: values[base + Field.opacity.rawValue], marble: k) {
                 throw issue(reason)
             }
         }
@@ -278,21 +280,9 @@ struct LogTextReader {
             marbles[k].append(Sample(t: t, tilt: Vec2(values[base + Field.x.rawValue], values[base + Field.y.rawValue]),
                                      heading: values[base + Field.heading.rawValue], penDown: values[base + Field.pen.rawValue] == 1,
                                      width: widths[k] ? values[base + Field.width.rawValue] : nil,
-                                     erase: values[base + Field.erase.rawValue] == 1))
+                                     erase: values[base + Field.erase.rawValue] == 1,
+                                     opacity: values[base + Field.opacity.rawValue]))
         }
         sampleLines.append(lineNumber)
-    }
-    /// What is wrong with marble `k`'s (0-based) pen, width and eraser values; nil when nothing.
-    private static func toolIssue(pen: Double, width: Double?, erase: Double, marble k: Int) -> String? {
-        guard pen == 0 || pen == 1 else {
-            return "\(Field.pen.name(marble: k + 1)): '\(pen)' must be 1 (down) or 0 (up)"
-        }
-        if let w = width, !(w.isFinite && Sample.widthRange.contains(w)) {
-            return "\(Field.width.name(marble: k + 1)): '\(w)' must be a pen width from \(Int(Sample.widthRange.lowerBound)) to \(Int(Sample.widthRange.upperBound)) px"
-        }
-        guard erase == 0 || erase == 1 else {
-            return "\(Field.erase.name(marble: k + 1)): '\(erase)' must be 1 (eraser) or 0 (paint)"
-        }
-        return nil
     }
 }

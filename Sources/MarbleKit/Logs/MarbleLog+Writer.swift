@@ -6,9 +6,18 @@ extension MarbleLog {
     /// difficulty's own): logs without them stay byte for byte as before.
     public static let toolHeaderRow = headerRow + ",width,erase"
 
-    /// Marble k's columns (k ≥ 2), after the ones before it; with its tool columns when `tools`.
-    public static func header(marble k: Int, tools: Bool) -> String {
-        ",tilt_x\(k),tilt_y\(k),heading\(k),pen\(k)" + (tools ? ",width\(k),erase\(k)" : "")
+    /// Marble k's columns (k ≥ 2), after the ones before it; with its tool columns when
+    /// `tools`, and its opacity after them when `opacity` (see-through paint).
+    public static func header(marble k: Int, tools: Bool, opacity: Bool = false) -> String {
+        ",tilt_x\(k),tilt_y\(k),heading\(k),pen\(k)" + (tools ? ",width\(k),erase\(k)" : "") + (opacity ? ",opacity\(k)" : "")
+    }
+
+    /// Which optional columns a log of these samples is written with: the tool columns when any
+    /// uses another width, the eraser or see-through paint; the opacity column when any uses
+    /// see-through paint. Logs without them stay byte for byte as before.
+    static func columns(_ marbles: [[Sample]]) -> (tools: Bool, opacity: Bool) {
+        let opacity = marbles.contains { $0.contains { $0.opacity != 1 } }
+        return (opacity || marbles.contains { $0.contains { !$0.hasDefaultTool } }, opacity)
     }
 
     /// The log as marble-log v1 text with `\n` line ends.
@@ -18,15 +27,15 @@ extension MarbleLog {
     /// marbles has marble k's columns after marble k − 1's, and the tool columns of all when
     /// any uses another width or the eraser.
     public func text() -> String {
-        let tools = marbles.contains { $0.contains { !$0.hasDefaultTool } }
-        var out = Self.headerText(metadata: metadata, tools: tools, marbles: marbles.count)
+        let (tools, opacity) = Self.columns(marbles)
+        var out = Self.headerText(metadata: metadata, tools: tools, opacity: opacity, marbles: marbles.count)
         out.reserveCapacity(out.utf8.count + samples.count * (tools ? 56 : 48) * marbles.count)
         for k in samples.indices {
             if marbles.count > 1 {
                 // Rows past another marble's last sample leave its fields empty: a reader refuses them.
-                Self.appendRow(marbles.map { k < $0.count ? $0[k] : nil }, tools: tools, to: &out)
+                Self.appendRow(marbles.map { k < $0.count ? $0[k] : nil }, tools: tools, opacity: opacity, to: &out)
             } else {
-                Self.appendRow(samples[k], tools: tools, to: &out)
+                Self.appendRow(samples[k], tools: tools, opacity: opacity, to: &out)
             }
         }
         return out
@@ -34,43 +43,45 @@ extension MarbleLog {
 
     /// The lines before the samples: the magic line, the metadata, the column header (with
     /// the tool columns when `tools`, and every marble's after the first's).
-    static func headerText(metadata: [Metadata], tools: Bool, marbles: Int = 1) -> String {
+    static func headerText(metadata: [Metadata], tools: Bool, opacity: Bool = false, marbles: Int = 1) -> String {
         var out = MarbleLog.magicLine + "\n"
         for m in metadata {
             out += "# \(Self.clean(m.key, colons: true)): \(Self.clean(m.value, colons: false))\n"
         }
         out += tools ? MarbleLog.toolHeaderRow : MarbleLog.headerRow
-        if marbles > 1 { for k in 2...marbles { out += header(marble: k, tools: tools) } }
+        if opacity { out += ",opacity" }
+        if marbles > 1 { for k in 2...marbles { out += header(marble: k, tools: tools, opacity: opacity) } }
         out += "\n"
         return out
     }
 
     /// One sample's line, appended to `out`.
-    static func appendRow(_ s: Sample, tools: Bool, to out: inout String) {
-        appendFields(s, tools: tools, to: &out)
+    static func appendRow(_ s: Sample, tools: Bool, opacity: Bool = false, to out: inout String) {
+        appendFields(s, tools: tools, opacity: opacity, to: &out)
         out += "\n"
     }
 
     /// One row of a log of several marbles: each marble's sample at the first's time (a
     /// marble's fields empty when nil). The first is never nil.
-    static func appendRow(_ row: [Sample?], tools: Bool, to out: inout String) {
+    static func appendRow(_ row: [Sample?], tools: Bool, opacity: Bool = false, to out: inout String) {
         guard let first = row.first ?? nil else { return }
-        appendFields(first, tools: tools, to: &out)
+        appendFields(first, tools: tools, opacity: opacity, to: &out)
         for s in row.dropFirst() {
             if let s {
                 out += ","
-                appendFields(s, tools: tools, time: false, to: &out)
+                appendFields(s, tools: tools, opacity: opacity, time: false, to: &out)
             } else {
-                out += String(repeating: ",", count: tools ? 6 : 4)
+                out += String(repeating: ",", count: (tools ? 6 : 4) + (opacity ? 1 : 0))
             }
         }
         out += "\n"
     }
 
-    private static func appendFields(_ s: Sample, tools: Bool, time: Bool = true, to out: inout String) {
+    private static func appendFields(_ s: Sample, tools: Bool, opacity: Bool = false, time: Bool = true, to out: inout String) {
         if time { out += "\(s.t)," }
         out += "\(s.tilt.x),\(s.tilt.y),\(s.heading),\(s.penDown ? 1 : 0)"
         if tools { out += ",\(s.width.map { "\($0)" } ?? ""),\(s.erase ? 1 : 0)" }
+        if opacity { out += ",\(s.opacity)" }
     }
 
     // Metadata cannot hold line breaks, and a key cannot hold the ": " that ends it.

@@ -13,6 +13,8 @@ extension Canvas {
         var width: Double = 1
         var arcLength: Double = 0
         var layer: UInt32 = 0
+        /// The open (or last) stroke's ink.
+        var ink = Ink.opaque
 
         public init() {}
 

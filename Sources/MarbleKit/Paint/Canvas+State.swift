@@ -10,6 +10,8 @@ extension Canvas {
         var width: Int
         var height: Int
         var background: RGBA8
+        /// The picture under the paint.
+        var board: Board? = nil
         /// RGBA8, rows top to bottom, no padding.
         var pixels: [UInt8]
         /// The highest layer number given to a stroke.
@@ -21,7 +23,7 @@ extension Canvas {
     /// - Parameter withPixels: false leaves `pixels` empty, for a caller that keeps the picture
     ///   its own way (Watch's keyframes keep it in shared tiles) and puts it back before restoring.
     func state(withPixels: Bool = true) -> State {
-        State(width: width, height: height, background: background, pixels: withPixels ? pixelBytes : [],
+        State(width: width, height: height, background: background, board: board, pixels: withPixels ? pixelBytes : [],
               layersIssued: layersIssued)
     }
 
@@ -60,7 +62,7 @@ extension Canvas {
     convenience init(restoring state: State) throws(RestoreError) {
         try state.validate()
         // Validated: the size is in range and the picture its size.
-        self.init(width: state.width, height: state.height, background: state.background, picture: state.pixels)
+        self.init(width: state.width, height: state.height, background: state.background, board: state.board, picture: state.pixels)
         layersIssued = state.layersIssued
     }
 }
@@ -77,7 +79,7 @@ extension Canvas {
     ///   or one of another size or background.
     func restore(_ state: State) throws(RestoreError) {
         try state.validate()
-        guard state.width == width, state.height == height, state.background == background else {
+        guard state.width == width, state.height == height, state.background == background, state.board == board else {
             throw RestoreError("a \(state.width)×\(state.height) canvas restored on a \(width)×\(height) one")
         }
         restorePicture(state.pixels)
@@ -95,6 +97,9 @@ extension Canvas.State {
             throw RestoreError("a picture of \(pixels.count) bytes on a \(width)×\(height) canvas")
         }
         guard layersIssued <= PixelBuffer.maxLayer else { throw RestoreError("impossible layer count") }
+        if let board, board.width != width || board.height != height {
+            throw RestoreError("a \(board.width)×\(board.height) board on a \(width)×\(height) canvas")
+        }
     }
 }
 

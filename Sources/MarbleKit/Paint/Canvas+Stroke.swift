@@ -14,8 +14,9 @@
 /// width, how far it has gone, its layer) and passes it in, so several marbles paint one
 /// picture, each its own open stroke, and nothing is swapped.
 extension Canvas {
-    /// Starts a stroke at `point` with `pen`, painting a round dot there.
-    public func beginStroke(at point: Vec2, color: RGBA8, width: Double, pen: inout Pen) {
+    /// Starts a stroke at `point` with `pen` in `ink`, painting a round dot there. Wiping
+    /// needs a board: without one the stroke paints `color` (the eraser's background).
+    public func beginStroke(at point: Vec2, color: RGBA8, width: Double, ink: Ink = .opaque, pen: inout Pen) {
         if layersIssued >= PixelBuffer.maxLayer {
             // 16 million strokes later the counter wraps: old layers must not look current.
             buffer.forgetLayers()
@@ -24,6 +25,7 @@ extension Canvas {
         layersIssued += 1
         pen.layer = layersIssued
         pen.width = width
+        pen.ink = Ink(alpha: ink.alpha, wipes: ink.wipes && board != nil)
         pen.arcLength = 0
         pen.point = point
         paintPiece(from: point, to: point, color: color, pen: pen)
@@ -47,7 +49,7 @@ extension Canvas {
         // One pass of the points' own iterator: a slice of them would look each colour up.
         var points = stroke.points.makeIterator()
         guard let first = points.next() else { return }
-        beginStroke(at: first.position, color: first.color, width: stroke.width, pen: &pen)
+        beginStroke(at: first.position, color: first.color, width: stroke.width, ink: stroke.ink, pen: &pen)
         while let p = points.next() {
             continueStroke(to: p.position, color: p.color, pen: &pen)
         }
@@ -65,7 +67,8 @@ extension Canvas {
         guard p0.isFinite, p1.isFinite else { return }
         let outer = pen.width / 2 + 0.5          // coverage reaches 0 here
         let painter = PiecePainter(p0: p0, p1: p1, outer: outer, continues: continuing, color: color.packed,
-                                   layer: pen.layer, arc: pen.arcLength, planes: buffer.planes)
+                                   layer: pen.layer, arc: pen.arcLength, alpha: UInt32(pen.ink.alpha),
+                                   source: pen.ink.wipes ? buffer.board : nil, planes: buffer.planes)
         let skipStart = painter.skipStart
 
         // Rows whose centres can be within `outer` of the piece, clipped to the canvas

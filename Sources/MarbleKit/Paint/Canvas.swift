@@ -6,6 +6,8 @@ public final class Canvas {
     public let width: Int
     public let height: Int
     public let background: RGBA8
+    /// The picture under the paint, or nil for the empty board (see `Board`).
+    public let board: Board?
     let buffer: PixelBuffer
 
     // What changed, for `changes(since:)`. Noted once per painted piece: no dynamic exclusivity
@@ -19,23 +21,28 @@ public final class Canvas {
     /// Largest canvas side accepted, in px (8192² takes about 1.3 GB with the layer planes).
     public static let maxSide = 8192
 
-    /// A canvas filled with `background`. Sides are clamped to `1...maxSide`. With `memory`,
-    /// its planes come from that pool and go back to it (see `CanvasMemory`).
-    public init(width: Int, height: Int, background: RGBA8 = .paper, memory: CanvasMemory? = nil) {
+    /// A canvas filled with `background`, or showing `board` (a board of another size is
+    /// left out). Sides are clamped to `1...maxSide`. With `memory`, its planes come from that
+    /// pool and go back to it (see `CanvasMemory`).
+    public init(width: Int, height: Int, background: RGBA8 = .paper, board: Board? = nil, memory: CanvasMemory? = nil) {
         self.width = min(max(width, 1), Self.maxSide)
         self.height = min(max(height, 1), Self.maxSide)
         self.background = background
+        self.board = board.flatMap { [w = self.width, h = self.height] in $0.width == w && $0.height == h ? $0 : nil }
         buffer = PixelBuffer(width: self.width, height: self.height, fill: background.packed, memory: memory)
+        if let b = self.board { buffer.keepBoard(b.pixels, fill: background.packed) }
     }
 
     /// A canvas showing `picture` (RGBA8, rows top to bottom: `pixelBytes` of one this size),
     /// no stroke open.
-    init(width: Int, height: Int, background: RGBA8, picture: [UInt8]) {
+    init(width: Int, height: Int, background: RGBA8, board: Board? = nil, picture: [UInt8]) {
         let (w, h) = (min(max(width, 1), Self.maxSide), min(max(height, 1), Self.maxSide))
         self.width = w
         self.height = h
         self.background = background
+        self.board = board.flatMap { $0.width == w && $0.height == h ? $0 : nil }
         buffer = picture.withUnsafeBytes { PixelBuffer(width: w, height: h, picture: $0, fill: background.packed) }
+        if let b = self.board { buffer.keepBoard(b.pixels, fill: background.packed, show: false) }
         // As `restorePicture` notes it: a front end showing it draws it whole.
         changeLog.note(bounds)
     }
@@ -57,10 +64,10 @@ public final class Canvas {
     /// The whole canvas, as a rectangle.
     var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 
-    /// Paints the whole canvas in the background colour and forgets every layer (the pens that
-    /// painted on it are their owners' to close).
+    /// Shows the board again (the background colour without one) and forgets every layer (the
+    /// pens that painted on it are their owners' to close).
     func clear() {
-        buffer.reset(fill: background.packed)
+        buffer.resetToBoard(fill: background.packed)
         changeLog.note(bounds)
     }
 
@@ -71,7 +78,7 @@ public final class Canvas {
         changeLog.note(bounds)
     }
 
-    /// How many pixels differ from the background, and the box around them.
+    /// How many pixels differ from the board (the background without one), and the box around them.
     public func inkStatistics() -> (pixels: Int, box: PixelRect?) {
         buffer.inkStatistics(background: background.packed)
     }

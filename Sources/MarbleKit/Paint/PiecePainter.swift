@@ -18,12 +18,16 @@ struct PiecePainter {
     let window: Float
     /// A pixel fully covered by the layer and touched after this arc length cannot change.
     let settledAfter: Float
+    /// The ink's opacity in 255ths (255: opaque, coverage as it is).
+    let alpha: UInt32
+    /// The board's pixels when the stroke wipes back to it (each pixel's own colour), else nil.
+    let source: UnsafeMutablePointer<UInt32>?
     let planes: PixelBuffer.Planes
 
     /// The piece from `p0` to `p1`; one that `continues` a stroke and has a length leaves the
     /// pixels nearest its start to the piece before.
     init(p0: Vec2, p1: Vec2, outer: Double, continues: Bool, color: UInt32, layer: UInt32, arc: Double,
-         planes: PixelBuffer.Planes) {
+         alpha: UInt32 = 255, source: UnsafeMutablePointer<UInt32>? = nil, planes: PixelBuffer.Planes) {
         self.p0 = p0
         dx = p1.x - p0.x
         dy = p1.y - p0.y
@@ -36,7 +40,10 @@ struct PiecePainter {
         self.color = color
         self.layer = layer
         self.arc = arc
-        window = Float(2 * outer + 1)
+        // See-through paint merges however far the stroke has gone: one even wash.
+        window = alpha < 255 ? .infinity : Float(2 * outer + 1)
+        self.alpha = alpha
+        self.source = source
         // Skipped only if every touch of this piece would merge: exact under `max`.
         settledAfter = Float(arc + len) - window
         self.planes = planes
@@ -76,8 +83,13 @@ struct PiecePainter {
             // value in the low bits of the double. Clamped to [0, 255] first, the coverage is 0
             // exactly where a one-pixel loop skips (f < 0.5, or 0.5 rounding to even).
             let clamped = lanesMax(lanesMin(f, SIMD4(repeating: 255)), .zero) + 0x1p52
-            let coverage = bitAnd(SIMD4<UInt32>(truncatingIfNeeded: unsafeBitCast(clamped, to: SIMD4<UInt64>.self)),
+            var coverage = bitAnd(SIMD4<UInt32>(truncatingIfNeeded: unsafeBitCast(clamped, to: SIMD4<UInt64>.self)),
                                            SIMD4(repeating: 0xFF))
+            if alpha != 255 {
+                // round(coverage · alpha / 255), as `mix` rounds.
+                let v = coverage &* SIMD4(repeating: alpha) &+ SIMD4(repeating: 0x80)
+                coverage = (v &+ (v &>> 8)) &>> 8
+            }
             var mask = (coverage .!= SIMD4(repeating: 0)) .& .!idle
             if skipStart {
                 // The piece before already painted the pixels nearest the start (u ≤ 0).
@@ -86,7 +98,13 @@ struct PiecePainter {
             }
             if noLanes(mask) { continue }
             let stamp = SIMD4<Float>(arc + uc * len)
-            q.paint(mask: mask, coverage: coverage, color: color, layer: layer, stamp: stamp, window: window)
+            if let source {
+                // Wiping: each pixel takes back its own board colour.
+                let board = UnsafeRawPointer(source + index).loadUnaligned(as: SIMD4<UInt32>.self)
+                q.paint(mask: mask, coverage: coverage, colors: board, layer: layer, stamp: stamp, window: window)
+            } else {
+                q.paint(mask: mask, coverage: coverage, color: color, layer: layer, stamp: stamp, window: window)
+            }
             planes.store(q, at: index)
         }
     }

@@ -34,6 +34,9 @@ final class PixelBuffer {
     let bases: UnsafeMutablePointer<UInt32>
     let keys: UnsafeMutablePointer<UInt32>
     let stamps: UnsafeMutablePointer<Float>
+    /// The board under the paint, packed as the pixels (padded as they are), or nil: what
+    /// wiping strokes and Clear put back.
+    private(set) var board: UnsafeMutablePointer<UInt32>?
 
     /// Where the planes go when the buffer does (nil: back to the kernel).
     private let memory: CanvasMemory?
@@ -72,8 +75,26 @@ final class PixelBuffer {
     }
 
     deinit {
+        board?.deallocate()
         let planes = CanvasMemory.Planes(capacity: capacity, pixels: pixels, bases: bases, keys: keys, stamps: stamps)
         if let memory { memory.give(planes) } else { planes.unmap() }
+    }
+
+    /// Keeps `picture` (RGBA8, `count * 4` bytes) as the board, and shows it unless told not to.
+    func keepBoard(_ picture: [UInt8], fill: UInt32, show: Bool = true) {
+        precondition(picture.count == count * 4, "board size mismatch")
+        let plane = board ?? UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
+        picture.withUnsafeBytes { UnsafeMutableRawPointer(plane).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+        (plane + count).update(repeating: fill, count: capacity - count)
+        board = plane
+        if show { pixels.update(from: plane, count: capacity) }
+    }
+
+    /// Shows the board again (or fills with `fill` without one) and forgets every layer.
+    func resetToBoard(fill: UInt32) {
+        guard let board else { return reset(fill: fill) }
+        pixels.update(from: board, count: count)
+        forgetLayers()
     }
 
     // MARK: - Four pixels at a time
@@ -144,6 +165,17 @@ final class PixelBuffer {
         let lanes = SIMD4<UInt32>(repeating: 0x00FF00FF)
         let a2 = halves(a | a &<< 16), na2 = halves(lanes &- (a | a &<< 16))
         let topRB = halves(SIMD4(repeating: top & 0x00FF00FF)), topGA = halves(SIMD4(repeating: (top >> 8) & 0x00FF00FF))
+        let rb = halves(base & lanes) &* na2 &+ topRB &* a2
+        let ga = halves((base &>> 8) & lanes) &* na2 &+ topGA &* a2
+        return lanes32(div255(rb)) | lanes32(div255(ga)) &<< 8
+    }
+
+    /// `base` covered `a`/255 by each lane's own `top`, rounded as `mix` rounds.
+    @inline(__always)
+    static func mix(_ base: SIMD4<UInt32>, lanes top: SIMD4<UInt32>, _ a: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        let lanes = SIMD4<UInt32>(repeating: 0x00FF00FF)
+        let a2 = halves(a | a &<< 16), na2 = halves(lanes &- (a | a &<< 16))
+        let topRB = halves(top & lanes), topGA = halves((top &>> 8) & lanes)
         let rb = halves(base & lanes) &* na2 &+ topRB &* a2
         let ga = halves((base &>> 8) & lanes) &* na2 &+ topGA &* a2
         return lanes32(div255(rb)) | lanes32(div255(ga)) &<< 8
@@ -222,14 +254,15 @@ final class PixelBuffer {
         return pixels[i]
     }
 
-    /// How many pixels differ from `background`, and the box around them.
+    /// How many pixels differ from the board (or from `background` without one), and the box around them.
     func inkStatistics(background bg: UInt32) -> (pixels: Int, box: PixelRect?) {
         var n = 0
         var x0 = Int.max, y0 = Int.max, x1 = -1, y1 = -1
         for y in 0..<height {
             let row = pixels + y * width
             var rowInk = false
-            for x in 0..<width where row[x] != bg {
+            let under = board.map { $0 + y * width }
+            for x in 0..<width where row[x] != (under?[x] ?? bg) {
                 n += 1
                 rowInk = true
                 if x < x0 { x0 = x }
@@ -242,30 +275,5 @@ final class PixelBuffer {
         }
         guard n > 0 else { return (0, nil) }
         return (n, PixelRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1))
-    }
-}
-
-extension PixelBuffer.Quad {
-    /// Paints the lanes in `mask` with `coverage`/255 of `color` in layer `layer`,
-    /// reached at arc lengths `stamp`.
-    ///
-    /// Lane by lane: a pixel last touched by the same layer within `window` px of arc keeps the
-    /// larger coverage and takes the new stamp; anything else starts a new layer on top of what
-    /// is there. Lanes outside `mask` keep what they hold.
-    @inline(__always)
-    mutating func paint(mask: PixelBuffer.Mask, coverage: SIMD4<UInt32>,
-                        color: UInt32, layer: UInt32, stamp: SIMD4<Float>, window: Float) {
-        let layerKey = SIMD4(repeating: layer << 8)
-        let sameLayer = bitAnd(keys, SIMD4(repeating: 0xFFFF_FF00)) .== layerKey
-        let merge = sameLayer .& (stamp - stamps .<= SIMD4(repeating: window))
-        let newKey = layerKey &+ coverage
-        // A merge that does not raise the coverage only moves the stamp (within the layer,
-        // comparing keys compares coverages).
-        let write = mask .& .!(merge .& (newKey .<= keys))
-        let base = select(merge, bases, pixels)
-        pixels = select(write, PixelBuffer.mix(base, color, coverage), pixels)
-        keys = select(write, newKey, keys)
-        bases = select(mask, base, bases)
-        stamps = select(mask, stamp, stamps)
     }
 }

@@ -12,12 +12,15 @@ public struct Stroke: Equatable, Sendable, Codable {
     /// (see `DrawingSession.paintOrder`), so that strokes painted at once are painted again
     /// piece by piece in that order, as they crossed. nil with one marble.
     public internal(set) var order: [Int64]?
+    /// How it lays its colour (see-through, or wiping back to the board); opaque paint before.
+    public internal(set) var ink: Ink
 
-    public init(width: Double, points: StrokePoints = [], marble: Int = 0, order: [Int64]? = nil) {
+    public init(width: Double, points: StrokePoints = [], marble: Int = 0, order: [Int64]? = nil, ink: Ink = .opaque) {
         self.width = width
         self.points = points
         self.marble = marble
         self.order = order
+        self.ink = ink
     }
 
     /// The number of straight pieces painted; a lone dot counts as one.

@@ -40,7 +40,7 @@ enum StrokeReplay {
             if iterators[e.stroke] == nil { iterators[e.stroke] = stroke.points.makeIterator() }
             guard let point = iterators[e.stroke]!.next() else { continue }
             if e.point == 0 {
-                canvas.beginStroke(at: point.position, color: point.color, width: stroke.width, pen: &pens[m])
+                canvas.beginStroke(at: point.position, color: point.color, width: stroke.width, ink: stroke.ink, pen: &pens[m])
                 open += 1
             } else {
                 canvas.continueStroke(to: point.position, color: point.color, pen: &pens[m])

@@ -3,9 +3,9 @@
 extension DrawingSession {
     /// Makes `s` marble `k`'s input: pen changes start or end its strokes at its ball's position.
     ///
-    /// A new tool (eraser on or off, another width) with the pen down ends the stroke; the
-    /// next one starts once the ball moves: a stroke has one width, and an eraser pass is a
-    /// stroke of its own for undo.
+    /// A new tool (eraser on or off, another width or opacity) with the pen down ends the
+    /// stroke; the next one starts once the ball moves: a stroke has one width and one ink, and
+    /// an eraser pass is a stroke of its own for undo.
     ///
     /// `s` also counts on the marble's movement meter. The marble is changed in one access
     /// (`Marble.take`): each access to the session's `marbles` is checked at run time.
@@ -13,7 +13,8 @@ extension DrawingSession {
         let old = marbles[k].input
         let wasDown = old?.penDown ?? false
         let toolChanged = old.map {
-            $0.erase != s.erase || Marble.penWidth(of: $0, configuration) != Marble.penWidth(of: s, configuration)
+            $0.erase != s.erase || $0.ink != s.ink
+                || Marble.penWidth(of: $0, configuration) != Marble.penWidth(of: s, configuration)
         } ?? false
         let color = s.heading != old?.heading || old == nil ? HeadingColor.color(heading: s.heading) : nil
         if toolChanged && wasDown && s.penDown && marbles[k].pen.isOpen {
@@ -69,9 +70,10 @@ extension DrawingSession {
         let color = marbles[k].paintColor(configuration), width = marbles[k].penWidth(configuration)
         history.append(.stroke(strokes.count))
         marbles[k].openStroke = strokes.count
+        canvas.beginStroke(at: p, color: color, width: width, ink: marbles[k].ink, pen: &marbles[k].pen)
+        // The ink the canvas took (wiping only where there is a board to wipe back to).
         strokes.append(Stroke(width: width, points: [StrokePoint(x: p.x, y: p.y, color: color)], marble: k,
-                              order: marbles.count > 1 ? [paintOrder(marble: k, inStep: inStep)] : nil))
-        canvas.beginStroke(at: p, color: color, width: width, pen: &marbles[k].pen)
+                              order: marbles.count > 1 ? [paintOrder(marble: k, inStep: inStep)] : nil, ink: marbles[k].pen.ink))
     }
 
     func extendStroke(_ k: Int, to p: Vec2, inStep: Bool) {

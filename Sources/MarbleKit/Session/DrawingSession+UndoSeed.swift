@@ -15,7 +15,7 @@ extension DrawingSession {
     /// Starts painting the history's pictures in the background (see above).
     public func seedUndoBases() {
         guard undoSeed == nil, history.count > 1 else { return }
-        undoSeed = UndoSeed(configuration: configuration, strokes: strokes, history: history)
+        undoSeed = UndoSeed(configuration: configuration, board: canvas.board, strokes: strokes, history: history)
     }
 
     /// Stops painting the pictures (the drawing is closed: nobody will undo in it).
@@ -45,11 +45,11 @@ extension DrawingSession {
         // Set when the session goes (a drawing dropped or closed): the painter stops early.
         private let cancelled = Atomic<Bool>(false)
 
-        init(configuration: SessionConfiguration, strokes: [Stroke], history: [EditStep]) {
+        init(configuration: SessionConfiguration, board: Board?, strokes: [Stroke], history: [EditStep]) {
             self.history = history
             DispatchQueue.global(qos: .utility).async { [self] in
                 let canvas = Canvas(width: configuration.canvasWidth, height: configuration.canvasHeight,
-                                    background: configuration.background)
+                                    background: configuration.background, board: board)
                 var bases = UndoBases()
                 var pens = [Canvas.Pen](repeating: Canvas.Pen(), count: configuration.marbles)
                 // The strokes between clears, painted as they were (several marbles' interleaved).

@@ -56,19 +56,20 @@ public final class DrawingSession {
     // A drawing dropped or closed while its undo pictures are painted stops the painter.
     deinit { undoSeed?.cancel() }
 
-    /// A session on a blank canvas with its marbles at rest (see `startPosition(marble:)`).
-    public convenience init(configuration: SessionConfiguration, memory: CanvasMemory? = nil) {
+    /// A session on a blank canvas (or on `board`, a picture fitted to its size) with its
+    /// marbles at rest (see `startPosition(marble:)`).
+    public convenience init(configuration: SessionConfiguration, board: Board? = nil, memory: CanvasMemory? = nil) {
         self.init(configuration: configuration,
                   canvas: Canvas(width: configuration.canvasWidth, height: configuration.canvasHeight,
-                                 background: configuration.background, memory: memory))
+                                 background: configuration.background, board: board, memory: memory))
     }
 
     /// A session of `marbles` marbles (1 to `SessionConfiguration.maxMarbles`), set up as
     /// `configuration` otherwise.
-    public convenience init(marbles: Int, _ configuration: SessionConfiguration, memory: CanvasMemory? = nil) {
+    public convenience init(marbles: Int, _ configuration: SessionConfiguration, board: Board? = nil, memory: CanvasMemory? = nil) {
         var c = configuration
         c.marbles = marbles
-        self.init(configuration: c, memory: memory)
+        self.init(configuration: c, board: board, memory: memory)
     }
 
     /// A session painting on `canvas`, made for `configuration`, with its marbles at rest.

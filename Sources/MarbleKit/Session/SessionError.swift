@@ -6,6 +6,8 @@ public enum SessionError: Error, Equatable, Sendable, CustomStringConvertible {
     case timeTooFar(Double)
     /// A row held another number of samples than the drawing has marbles.
     case rowSize(Int, marbles: Int)
+    /// A saved drawing cannot keep this sample's see-through paint yet (nothing was fed).
+    case notKept(opacity: Double)
 
     public var description: String {
         switch self {
@@ -15,6 +17,8 @@ public enum SessionError: Error, Equatable, Sendable, CustomStringConvertible {
             return "time \(t) is more than \(Int(SessionConfiguration.maxDuration)) s after the first sample"
         case .rowSize(let n, let marbles):
             return "a row of \(n) sample\(n == 1 ? "" : "s") for a drawing of \(marbles) marble\(marbles == 1 ? "" : "s")"
+        case .notKept(let opacity):
+            return "see-through paint (opacity \(opacity)) is not kept in saved drawings yet: replay it without --new or --continue"
         }
     }
 }

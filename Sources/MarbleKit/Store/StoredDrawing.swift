@@ -83,6 +83,8 @@ public final class StoredDrawing {
     /// marbles, the others hold their inputs (see `feed(_:)` for a row).
     @discardableResult
     public func feed(_ sample: Sample) throws(SessionError) -> DrawingSession.Verdict {
+        // The journal and snapshot formats carry no opacity yet: refused, not dropped.
+        guard sample.opacity == 1 || sample.opacity.isNaN else { throw .notKept(opacity: sample.opacity) }
         guard live.marbles.count > 1 else {
             let verdict = try live.feed(sample)
             journal.add(sample)
@@ -96,6 +98,7 @@ public final class StoredDrawing {
     /// journal keeps the row together, marble by marble.
     @discardableResult
     public func feed(_ row: [Sample]) throws(SessionError) -> DrawingSession.Verdict {
+        if let s = row.first(where: { $0.opacity != 1 && !$0.opacity.isNaN }) { throw .notKept(opacity: s.opacity) }
         let verdict = try live.feed(row)
         for var s in row {
             s.t = row[0].t

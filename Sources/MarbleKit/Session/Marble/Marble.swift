@@ -67,6 +67,12 @@ public struct Marble: Equatable, Sendable {
         erasing ? configuration.background : inputColor
     }
 
+    /// The ink its pen lays now: the eraser wipes (back to the board, where there is one),
+    /// paint is as see-through as its input says.
+    var ink: Ink {
+        erasing ? Ink(wipes: true) : (input?.ink ?? .opaque)
+    }
+
     static func penWidth(of sample: Sample?, _ configuration: SessionConfiguration) -> Double {
         sample?.width ?? configuration.parameters.penWidth
     }

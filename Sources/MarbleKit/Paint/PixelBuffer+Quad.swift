@@ -1,0 +1,41 @@
+/// Painting four pixels at once: a colour, or each lane its own (wiping back to the board).
+extension PixelBuffer.Quad {
+    /// Paints the lanes in `mask` with `coverage`/255 of `color` in layer `layer`,
+    /// reached at arc lengths `stamp`.
+    ///
+    /// Lane by lane: a pixel last touched by the same layer within `window` px of arc keeps the
+    /// larger coverage and takes the new stamp; anything else starts a new layer on top of what
+    /// is there. Lanes outside `mask` keep what they hold.
+    @inline(__always)
+    mutating func paint(mask: PixelBuffer.Mask, coverage: SIMD4<UInt32>,
+                        color: UInt32, layer: UInt32, stamp: SIMD4<Float>, window: Float) {
+        let layerKey = SIMD4(repeating: layer << 8)
+        let sameLayer = bitAnd(keys, SIMD4(repeating: 0xFFFF_FF00)) .== layerKey
+        let merge = sameLayer .& (stamp - stamps .<= SIMD4(repeating: window))
+        let newKey = layerKey &+ coverage
+        // A merge that does not raise the coverage only moves the stamp (within the layer,
+        // comparing keys compares coverages).
+        let write = mask .& .!(merge .& (newKey .<= keys))
+        let base = select(merge, bases, pixels)
+        pixels = select(write, PixelBuffer.mix(base, color, coverage), pixels)
+        keys = select(write, newKey, keys)
+        bases = select(mask, base, bases)
+        stamps = select(mask, stamp, stamps)
+    }
+
+    /// As `paint(mask:coverage:color:…)`, each lane with its own colour (wiping back to the board).
+    @inline(__always)
+    mutating func paint(mask: PixelBuffer.Mask, coverage: SIMD4<UInt32>,
+                        colors: SIMD4<UInt32>, layer: UInt32, stamp: SIMD4<Float>, window: Float) {
+        let layerKey = SIMD4(repeating: layer << 8)
+        let sameLayer = bitAnd(keys, SIMD4(repeating: 0xFFFF_FF00)) .== layerKey
+        let merge = sameLayer .& (stamp - stamps .<= SIMD4(repeating: window))
+        let newKey = layerKey &+ coverage
+        let write = mask .& .!(merge .& (newKey .<= keys))
+        let base = select(merge, bases, pixels)
+        pixels = select(write, PixelBuffer.mix(base, lanes: colors, coverage), pixels)
+        keys = select(write, newKey, keys)
+        bases = select(mask, base, bases)
+        stamps = select(mask, stamp, stamps)
+    }
+}
