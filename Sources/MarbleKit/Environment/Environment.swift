@@ -16,6 +16,9 @@ public struct Environment: Sendable {
     /// (thumbnails are skipped, Save picture says it cannot). MarbleKit has no PNG encoder of
     /// its own: the program passes libpng's.
     public var encodePicture: PictureEncoder?
+    /// Decodes a PNG file's bytes into RGBA8 pixels and their size; nil: none here (a drawing
+    /// over a picture kept as PNG opens only from its snapshot). The program passes libpng's.
+    public var decodePicture: PictureDecoder?
     /// Encodes a drawing's history as a time-lapse file (an animated WebP); nil: none here.
     public var encodeTimelapse: TimelapseEncoder?
     /// Plays interleaved stereo 16-bit frames at 48 kHz, never blocking; nil: silent.
@@ -24,21 +27,25 @@ public struct Environment: Sendable {
     public var settings: SettingsPersistence
 
     public typealias PictureEncoder = @Sendable (UnsafeRawBufferPointer, Int, Int) throws -> [UInt8]
+    /// PNG bytes to RGBA8 pixels (rows top to bottom, no padding), width and height.
+    public typealias PictureDecoder = @Sendable ([UInt8]) throws -> (pixels: [UInt8], width: Int, height: Int)
     /// Encodes a drawing's time-lapse, telling `progress` how far it got (0 to 1); an error
     /// thrown by `progress` stops it (the window's Film cancels this way).
     public typealias TimelapseEncoder = @Sendable (DrawingHistory, _ progress: (Double) throws -> Void) throws -> [UInt8]
     public typealias SoundSink = @Sendable (UnsafeBufferPointer<Int16>) -> Void
 
-    /// An environment of these clocks and this disk, and (unless given) no picture or film
-    /// encoders, no sound and no settings kept. Nothing falls back to the machine's own: a
+    /// An environment of these clocks and this disk, and (unless given) no picture coders or film
+    /// encoder, no sound and no settings kept. Nothing falls back to the machine's own: a
     /// caller that wants them says so (`Environment.system`, `FileIO.system`).
     public init(clock: @escaping @Sendable () -> Double, monotonic: @escaping @Sendable () -> Double, io: FileIO,
-                encodePicture: PictureEncoder? = nil, encodeTimelapse: TimelapseEncoder? = nil,
+                encodePicture: PictureEncoder? = nil, decodePicture: PictureDecoder? = nil,
+                encodeTimelapse: TimelapseEncoder? = nil,
                 playSound: SoundSink? = nil, settings: SettingsPersistence = .none) {
         self.clock = clock
         self.monotonic = monotonic
         self.io = io
         self.encodePicture = encodePicture
+        self.decodePicture = decodePicture
         self.encodeTimelapse = encodeTimelapse
         self.playSound = playSound
         self.settings = settings

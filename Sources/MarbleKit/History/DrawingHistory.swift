@@ -8,6 +8,8 @@ public struct DrawingHistory: Sendable {
     public let configuration: SessionConfiguration
     /// The title the drawing had when it was begun (renames are records too).
     public let title: String
+    /// The picture under the paint, in a drawing over one.
+    public let board: Board?
     /// Every record after the setup, in journal order.
     let records: [Journal.Record]
     /// The state a repaired journal goes on from (its checkpoint), instead of a blank canvas.
@@ -23,30 +25,35 @@ public struct DrawingHistory: Sendable {
     /// The drawing time from the first sample to the last, in s.
     public var span: Double { endTime - startTime }
 
-    /// Reads a journal's bytes (`path` only names the file in errors).
+    /// Reads a journal's bytes (`path` only names the file in errors); a drawing over a picture
+    /// kept as PNG needs `decodePicture` (`Environment.decodePicture`).
     ///
     /// - Throws: `StoreError` when the file is not a journal, is of a newer version, or has no
-    ///   readable setup record. Damage after the setup ends the history there (`damage` says so).
-    public init(journal bytes: [UInt8], path: String) throws(StoreError) {
+    ///   readable setup record (a drawing over a picture: or no usable picture). Damage after
+    ///   the setup ends the history there (`damage` says so).
+    public init(journal bytes: [UInt8], path: String, decodePicture: Environment.PictureDecoder? = nil) throws(StoreError) {
         let scan = try Journal.scan(bytes, path: path)
         guard let first = scan.frames.first, case .begin(let begin)? = try? Journal.decode(bytes, first) else {
             throw .damaged(path: path, detail: "the drawing's setup is unreadable")
         }
         configuration = begin.configuration
         title = begin.title
+        board = try StoredDrawing.board(of: begin, bytes: bytes, scan: scan, path: path, decodePicture: decodePicture)
+        // The setup: the begin record, and a drawing over a picture's picture after it.
+        let setup = begin.board ? 2 : 1
         var records: [Journal.Record] = []
         var damage = scan.damage
         var start: Double?, end: Double?
         var count = 0
         var startState: DrawingSession.State?
-        for (k, f) in scan.frames.enumerated().dropFirst() {
+        for (k, f) in scan.frames.enumerated().dropFirst(setup) {
             guard let record = try? Journal.decode(bytes, f) else {
                 damage = "the record at byte \(f.offset) is unreadable"
                 break
             }
             if case .checkpoint(let state, _) = record {
                 // Only a repaired journal's second record: what came before it is gone.
-                guard k == 1 else { damage = "a checkpoint at byte \(f.offset) after the start"; break }
+                guard k == setup else { damage = "a checkpoint at byte \(f.offset) after the start"; break }
                 startState = state
                 if let t = state.marbles.first?.input?.t { start = t; end = t }
                 continue
@@ -79,6 +86,6 @@ extension DrawingStateStore {
     public func history(of id: String, journalLength: Int? = nil) throws(StoreError) -> DrawingHistory {
         var bytes = try journalBytes(of: id)
         if let journalLength, journalLength >= 0, journalLength < bytes.count { bytes.removeSubrange(journalLength...) }
-        return try DrawingHistory(journal: bytes, path: folder(of: id) + "/journal")
+        return try DrawingHistory(journal: bytes, path: folder(of: id) + "/journal", decodePicture: environment.decodePicture)
     }
 }

@@ -24,10 +24,11 @@ public final class HistoryPlayer {
         time = history.startTime
     }
 
-    /// A blank canvas, or the checkpoint a repaired journal goes on from.
+    /// A blank canvas (the picture under the paint, in a drawing over one), or the checkpoint a
+    /// repaired journal goes on from.
     static func start(_ history: DrawingHistory) -> DrawingSession {
         if let state = history.startState, let s = try? DrawingSession(restoring: state) { return s }
-        return DrawingSession(configuration: history.configuration)
+        return DrawingSession(configuration: history.configuration, board: history.board)
     }
 
     /// The picture at `time`.

@@ -6,7 +6,8 @@ public enum SessionError: Error, Equatable, Sendable, CustomStringConvertible {
     case timeTooFar(Double)
     /// A row held another number of samples than the drawing has marbles.
     case rowSize(Int, marbles: Int)
-    /// A saved drawing cannot keep this sample's see-through paint yet (nothing was fed).
+    /// A saved drawing of an earlier build's two-marble format (version 3) cannot keep this
+    /// sample's see-through paint (nothing was fed).
     case notKept(opacity: Double)
 
     public var description: String {
@@ -18,7 +19,7 @@ public enum SessionError: Error, Equatable, Sendable, CustomStringConvertible {
         case .rowSize(let n, let marbles):
             return "a row of \(n) sample\(n == 1 ? "" : "s") for a drawing of \(marbles) marble\(marbles == 1 ? "" : "s")"
         case .notKept(let opacity):
-            return "see-through paint (opacity \(opacity)) is not kept in saved drawings yet: replay it without --new or --continue"
+            return "see-through paint (opacity \(opacity)) is not kept in a two-marble drawing of an earlier marble (format version 3): start a new drawing for it"
         }
     }
 }

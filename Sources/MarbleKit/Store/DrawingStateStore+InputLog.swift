@@ -92,6 +92,9 @@ private struct InputJournal {
             case .samples(let samples, _): tools = tools || samples.contains { !$0.hasDefaultTool }
             case .undo, .redo, .clear: edits += 1
             case .title: break
+            case .board:
+                // A log holds input only: replayed, it paints on the blank canvas.
+                metadata.append(.init("picture", "painted over a picture that is not in this log"))
             case .checkpoint:
                 // What came before the checkpoint is gone: samples after it would not replay alone.
                 throw .damaged(path: path, detail: "the drawing was repaired from a snapshot and its input before that is lost, so it cannot be saved as a log")

@@ -59,14 +59,26 @@ public final class DrawingStateStore: Sendable {
     // MARK: - Making, opening, deleting
 
     /// Starts a new drawing and makes its setup durable.
-    public func create(configuration: SessionConfiguration, title: String? = nil, trace: TraceShape? = nil,
-                       policy: SavePolicy = .standard) throws(StoreError) -> StoredDrawing {
+    ///
+    /// With `board` (a picture the canvas's size, `Board.fitting`) the drawing is painted over
+    /// it and kept in version 5: its journal holds the picture right after its setup (as PNG
+    /// when the environment can encode and decode one, raw otherwise).
+    public func create(configuration: SessionConfiguration, title: String? = nil, board: Board? = nil,
+                       trace: TraceShape? = nil, policy: SavePolicy = .standard) throws(StoreError) -> StoredDrawing {
         if let why = configuration.validationError { throw .badConfiguration(why) }
+        if let board, board.width != configuration.canvasWidth || board.height != configuration.canvasHeight {
+            throw .badConfiguration("a \(board.width)×\(board.height) picture under a \(configuration.canvasWidth)×\(configuration.canvasHeight) canvas")
+        }
         let now = environment.clock()
         let id = try newFolder(at: now)
-        let begin = Journal.Begin(created: now, title: StoreFormat.clippedTitle(title ?? Self.defaultTitle(at: now)),
+        var begin = Journal.Begin(created: now, title: StoreFormat.clippedTitle(title ?? Self.defaultTitle(at: now)),
                                   configuration: configuration, trace: trace)
-        let bytes = Journal.header(marbles: begin.configuration.marbles) + Journal.frame(.begin(begin))
+        var bytes = Journal.header(marbles: begin.configuration.marbles) + Journal.frame(.begin(begin))
+        if let board {
+            begin.board = true
+            bytes = Journal.header(version: StoreFormat.picturesVersion) + Journal.frame(.begin(begin))
+                + Journal.frame(.board(.make(board, environment: environment)))
+        }
         do {
             try AtomicFile.write(bytes, to: folder(of: id) + "/journal", mode: 0o600, io: environment.io)
         } catch {

@@ -13,6 +13,9 @@ extension Journal.Record {
         switch self {
         case .begin:
             throw DecodeError("a second setup record")
+        case .board:
+            // The picture is the setup's: whoever starts the session paints over it.
+            throw DecodeError("a picture after the setup")
         case .samples(let samples, let s):
             // A drawing of several marbles keeps its samples in rows: marble 1's, marble 2's, ….
             let n = session.marbles.count

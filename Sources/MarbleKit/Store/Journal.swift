@@ -13,6 +13,12 @@
 /// that carry the pen's width and the eraser, the traced shape in the setup, and a checkpoint
 /// (a whole state) from which a repaired journal replays. A kind has one layout whatever the
 /// header says, so a version 1 journal continued by this build holds both (see `upgrade`).
+///
+/// Version 5 ("pictures") adds kinds 15–17 (the setup of a drawing over a picture, the picture,
+/// a checkpoint in version 5's state layout) and the samples layout 2 (with each sample's
+/// opacity): a drawing over a picture is version 5 from its start, and one without a picture
+/// becomes version 5 before its first see-through sample is appended (`JournalWriter`).
+/// Decoding and framing are in Journal+Records.swift.
 enum Journal {
     static let headerSize = 16
     /// Larger records are refused as damage (a flipped length bit must not ask for gigabytes).
@@ -24,8 +30,19 @@ enum Journal {
         case begin2 = 7, samples2 = 8, undo2 = 9, redo2 = 10, clear2 = 11, title2 = 12, checkpoint = 13
         /// The setup of a drawing of two to four marbles (versions 3, 4): `begin2`'s, then the count.
         case begin3 = 14
+        /// The setup of a drawing over a picture (version 5): `begin2`'s, then the marble count
+        /// (1–4); its `board` record follows it.
+        case begin5 = 15
+        /// The picture under the paint (version 5): only second, right after `begin5`.
+        case board = 16
+        /// A checkpoint in version 5's state layout (pictures, inks, opacities).
+        case checkpoint5 = 17
         /// Whether this is the setup record that opens every journal.
-        var isBegin: Bool { self == .begin || self == .begin2 || self == .begin3 }
+        var isBegin: Bool { self == .begin || self == .begin2 || self == .begin3 || self == .begin5 }
+        /// Whether it holds a whole state to go on from.
+        var isCheckpoint: Bool { self == .checkpoint || self == .checkpoint5 }
+        /// Whether it may be large: a whole state, or a picture (up to 8192² raw pixels).
+        var isLarge: Bool { isCheckpoint || self == .board }
         /// Whether its summary holds the movement (the version 2 kinds).
         var hasMovement: Bool { rawValue >= 7 }
     }
@@ -76,6 +93,8 @@ enum Journal {
         var configuration: SessionConfiguration
         /// The shape the drawing traces, if any.
         var trace: TraceShape? = nil
+        /// Whether the drawing is painted over a picture: its `board` record follows (kind 15).
+        var board = false
     }
 
     enum Record {
@@ -85,12 +104,14 @@ enum Journal {
         case redo(Summary)
         case clear(Summary)
         case title(String, Summary)
+        /// The picture under the paint (a drawing over a picture's second record).
+        case board(BoardRecord)
         /// The whole state to go on from: what a repaired journal starts with after its setup.
         case checkpoint(DrawingSession.State, Summary)
 
         var summary: Summary? {
             switch self {
-            case .begin: return nil
+            case .begin, .board: return nil
             case .samples(_, let s), .undo(let s), .redo(let s), .clear(let s), .title(_, let s), .checkpoint(_, let s): return s
             }
         }
@@ -98,56 +119,15 @@ enum Journal {
 
     /// A new journal's header (version 4 for a drawing of several marbles).
     static func header(marbles: Int = 1) -> [UInt8] {
-        var w = ByteWriter(capacity: headerSize)
-        w.raw(StoreFormat.journalMagic)
-        w.u32(marbles == 1 ? StoreFormat.journalVersion : StoreFormat.marblesVersion)
-        w.u32(0)
-        return w.bytes
+        header(version: marbles == 1 ? StoreFormat.journalVersion : StoreFormat.marblesVersion)
     }
 
-    /// One framed record, ready to append (always a version 2 kind).
-    static func frame(_ record: Record) -> [UInt8] {
-        var w = ByteWriter()
+    /// A new journal's header of `version`.
+    static func header(version: UInt32) -> [UInt8] {
+        var w = ByteWriter(capacity: headerSize)
+        w.raw(StoreFormat.journalMagic)
+        w.u32(version)
         w.u32(0)
-        switch record {
-        case .begin(let b):
-            w.u8(b.configuration.marbles > 1 ? Kind.begin3.rawValue : Kind.begin2.rawValue)
-            w.f64(b.created)
-            w.string(b.title)
-            b.configuration.encode(into: &w)
-            w.string(b.trace?.rawValue ?? "")
-            if b.configuration.marbles > 1 { w.u8(UInt8(b.configuration.marbles)) }
-        case .samples(let samples, let s):
-            w.u8(Kind.samples2.rawValue)
-            s.encode(into: &w)
-            // Samples with the default tool keep version 1's 33 bytes.
-            let tools = samples.contains { !$0.hasDefaultTool }
-            w.u8(tools ? 1 : 0)
-            w.u32(UInt32(samples.count))
-            for x in samples {
-                x.encode(into: &w)
-                if tools { x.encodeTool(into: &w) }
-            }
-        case .undo(let s):
-            w.u8(Kind.undo2.rawValue)
-            s.encode(into: &w)
-        case .redo(let s):
-            w.u8(Kind.redo2.rawValue)
-            s.encode(into: &w)
-        case .clear(let s):
-            w.u8(Kind.clear2.rawValue)
-            s.encode(into: &w)
-        case .title(let t, let s):
-            w.u8(Kind.title2.rawValue)
-            s.encode(into: &w)
-            w.string(t)
-        case .checkpoint(let state, let s):
-            w.u8(Kind.checkpoint.rawValue)
-            s.encode(into: &w)
-            Snapshot.encodeState(state, into: &w)
-        }
-        w.patchU32(UInt32(w.bytes.count - 5), at: 0)
-        w.u32(CRC32.checksum(w.bytes))
         return w.bytes
     }
 
@@ -190,8 +170,8 @@ enum Journal {
                 let n = bytes.count - at
                 guard n >= 9 else { damage = "the last record is cut short at byte \(at)"; cutShort = true; return }
                 let length = Int(raw.loadUnaligned(fromByteOffset: at, as: UInt32.self).littleEndian)
-                // A checkpoint holds a whole drawing; any other record is small.
-                let limit = raw[at + 4] == Kind.checkpoint.rawValue ? 1 << 30 : maxPayload
+                // A checkpoint holds a whole drawing, a board a whole picture; any other record is small.
+                let limit = Kind(rawValue: raw[at + 4])?.isLarge == true ? 1 << 30 : maxPayload
                 guard length <= limit else { damage = "a record at byte \(at) has an impossible length"; return }
                 guard n >= 9 + length else { damage = "the last record is cut short at byte \(at)"; cutShort = true; return }
                 let crcAt = at + 5 + length
@@ -201,6 +181,12 @@ enum Journal {
                 guard let kind = Kind(rawValue: raw[at + 4]) else { damage = "the record at byte \(at) is of an unknown kind"; return }
                 if needsBegin && frames.isEmpty != kind.isBegin || !needsBegin && kind.isBegin {
                     damage = kind.isBegin ? "a second setup record at byte \(at)" : "the journal does not start with the drawing's setup"
+                    return
+                }
+                // A drawing over a picture has its picture second, and only there.
+                let pictureDue = needsBegin && frames.count == 1 && frames[0].kind == .begin5
+                if pictureDue != (kind == .board) {
+                    damage = pictureDue ? "the picture under the paint is missing at byte \(at)" : "a picture record out of place at byte \(at)"
                     return
                 }
                 frames.append(Frame(offset: at, end: crcAt + 4, kind: kind, crc: stored))
@@ -227,56 +213,6 @@ enum Journal {
         }
     }
 
-    /// Decodes one record whose frame checked out.
-    static func decode(_ bytes: [UInt8], _ f: Frame) throws(DecodeError) -> Record {
-        var r = ByteReader(bytes, from: f.offset + 5, to: f.end - 4)
-        let m = f.kind.hasMovement
-        let record: Record
-        switch f.kind {
-        case .begin, .begin2, .begin3:
-            let created = try r.f64()
-            let title = try r.string()
-            var b = Begin(created: created, title: title, configuration: try SessionConfiguration.decode(from: &r))
-            if f.kind != .begin {
-                let name = try r.string()
-                guard name.isEmpty || TraceShape(rawValue: name) != nil else { throw DecodeError("unknown trace shape '\(name.prefix(40))'") }
-                b.trace = TraceShape(rawValue: name)
-            }
-            if f.kind == .begin3 {
-                // Version 3 journals are of two marbles; version 4's of two to four.
-                let count = Int(try r.u8()), v4 = StoreFormat.version(of: bytes) >= StoreFormat.marblesVersion
-                guard (2...(v4 ? SessionConfiguration.maxMarbles : 2)).contains(count) else { throw DecodeError("a drawing of \(count) marbles") }
-                b.configuration.marbles = count
-            }
-            record = .begin(b)
-        case .samples, .samples2:
-            let s = try Summary.decode(from: &r, movement: m)
-            let tools = f.kind == .samples2 ? try r.u8() : 0
-            guard tools <= 1 else { throw DecodeError("unknown sample layout \(tools)") }
-            let n = try r.count(minItemSize: Sample.encodedSize + (tools == 1 ? Sample.toolSize : 0))
-            var samples: [Sample] = []
-            samples.reserveCapacity(n)
-            for _ in 0..<n {
-                var x = try Sample.decode(from: &r)
-                if tools == 1 { try x.decodeTool(from: &r) }
-                samples.append(x)
-            }
-            record = .samples(samples, s)
-        case .undo, .undo2: record = .undo(try Summary.decode(from: &r, movement: m))
-        case .redo, .redo2: record = .redo(try Summary.decode(from: &r, movement: m))
-        case .clear, .clear2: record = .clear(try Summary.decode(from: &r, movement: m))
-        case .title, .title2:
-            let s = try Summary.decode(from: &r, movement: m)
-            record = .title(try r.string(), s)
-        case .checkpoint:
-            let s = try Summary.decode(from: &r, movement: m)
-            // A checkpoint is in the layout of the journal's version (several marbles' in 3 and 4).
-            record = .checkpoint(try Snapshot.decodeState(from: &r, version: max(2, min(StoreFormat.version(of: bytes), StoreFormat.readableVersion))), s)
-        }
-        guard r.isAtEnd else { throw DecodeError("the record at byte \(f.offset) has \(r.remaining) bytes too many") }
-        return record
-    }
-
     /// Where the last of the framed records in `bytes` starts.
     static func lastRecordStart(in bytes: [UInt8]) -> Int {
         var at = 0
@@ -288,11 +224,12 @@ enum Journal {
         return at
     }
 
-    /// Makes a version 1 journal's header say version 2 before its first version 2 record:
-    /// an older build then refuses the file instead of cutting it at a kind it does not know.
-    static func upgradeHeader(_ fd: Int32, io: FileIO) -> IOFailure? {
+    /// Makes a journal's header say `version` before its first record of that version (a
+    /// version 1 journal's 2, a journal's 5 before its first see-through samples): an older
+    /// build then refuses the file instead of cutting it at a kind it does not know.
+    static func upgradeHeader(_ fd: Int32, io: FileIO, to version: UInt32 = StoreFormat.journalVersion) -> IOFailure? {
         var w = ByteWriter(capacity: 4)
-        w.u32(StoreFormat.journalVersion)
+        w.u32(version)
         if POSIX.seek(fd, to: 8) < 0 { return .current }
         return io.writeAll(fd, w.bytes)
     }

@@ -10,8 +10,11 @@ final class JournalWriter {
     /// Where the journal ends: its length, the CRC of its last record, where that record starts
     /// (a snapshot names all three, to be found past damage).
     private(set) var end: Journal.End
-    // The header's version: a version 1 journal is marked 2 before its first new record.
-    private var version: UInt32
+    /// The header's version: a version 1 journal is marked 2 before its first new record, and
+    /// any journal 5 before its first see-through samples.
+    private(set) var version: UInt32
+    // The version the pending records need (5 once see-through samples are framed).
+    private var needed: UInt32 = StoreFormat.journalVersion
     // Framed records, and samples not yet framed.
     private var pending: [UInt8] = []
     private var pendingSamples: [Sample] = []
@@ -48,6 +51,10 @@ final class JournalWriter {
     func frameSamples(_ summary: @autoclosure () -> Journal.Summary) -> Int {
         guard !pendingSamples.isEmpty else { return 0 }
         let n = pendingSamples.count
+        // Their opacities go in the samples layout 2, which only a version 5 journal holds.
+        if version < StoreFormat.picturesVersion && pendingSamples.contains(where: { $0.opacity != 1 }) {
+            needed = StoreFormat.picturesVersion
+        }
         pending += Journal.frame(.samples(pendingSamples, summary()))
         pendingSamples.removeAll(keepingCapacity: true)
         return n
@@ -98,10 +105,17 @@ final class JournalWriter {
             throw .io(path: path, failure: .current, safe: .lastSaveUnconfirmed)
         }
         var failure: IOFailure?
-        if version < StoreFormat.journalVersion {
-            // Every record this build writes is a version 2 kind.
-            failure = Journal.upgradeHeader(fd, io: io)
-            if failure == nil { version = StoreFormat.journalVersion }
+        let target = max(version, needed)
+        if version < target {
+            // Every record this build writes is a version 2 kind, or 5 for see-through paint.
+            failure = Journal.upgradeHeader(fd, io: io, to: target)
+            // Version 5 is made durable before the first record that needs it: a crash between
+            // the two leaves a version 5 header over version 2 or 4 records, which this build
+            // reads as they are (a kind has one layout; a checkpoint keeps its marbles' layout)
+            // and an older build refuses as newer. Never the other way round: an older build
+            // reading see-through samples as opaque ones.
+            if failure == nil, target >= StoreFormat.picturesVersion, POSIX.syncData(fd) != 0 { failure = .current }
+            if failure == nil { version = target }
         }
         if failure == nil {
             failure = POSIX.seek(fd, to: end.length) < 0 ? .current : io.writeAll(fd, bytes)

@@ -27,20 +27,24 @@ enum Snapshot {
 
     /// The snapshot file's bytes for a session's state (taken with `session.state`, so this
     /// can run on another thread), whole: the bytes `encode(_:meta:emit:)` streams.
-    static func encode(_ state: DrawingSession.State, meta: Meta) -> [UInt8] {
+    static func encode(_ state: DrawingSession.State, meta: Meta, version: UInt32? = nil) -> [UInt8] {
         var bytes: [UInt8] = []
-        let header = encode(state, meta: meta) { bytes.append(contentsOf: $0) }
+        let header = encode(state, meta: meta, version: version) { bytes.append(contentsOf: $0) }
         bytes.replaceSubrange(0..<headerSize, with: header)
         return bytes
     }
 
     /// The snapshot file's bytes in pieces of about `piece` bytes, for writing without holding
     /// them all (26 MB at a million segments): `emit` gets the header first, its length and CRC
-    /// still zero, then the payload; the header as it must end up is returned.
-    static func encode(_ state: DrawingSession.State, meta: Meta, piece: Int = 1 << 20, emit: ([UInt8]) -> Void) -> [UInt8] {
+    /// still zero, then the payload; the header as it must end up is returned. The version is
+    /// the state's own (`StoreFormat.version(of:)`), or 5 when `version` says so (a drawing
+    /// whose journal is of version 5).
+    static func encode(_ state: DrawingSession.State, meta: Meta, version: UInt32? = nil, piece: Int = 1 << 20,
+                       emit: ([UInt8]) -> Void) -> [UInt8] {
+        let version = StoreFormat.version(of: state, pictures: (version ?? 0) >= StoreFormat.picturesVersion)
         var w = ByteWriter(capacity: 2 * piece)
         w.raw(StoreFormat.snapshotMagic)
-        w.u32(StoreFormat.version(marbles: state.marbles.count))
+        w.u32(version)
         w.u32(0)
         w.u64(0)      // payload length, known at the end
         w.u32(0)      // payload CRC, known at the end
@@ -63,7 +67,7 @@ enum Snapshot {
             emit(w.bytes)
             w.removeAll()
         }
-        encodeState(state, into: &w) { w in if w.bytes.count >= piece { send(&w) } }
+        encodeState(state, version: version, into: &w) { w in if w.bytes.count >= piece { send(&w) } }
         send(&w)
 
         var final = header
@@ -98,12 +102,14 @@ enum Snapshot {
         }
     }
 
-    /// A session's state in the layout of its version's snapshot payload after its meta (a
+    /// A session's state in the layout of `version`'s snapshot payload after its meta (a
     /// journal's checkpoint record holds the same): version 2's for one marble, version 4's
-    /// for more (`Store/Marbles/`). `drained` is called between its big parts (each stroke,
-    /// the picture), where a streaming caller may take what is written so far.
-    static func encodeState(_ state: DrawingSession.State, into w: inout ByteWriter,
+    /// for more (`Store/Marbles/`), version 5's for pictures and inks (`Store/Pictures/`; a
+    /// state with them is always written so). `drained` is called between its big parts (each
+    /// stroke, the picture), where a streaming caller may take what is written so far.
+    static func encodeState(_ state: DrawingSession.State, version: UInt32, into w: inout ByteWriter,
                             drained: (inout ByteWriter) -> Void = { _ in }) {
+        if version >= StoreFormat.picturesVersion || state.needsPictures { return encodePicturesState(state, into: &w, drained: drained) }
         if state.marbles.count > 1 { return encodeMarblesState(state, into: &w, drained: drained) }
         let m = state.marbles[0]
         state.configuration.encode(into: &w)
@@ -148,46 +154,6 @@ enum Snapshot {
         encodeCells(state.cells[0], into: &w, drained: drained)
     }
 
-    /// A stroke's points: u32 count, then x, y (f64) and colour (u32) each.
-    static func encodePoints(_ points: StrokePoints, into w: inout ByteWriter) {
-        w.u32(UInt32(points.count))
-        w.append(count: points.count * 20) { out in
-            for (k, p) in points.enumerated() {
-                out.storeBytes(of: p.x.bitPattern.littleEndian, toByteOffset: k * 20, as: UInt64.self)
-                out.storeBytes(of: p.y.bitPattern.littleEndian, toByteOffset: k * 20 + 8, as: UInt64.self)
-                out.storeBytes(of: p.color.packed.littleEndian, toByteOffset: k * 20 + 16, as: UInt32.self)
-            }
-        }
-    }
-
-    /// The history and the undone steps: u32 count, then a stroke index each (u32, max for a clear).
-    static func encodeHistory(_ state: DrawingSession.State, into w: inout ByteWriter) {
-        for steps in [state.history, state.undone] {
-            w.u32(UInt32(steps.count))
-            for step in steps {
-                switch step {
-                case .stroke(let i): w.u32(UInt32(i))
-                case .clear: w.u32(.max)
-                }
-            }
-        }
-    }
-
-    /// An open stroke's layer cells: u32 count, then u32 index, u32 base, u32 key, f32 stamp each.
-    static func encodeCells(_ cells: [PixelBuffer.IndexedCell], into w: inout ByteWriter,
-                            drained: (inout ByteWriter) -> Void = { _ in }) {
-        w.u32(UInt32(cells.count))
-        for (k, c) in cells.enumerated() {
-            w.u32(UInt32(c.index))
-            w.u32(c.cell.base)
-            w.u32(c.cell.key)
-            w.f32(c.cell.stamp)
-            // A stroke open for hours has a layer over the whole canvas: 16 MB of cells at
-            // 1280×800, offered in pieces like the rest (the soak's heap peak was here).
-            if k & 0xFFFF == 0xFFFF { drained(&w) }
-        }
-    }
-
     /// The state and meta in a snapshot's payload (the layout `encode` writes; version 1 has
     /// no journal start, no pen tool and no movement).
     private static func decodePayload(_ bytes: [UInt8], version: UInt32) throws(DecodeError) -> (DrawingSession.State, Meta) {
@@ -206,6 +172,7 @@ enum Snapshot {
     /// A session's state in the layout `encodeState` writes for `version` (or version 1's,
     /// or version 3's: two marbles, the second after version 2's values).
     static func decodeState(from r: inout ByteReader, version: UInt32 = StoreFormat.snapshotVersion) throws(DecodeError) -> DrawingSession.State {
+        if version >= StoreFormat.picturesVersion { return try decodePicturesState(from: &r) }
         if version >= StoreFormat.marblesVersion { return try decodeMarblesState(from: &r) }
         let configuration = try SessionConfiguration.decode(from: &r)
 
@@ -245,52 +212,5 @@ enum Snapshot {
                                  background: configuration.background, pixels: pixels, layersIssued: pen.layer))
         if version >= StoreFormat.twoMarbleVersion { try decodeVersion3(from: &r, into: &state) }
         return state
-    }
-
-    /// A stroke's points as `encodePoints` writes them.
-    static func decodePoints(from r: inout ByteReader) throws(DecodeError) -> StrokePoints {
-        let n = try r.count(minItemSize: 20)
-        return try r.withRaw(n * 20) { raw in
-            var points = StrokePoints()
-            points.reserveCapacity(n)
-            for k in 0..<n {
-                points.append(StrokePoint(
-                    x: Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: k * 20, as: UInt64.self))),
-                    y: Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: k * 20 + 8, as: UInt64.self))),
-                    color: RGBA8(packed: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: k * 20 + 16, as: UInt32.self)))))
-            }
-            // The colours' arrays grew as they came.
-            points.shrinkToFit()
-            return points
-        }
-    }
-
-    /// The history and the undone steps as `encodeHistory` writes them.
-    static func decodeHistory(from r: inout ByteReader) throws(DecodeError) -> ([DrawingSession.EditStep], [DrawingSession.EditStep]) {
-        var lists: [[DrawingSession.EditStep]] = []
-        for _ in 0..<2 {
-            let n = try r.count(minItemSize: 4)
-            var steps: [DrawingSession.EditStep] = []
-            steps.reserveCapacity(n)
-            for _ in 0..<n {
-                let v = try r.u32()
-                steps.append(v == .max ? .clear : .stroke(Int(v)))
-            }
-            lists.append(steps)
-        }
-        return (lists[0], lists[1])
-    }
-
-    /// An open stroke's layer cells as `encodeCells` writes them.
-    static func decodeCells(from r: inout ByteReader) throws(DecodeError) -> [PixelBuffer.IndexedCell] {
-        let cellCount = try r.count(minItemSize: 16)
-        var cells: [PixelBuffer.IndexedCell] = []
-        cells.reserveCapacity(cellCount)
-        for _ in 0..<cellCount {
-            let i = Int(try r.u32())
-            cells.append(PixelBuffer.IndexedCell(
-                index: i, cell: PixelBuffer.LayerCell(base: try r.u32(), key: try r.u32(), stamp: try r.f32())))
-        }
-        return cells
     }
 }

@@ -16,12 +16,24 @@ enum StoreFormat {
     /// The version this build writes for a drawing of two to four marbles: an older build
     /// refuses it as newer instead of reading several marbles' samples as one's.
     static let marblesVersion: UInt32 = 4
+    /// The version this build writes for a drawing over a picture or with see-through paint
+    /// (any count of marbles, `Store/Pictures/`): older builds refuse it as newer instead of
+    /// painting it without its picture and inks. Other drawings stay 2 or 4, byte for byte.
+    static let picturesVersion: UInt32 = 5
     /// The newest version this build reads.
-    static let readableVersion: UInt32 = 4
+    static let readableVersion: UInt32 = 5
 
-    /// The version of a new journal or snapshot of a drawing of `marbles` marbles.
+    /// The version of a new journal or snapshot of a drawing of `marbles` marbles, without
+    /// pictures or see-through paint.
     static func version(marbles: Int) -> UInt32 {
         marbles == 1 ? snapshotVersion : marblesVersion
+    }
+
+    /// The version of a snapshot or checkpoint of `state`: 5 when it has a picture under the
+    /// paint or see-through paint anywhere, or when `pictures` (its journal is of version 5);
+    /// otherwise 2 or 4 by its marbles, as before.
+    static func version(of state: DrawingSession.State, pictures: Bool = false) -> UInt32 {
+        pictures || state.needsPictures ? picturesVersion : version(marbles: state.marbles.count)
     }
     static let indexVersion: UInt32 = 3
     /// Titles are kept to this many UTF-8 bytes (readers accept up to 4096).

@@ -51,29 +51,39 @@ extension StoredDrawing {
             // snapshot's state as a checkpoint, and the intact records after it.
             let lostAt = scan.damage ?? "damage"
             let (rebuilt, rebuiltScan) = try rebuild(bytes: bytes, begin: begin, title: start.meta?.title ?? begin.title,
-                                                     state: resync.state, summary: resync.summary, tail: resync.tail, path: journalPath)
+                                                     state: resync.state, summary: resync.summary, tail: resync.tail, path: journalPath,
+                                                     environment: store.environment)
             let aside = try keepDamaged(journalPath, bytes: bytes, replacement: rebuilt, store: store)
             repaired = aside
             notes.append("journal: \(lostAt); went on from the snapshot at \(formatSeconds(resync.summary.duration)) and the intact records after it; the damaged file is kept as \(aside)")
             bytes = rebuilt
             scan = rebuiltScan
         }
-        var replayFrom = start.resync != nil ? 2 : start.replayFrom
+        // The setup: the begin record, and a drawing over a picture's picture after it.
+        let setup = begin.board ? 2 : 1
+        var replayFrom = start.resync != nil ? setup + 1 : max(start.replayFrom, setup)
         var restored = start.session
         let meta = start.meta
-        if restored == nil, scan.frames.count > 1, scan.frames[1].kind == Journal.Kind.checkpoint {
+        if restored == nil, scan.frames.count > setup, scan.frames[setup].kind.isCheckpoint {
             // A repaired journal goes on from its checkpoint.
             do {
-                guard case .checkpoint(let state, _) = try Journal.decode(bytes, scan.frames[1]) else { throw DecodeError("no checkpoint") }
+                guard case .checkpoint(let state, _) = try Journal.decode(bytes, scan.frames[setup]) else { throw DecodeError("no checkpoint") }
                 restored = try DrawingSession(restoring: state)
-                replayFrom = 2
+                replayFrom = setup + 1
             } catch {
                 throw .damaged(path: journalPath, detail: "the checkpoint the journal goes on from is unusable (\(error)); the files are left as they are")
             }
         }
 
         // Replay the journal after the starting point; a record that will not replay is damage.
-        let session = restored ?? DrawingSession(configuration: begin.configuration)
+        let session: DrawingSession
+        if let restored {
+            session = restored
+        } else {
+            session = DrawingSession(configuration: begin.configuration,
+                                     board: try board(of: begin, bytes: bytes, scan: scan, path: journalPath,
+                                                      decodePicture: store.environment.decodePicture))
+        }
         let durationAtSnapshot = meta != nil ? session.duration : 0
         var title = meta?.title ?? begin.title, modified = meta?.modified ?? begin.created
         var end = Journal.End(scan.frames[replayFrom - 1])
@@ -137,6 +147,25 @@ extension StoredDrawing {
             try? drawing.checkpoint()
         }
         return drawing
+    }
+
+    /// The picture under a drawing's paint, from its journal's second record (nil for a drawing
+    /// without one): what replaying the journal from the start paints over.
+    ///
+    /// - Throws: `StoreError.damaged` naming the journal when the record is damaged or missing
+    ///   (then no snapshot held the picture either: nothing is changed, the files are left as
+    ///   they are), cannot be decoded here, or does not match its digest.
+    static func board(of begin: Journal.Begin, bytes: [UInt8], scan: Journal.Scan, path: String,
+                      decodePicture: Environment.PictureDecoder?) throws(StoreError) -> Board? {
+        guard begin.board else { return nil }
+        guard scan.frames.count > 1, case .board(let record)? = try? Journal.decode(bytes, scan.frames[1]) else {
+            throw .damaged(path: path, detail: "the picture under the paint is damaged (\(scan.damage ?? "unreadable")) and no snapshot holds it; the files are left as they are")
+        }
+        do {
+            return try record.board(decodePicture: decodePicture)
+        } catch {
+            throw .damaged(path: path, detail: "\(error); the files are left as they are")
+        }
     }
 
     /// Cuts a torn tail off the journal, durably.

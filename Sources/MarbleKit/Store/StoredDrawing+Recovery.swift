@@ -95,7 +95,7 @@ extension StoredDrawing {
         guard length == frame.count - 9 else { return nil }
         let crc = CRC32.checksum(Array(frame[0..<(frame.count - 4)]))
         guard crc == meta.journalCRC,
-              let kind = Journal.Kind(rawValue: frame[4]), !kind.isBegin, kind != .checkpoint,
+              let kind = Journal.Kind(rawValue: frame[4]), !kind.isBegin, !kind.isCheckpoint, kind != .board,
               let record = try? Journal.decode(bytes, Journal.Frame(offset: at, end: end, kind: kind, crc: crc)),
               var summary = record.summary else { return nil }
         guard let tailScan = try? Journal.scan(bytes, path: "", from: end) else { return nil }
@@ -103,12 +103,23 @@ extension StoredDrawing {
         return Resync(state: session.state, summary: summary, tail: Array(bytes[end..<tailScan.validEnd]))
     }
 
-    /// A journal of the setup, a checkpoint of `state` and the records in `tail`.
+    /// A journal of the setup (a drawing over a picture's picture made again from the state's,
+    /// encoded as `environment` can), a checkpoint of `state` and the records in `tail`, of
+    /// version 5 when the damaged journal was or the state needs it.
     static func rebuild(bytes: [UInt8], begin: Journal.Begin, title: String, state: DrawingSession.State,
-                        summary: Journal.Summary, tail: [UInt8], path: String) throws(StoreError) -> ([UInt8], Journal.Scan) {
+                        summary: Journal.Summary, tail: [UInt8], path: String, environment: Environment) throws(StoreError) -> ([UInt8], Journal.Scan) {
         var b = begin
         b.title = title
-        let rebuilt = Journal.header(marbles: b.configuration.marbles) + Journal.frame(.begin(b)) + Journal.frame(.checkpoint(state, summary)) + tail
+        let pictures = b.board || state.needsPictures || StoreFormat.version(of: bytes) >= StoreFormat.picturesVersion
+        var rebuilt = pictures ? Journal.header(version: StoreFormat.picturesVersion) : Journal.header(marbles: b.configuration.marbles)
+        rebuilt += Journal.frame(.begin(b))
+        if b.board {
+            guard let board = state.canvas.board else {
+                throw .damaged(path: path, detail: "the snapshot holds no picture under the paint; the files are left as they are")
+            }
+            rebuilt += Journal.frame(.board(.make(board, environment: environment)))
+        }
+        rebuilt += Journal.frame(.checkpoint(state, summary), pictures: pictures) + tail
         let scan = try Journal.scan(rebuilt, path: path)
         guard scan.damage == nil, scan.frames.count >= 2 else {
             throw .damaged(path: path, detail: "the journal could not be rebuilt from its snapshot; the files are left as they are")

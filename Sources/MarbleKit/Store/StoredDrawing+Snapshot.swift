@@ -6,6 +6,8 @@ extension StoredDrawing {
         let meta = Snapshot.Meta(journalEnd: end.length, journalCRC: end.crc, journalStart: end.recordStart,
                                  created: created, modified: modified, title: title)
         let state = live.state
+        // A drawing whose journal is of version 5 has version 5 snapshots, whatever its state.
+        let version = journal.version >= StoreFormat.picturesVersion ? StoreFormat.picturesVersion : nil
         let entry = self.entry
         let store = self.store
         let snapshotPath = self.snapshotPath, olderPath = self.olderSnapshotPath, thumbnailPath = self.thumbnailPath
@@ -21,7 +23,7 @@ extension StoredDrawing {
             do throws(AtomicFile.WriteError) {
                 // In pieces: a million segments' snapshot is 26 MB that need never be in memory whole.
                 try AtomicFile.write(to: snapshotPath, mode: 0o600, io: store.environment.io, headerSize: Snapshot.headerSize) { put in
-                    Snapshot.encode(state, meta: meta, emit: put)
+                    Snapshot.encode(state, meta: meta, version: version, emit: put)
                 }
             } catch {
                 return .failure(.io(path: snapshotPath, failure: error.failure, safe: .journalSaved))

@@ -83,9 +83,8 @@ public final class StoredDrawing {
     /// marbles, the others hold their inputs (see `feed(_:)` for a row).
     @discardableResult
     public func feed(_ sample: Sample) throws(SessionError) -> DrawingSession.Verdict {
-        // The journal and snapshot formats carry no opacity yet: refused, not dropped.
-        guard sample.opacity == 1 || sample.opacity.isNaN else { throw .notKept(opacity: sample.opacity) }
         guard live.marbles.count > 1 else {
+            try checkKept([sample])
             let verdict = try live.feed(sample)
             journal.add(sample)
             if journal.pendingSampleCount >= 100_000 { frameSamples() }
@@ -98,7 +97,7 @@ public final class StoredDrawing {
     /// journal keeps the row together, marble by marble.
     @discardableResult
     public func feed(_ row: [Sample]) throws(SessionError) -> DrawingSession.Verdict {
-        if let s = row.first(where: { $0.opacity != 1 && !$0.opacity.isNaN }) { throw .notKept(opacity: s.opacity) }
+        try checkKept(row)
         let verdict = try live.feed(row)
         for var s in row {
             s.t = row[0].t
@@ -106,6 +105,13 @@ public final class StoredDrawing {
         }
         if journal.pendingSampleCount >= 100_000 { frameSamples() }
         return verdict
+    }
+
+    /// Refuses see-through samples in a drawing of version 3 (two marbles, an earlier build's):
+    /// its checkpoints are in a layout a version 5 journal does not name, so it stays version 3.
+    private func checkKept(_ row: [Sample]) throws(SessionError) {
+        guard journal.version == StoreFormat.twoMarbleVersion, let s = row.first(where: { $0.opacity != 1 }) else { return }
+        throw .notKept(opacity: s.opacity)
     }
 
     /// Runs the physics on to time `t` with the input held (a frame with no new sample).

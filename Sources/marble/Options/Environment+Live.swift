@@ -3,13 +3,17 @@ import MarbleKit
 import MarblePNG
 
 extension Environment {
-    /// The program's environment: the system's clock and disk, libpng's encoder, the WebP
+    /// The program's environment: the system's clock and disk, libpng's encoder and decoder, the WebP
     /// time-lapse `marble timelapse` writes, `settings.json` where the desktop keeps settings,
     /// and `playSound` (the window's audio device, when it has one).
     static func live(playSound: SoundSink? = nil, folders: UserFolders = .current) -> Environment {
         Environment(
             clock: Environment.systemClock, monotonic: { POSIX.monotonicSeconds() }, io: .system,
             encodePicture: { bytes, w, h in try PNGImage.encode(rgba: bytes, width: w, height: h) },
+            decodePicture: { bytes in
+                let image = try PNGImage.decode(bytes)
+                return (image.rgba, image.width, image.height)
+            },
             encodeTimelapse: { history, progress in
                 let plan = TimelapseCommand.defaultPlan
                 // The window's film leaves a core to the frame loop: the history plays on one

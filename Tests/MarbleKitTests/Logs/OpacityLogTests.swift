@@ -52,16 +52,4 @@ struct OpacityLogTests {
         #expect(s.strokes.count == 2)
         #expect(s.strokes.map(\.ink.alpha) == [77, 153])
     }
-
-    @Test("A saved drawing refuses see-through paint it cannot keep yet, and keeps nothing of it")
-    func storeRefuses() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("marble-opacity-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let store = try DrawingStateStore(root: root, environment: .system)
-        let d = try store.create(configuration: SessionConfiguration())
-        try d.feed(Sample(t: 0, tilt: Vec2(0.5, 0)))
-        #expect(throws: SessionError.notKept(opacity: 0.3)) { try d.feed(Sample(t: 0.01, tilt: Vec2(0.5, 0), opacity: 0.3)) }
-        #expect(d.session.input?.t == 0, "the refused sample was not fed")
-        try d.close()
-    }
 }

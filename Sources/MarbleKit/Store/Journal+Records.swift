@@ -1,0 +1,136 @@
+/// A journal record's bytes: framing a record to append, and decoding one whose frame checked out.
+///
+/// A kind has one layout whatever the header says, with two exceptions kept from before
+/// version 5: a checkpoint (kind 13) is in the state layout of the journal's marbles (version
+/// 2's for one, 3's in a version 3 journal, 4's for several), and the samples layout 2 (with
+/// each sample's opacity) is read only in a version 5 journal.
+extension Journal {
+    /// One framed record, ready to append (a version 2 kind, or a version 5 one where the
+    /// record needs it: a drawing over a picture's setup and picture, see-through samples, a
+    /// checkpoint of a state with pictures or inks, or any checkpoint when `pictures`, the
+    /// journal being of version 5).
+    static func frame(_ record: Record, pictures: Bool = false) -> [UInt8] {
+        var w = ByteWriter()
+        w.u32(0)
+        switch record {
+        case .begin(let b):
+            w.u8(b.board ? Kind.begin5.rawValue : b.configuration.marbles > 1 ? Kind.begin3.rawValue : Kind.begin2.rawValue)
+            w.f64(b.created)
+            w.string(b.title)
+            b.configuration.encode(into: &w)
+            w.string(b.trace?.rawValue ?? "")
+            if b.board || b.configuration.marbles > 1 { w.u8(UInt8(b.configuration.marbles)) }
+        case .board(let picture):
+            w.u8(Kind.board.rawValue)
+            picture.encode(into: &w)
+        case .samples(let samples, let s):
+            w.u8(Kind.samples2.rawValue)
+            s.encode(into: &w)
+            // Samples with the default tool keep version 1's 33 bytes; see-through ones (or a
+            // NaN opacity, dropped as fed) need layout 2, which only a version 5 journal holds.
+            let opacity = samples.contains { $0.opacity != 1 }
+            let tools = opacity || samples.contains { !$0.hasDefaultTool }
+            w.u8(opacity ? 2 : tools ? 1 : 0)
+            w.u32(UInt32(samples.count))
+            for x in samples {
+                x.encode(into: &w)
+                if tools { x.encodeTool(into: &w) }
+                if opacity { w.f64(x.opacity) }
+            }
+        case .undo(let s):
+            w.u8(Kind.undo2.rawValue)
+            s.encode(into: &w)
+        case .redo(let s):
+            w.u8(Kind.redo2.rawValue)
+            s.encode(into: &w)
+        case .clear(let s):
+            w.u8(Kind.clear2.rawValue)
+            s.encode(into: &w)
+        case .title(let t, let s):
+            w.u8(Kind.title2.rawValue)
+            s.encode(into: &w)
+            w.string(t)
+        case .checkpoint(let state, let s):
+            let version = StoreFormat.version(of: state, pictures: pictures)
+            w.u8(version >= StoreFormat.picturesVersion ? Kind.checkpoint5.rawValue : Kind.checkpoint.rawValue)
+            s.encode(into: &w)
+            Snapshot.encodeState(state, version: version, into: &w)
+        }
+        w.patchU32(UInt32(w.bytes.count - 5), at: 0)
+        w.u32(CRC32.checksum(w.bytes))
+        return w.bytes
+    }
+
+    /// Decodes one record whose frame checked out.
+    static func decode(_ bytes: [UInt8], _ f: Frame) throws(DecodeError) -> Record {
+        var r = ByteReader(bytes, from: f.offset + 5, to: f.end - 4)
+        let m = f.kind.hasMovement
+        let version = StoreFormat.version(of: bytes)
+        let record: Record
+        switch f.kind {
+        case .begin, .begin2, .begin3, .begin5:
+            let created = try r.f64()
+            let title = try r.string()
+            var b = Begin(created: created, title: title, configuration: try SessionConfiguration.decode(from: &r))
+            if f.kind != .begin {
+                let name = try r.string()
+                guard name.isEmpty || TraceShape(rawValue: name) != nil else { throw DecodeError("unknown trace shape '\(name.prefix(40))'") }
+                b.trace = TraceShape(rawValue: name)
+            }
+            if f.kind == .begin3 || f.kind == .begin5 {
+                // Version 3 journals are of two marbles; version 4's of two to four; a drawing
+                // over a picture (version 5) of one to four.
+                let count = Int(try r.u8()), v4 = version >= StoreFormat.marblesVersion
+                let least = f.kind == .begin5 ? 1 : 2, most = v4 ? SessionConfiguration.maxMarbles : 2
+                guard (least...most).contains(count) else { throw DecodeError("a drawing of \(count) marbles") }
+                b.configuration.marbles = count
+                b.board = f.kind == .begin5
+            }
+            record = .begin(b)
+        case .board:
+            record = .board(try BoardRecord.decode(from: &r))
+        case .samples, .samples2:
+            let s = try Summary.decode(from: &r, movement: m)
+            let tools = f.kind == .samples2 ? try r.u8() : 0
+            guard tools <= (version >= StoreFormat.picturesVersion ? 2 : 1) else { throw DecodeError("unknown sample layout \(tools)") }
+            let n = try r.count(minItemSize: Sample.encodedSize + (tools >= 1 ? Sample.toolSize : 0) + (tools == 2 ? 8 : 0))
+            var samples: [Sample] = []
+            samples.reserveCapacity(n)
+            for _ in 0..<n {
+                var x = try Sample.decode(from: &r)
+                if tools >= 1 { try x.decodeTool(from: &r) }
+                // As fed: the session clamps it, or drops the sample for a NaN, as it did live.
+                if tools == 2 { x.opacity = try r.f64() }
+                samples.append(x)
+            }
+            record = .samples(samples, s)
+        case .undo, .undo2: record = .undo(try Summary.decode(from: &r, movement: m))
+        case .redo, .redo2: record = .redo(try Summary.decode(from: &r, movement: m))
+        case .clear, .clear2: record = .clear(try Summary.decode(from: &r, movement: m))
+        case .title, .title2:
+            let s = try Summary.decode(from: &r, movement: m)
+            record = .title(try r.string(), s)
+        case .checkpoint:
+            let s = try Summary.decode(from: &r, movement: m)
+            // In the layout of the journal's version (several marbles' in 3 and 4); a journal
+            // made version 5 by see-through paint keeps the one its marbles had before.
+            let layout = version >= StoreFormat.picturesVersion ? StoreFormat.version(marbles: setupMarbles(bytes)) : max(2, version)
+            record = .checkpoint(try Snapshot.decodeState(from: &r, version: layout), s)
+        case .checkpoint5:
+            let s = try Summary.decode(from: &r, movement: m)
+            record = .checkpoint(try Snapshot.decodeState(from: &r, version: StoreFormat.picturesVersion), s)
+        }
+        guard r.isAtEnd else { throw DecodeError("the record at byte \(f.offset) has \(r.remaining) bytes too many") }
+        return record
+    }
+
+    /// The marble count in the setup record at the journal's start (1 when it cannot be read).
+    static func setupMarbles(_ bytes: [UInt8]) -> Int {
+        guard bytes.count >= headerSize + 9 else { return 1 }
+        let length = Int(bytes[16]) | Int(bytes[17]) << 8 | Int(bytes[18]) << 16 | Int(bytes[19]) << 24
+        guard let kind = Kind(rawValue: bytes[20]), kind.isBegin, length <= maxPayload, headerSize + 9 + length <= bytes.count,
+              case .begin(let b)? = try? decode(bytes, Frame(offset: headerSize, end: headerSize + 9 + length, kind: kind, crc: 0))
+        else { return 1 }
+        return b.configuration.marbles
+    }
+}
