@@ -4,7 +4,8 @@
 Run once after a fixture or a format changes; the seeds are kept in the repository.
 `make_seeds.py --marble .build/debug/marble` adds a small store in today's format, made by
 replaying a log into it (a journal with edits, a snapshot and an index), and a four-marble drawing's journal and
-snapshot (version 4). Each seed is cut small
+snapshot (version 4). The version 5 seeds (a drawing over a picture) come from the frozen
+store-v5 fixture. Each seed is cut small
 (the first rows or records of a fixture): libFuzzer mutates short inputs much faster, and the
 shape of a file is in its first lines.
 """
@@ -142,6 +143,19 @@ def four_marble_store(marble):
         shutil.rmtree(root, ignore_errors=True)
 
 
+def write_pictures_seeds():
+    """Version 5 (pictures), from the frozen store-v5 drawing (two marbles over a 160×100 page,
+    kept raw): the journal's setup, picture and first see-through samples records, then its
+    edits; and its snapshot whole (the picture under the paint is most of it)."""
+    folder = os.path.join(FIX, "formats", "store-v5", "drawings")
+    (drawing,) = os.listdir(folder)
+    journal = open(os.path.join(folder, drawing, "journal"), "rb").read()
+    header, records = journal_records(journal)
+    edits = [r for r in records[5:] if journal[r[0] + 4] in (9, 10, 11)]
+    write("Journal", "pictures", header + b"".join(journal[s:e] for s, e in records[:5] + edits))
+    write("Snapshot", "pictures", open(os.path.join(folder, drawing, "snapshot"), "rb").read())
+
+
 def main():
     marble = sys.argv[sys.argv.index("--marble") + 1] if "--marble" in sys.argv else None
     kept = {}
@@ -191,6 +205,8 @@ def main():
     write("Snapshot", "store-v1", snapshot)
     write("Snapshot", "small", small_snapshot(snapshot))
     write("Index", "store-v1", open(os.path.join(store, "index"), "rb").read())
+
+    write_pictures_seeds()
 
     # A tiny picture carrying the first records of the journal, and the frozen exported picture.
     small = header + b"".join(journal[s:e] for s, e in records[:2])

@@ -31,16 +31,27 @@ func replay(_ bytes: [UInt8]) {
     var configuration = begin.configuration
     configuration.canvasWidth = min(configuration.canvasWidth, 320)
     configuration.canvasHeight = min(configuration.canvasHeight, 200)
-    var session = DrawingSession(configuration: configuration)
-    var replayFrom = 1
-    // A repaired journal goes on from the checkpoint in its second record, as opening does.
-    if scan.frames.count > 1, scan.frames[1].kind == .checkpoint {
-        guard case .checkpoint(let state, _)? = try? Journal.decode(bytes, scan.frames[1]),
+    // A drawing over a picture has it second (kept raw in the seeds: no PNG decoder here); one
+    // that is damaged or undecodable is refused, as opening does. A picture of another size
+    // than the cut canvas is left out by the canvas.
+    let setup = begin.board ? 2 : 1
+    var board: Board?
+    if begin.board {
+        guard scan.frames.count > 1, case .board(let record)? = try? Journal.decode(bytes, scan.frames[1]),
+              let b = try? record.board(decodePicture: nil) else { return }
+        board = b
+    }
+    var session = DrawingSession(configuration: configuration, board: board)
+    var replayFrom = setup
+    // A repaired journal goes on from the checkpoint after its setup, as opening does.
+    if scan.frames.count > setup, scan.frames[setup].kind.isCheckpoint {
+        guard case .checkpoint(let state, _)? = try? Journal.decode(bytes, scan.frames[setup]),
               let restored = try? DrawingSession(restoring: state) else { return }
         if !FuzzInput.ballIsOnBoard(restored) { FuzzInput.fail("a checkpoint restored the ball off the board: \(restored.ball)") }
         session = restored
-        replayFrom = 2
+        replayFrom = setup + 1
     }
+    guard replayFrom <= scan.frames.count else { return }
     for f in scan.frames[replayFrom...] {
         do {
             try Journal.decode(bytes, f).apply(to: session)
