@@ -6,7 +6,9 @@
 /// libpng through `Environment`); without an encoder it is raw. The digest is checked after
 /// decoding: whatever decoded the PNG, the board is bit for bit the one painted over.
 extension Journal {
+    /// A picture record's values, its pixels as stored (decoded by `board(decodePicture:)`).
     struct BoardRecord: Equatable, Sendable {
+        /// How the pixels are stored.
         enum Encoding: UInt8, Sendable {
             case raw = 0
             case png = 1
