@@ -54,6 +54,7 @@ extension App {
         case .toggleBigButtons: toggleBigButtons()
         case .toggleEraser(let p): toggleEraser(player: p)
         case .chooseBrush(let b, let p): chooseBrush(b, player: p)
+        case .nextOpacity(let p): nextOpacity(player: p)
         case .undo: undoStep()
         case .redo: redoStep()
         case .settings: show(.settings)

@@ -99,7 +99,8 @@ public final class DrawingController {
         time += dt
         let c = d.session.configuration
         let row = players.map { out, tool in
-            Sample(t: time, tilt: out.tilt, heading: out.heading, penDown: out.penDown, width: tool.width(c), erase: tool.erase)
+            Sample(t: time, tilt: out.tilt, heading: out.heading, penDown: out.penDown, width: tool.width(c), erase: tool.erase,
+                   opacity: tool.opacity)
         }
         do {
             _ = try row.count == 1 ? d.feed(row[0]) : d.feed(row)

@@ -63,6 +63,12 @@ extension App {
         players[p].tool.choose(brush)
     }
 
+    /// Player `p`'s paint one step more see-through (G or -, the glass button).
+    func nextOpacity(player p: Int) {
+        guard players.indices.contains(p) else { return }
+        players[p].tool.nextOpacity()
+    }
+
     /// One width thinner or fatter for player `p` (their device's D-pad down and up).
     func stepBrush(_ by: Int, player p: Int) {
         guard players.indices.contains(p) else { return }

@@ -1,15 +1,18 @@
 import MarbleKit
 
-/// What the ball lays down: paint or the eraser, at one of three widths.
+/// What the ball lays down: paint or the eraser, at one of three widths, opaque or see-through.
 public struct PenTool: Equatable, Sendable {
-    /// The eraser paints the background back (X).
+    /// The eraser paints the background (or the picture under the paint) back (X).
     public private(set) var erase = false
     /// The width: thin (1), the difficulty's own (2), fat (3).
     public private(set) var brush = Brush.normal
+    /// How much the paint covers: one of `Ink.opacities` (100 %, 60 %, 30 %; the glass button, G).
+    public private(set) var opacity = 1.0
 
-    public init(erase: Bool = false, brush: Brush = .normal) {
+    public init(erase: Bool = false, brush: Brush = .normal, opacity: Double = 1) {
         self.erase = erase
         self.brush = brush
+        self.opacity = opacity
     }
 
     /// The three widths, by the keys that choose them.
@@ -43,6 +46,13 @@ public struct PenTool: Equatable, Sendable {
     /// Picks a width; the eraser stays as it is.
     mutating func choose(_ brush: Brush) { self.brush = brush }
 
+    /// The next opacity: 100 % → 60 % → 30 % → 100 %.
+    mutating func nextOpacity() {
+        let all = Ink.opacities
+        let i = all.firstIndex(of: opacity) ?? all.count - 1
+        opacity = all[(i + 1) % all.count]
+    }
+
     /// The tool a drawing was left with: its last sample's, so a continued drawing goes on
     /// with the same pen.
     init(continuing session: ReadOnlySession) {
@@ -52,6 +62,9 @@ public struct PenTool: Equatable, Sendable {
     /// The tool a marble's last sample used (`input`), in a drawing set up as `configuration`.
     init(continuing input: Sample?, _ configuration: SessionConfiguration) {
         erase = input?.erase ?? false
+        // The nearest of the offered opacities (a log may hold any).
+        let o = input?.opacity ?? 1
+        opacity = Ink.opacities.min { abs($0 - o) < abs($1 - o) } ?? 1
         let own = configuration.parameters.penWidth
         if let w = input?.width, w != own {
             brush = w < own ? .thin : .fat

@@ -60,8 +60,8 @@ enum DrawingScreen {
     }
 
     /// While drawing Esc pauses, Enter finishes, Z undoes and Y redoes; paused, Esc goes on,
-    /// Z and Y still work and so do the menu keys. X, 1, 2, 3 are player 1's tools; with two
-    /// or more, /, 8, 9, 0 are player 2's (the right hand's).
+    /// Z and Y still work and so do the menu keys. X, 1, 2, 3, G are player 1's tools; with two
+    /// or more, /, 8, 9, 0, - are player 2's (the right hand's).
     static func key(_ key: Key, paused: PauseReason?, players: Int = 1) -> KeyResponse {
         switch key {
         case .z: return .act(.undo)
@@ -71,6 +71,8 @@ enum DrawingScreen {
         case .one: return .act(.chooseBrush(.thin, player: 0))
         case .two: return .act(.chooseBrush(.normal, player: 0))
         case .three: return .act(.chooseBrush(.fat, player: 0))
+        case .g: return .act(.nextOpacity(player: 0))
+        case .minus where players > 1: return .act(.nextOpacity(player: 1))
         case .slash where players > 1: return .act(.toggleEraser(player: 1))
         case .eight where players > 1: return .act(.chooseBrush(.thin, player: 1))
         case .nine where players > 1: return .act(.chooseBrush(.normal, player: 1))
