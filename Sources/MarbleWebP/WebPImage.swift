@@ -32,13 +32,20 @@ public struct WebPImage: Equatable, Sendable {
         guard w > 0, h > 0 else { throw WebPError("a WebP cannot be \(w)×\(h)") }
         guard w * h <= maxPixels else { throw WebPError("a \(w)×\(h) WebP is over the limit of \(maxPixels) pixels") }
         if features.has_animation != 0 { return try firstFrame(bytes, width: w, height: h) }
+        var config = WebPDecoderConfig()
+        guard WebPInitDecoderConfig(&config) != 0 else { throw WebPError("libwebp's decoder does not match its headers") }
         var rgba = [UInt8](repeating: 0, count: w * h * 4)
-        let decoded = bytes.withUnsafeBufferPointer { src in
+        // The advanced API, for its status code (the simple one says only that it failed).
+        let status = bytes.withUnsafeBufferPointer { src in
             rgba.withUnsafeMutableBufferPointer { dst in
-                WebPDecodeRGBAInto(src.baseAddress, src.count, dst.baseAddress, dst.count, Int32(w * 4))
+                config.output.colorspace = MODE_RGBA
+                config.output.is_external_memory = 1
+                config.output.u.RGBA = WebPRGBABuffer(rgba: dst.baseAddress, stride: Int32(w * 4), size: dst.count)
+                return WebPDecode(src.baseAddress, src.count, &config)
             }
         }
-        guard decoded != nil else { throw WebPError("damaged WebP: libwebp could not decode its \(w)×\(h) pixels") }
+        WebPFreeDecBuffer(&config.output)
+        guard status == VP8_STATUS_OK else { throw WebPError("damaged WebP (\(describe(status)))") }
         return WebPImage(width: w, height: h, rgba: rgba)
     }
 
@@ -46,10 +53,7 @@ public struct WebPImage: Equatable, Sendable {
     static func features(_ bytes: [UInt8]) throws(WebPError) -> WebPBitstreamFeatures {
         guard !bytes.isEmpty else { throw WebPError("an empty file is not a WebP") }
         var features = WebPBitstreamFeatures()
-        // WebPGetFeatures is an inline function over this one (with the headers' ABI version).
-        let status = bytes.withUnsafeBufferPointer {
-            WebPGetFeaturesInternal($0.baseAddress, $0.count, &features, WEBP_DECODER_ABI_VERSION)
-        }
+        let status = bytes.withUnsafeBufferPointer { WebPGetFeatures($0.baseAddress, $0.count, &features) }
         guard status == VP8_STATUS_OK else { throw WebPError("not a readable WebP (\(describe(status)))") }
         return features
     }
