@@ -95,7 +95,7 @@ struct PictureFileTests {
         }
     }
 
-    @Test("headers that claim 400 MP (WebP: 268 MP, its most) are refused before decoding, quickly")
+    @Test("headers that claim 400 MP (a still WebP: 268 MP, its most) are refused before decoding, quickly")
     func tooBig() throws {
         let rgba = TestPictures.quadrants(width: 16, height: 16)
         let png = TestPictures.png(try TestPictures.png(rgba, width: 16, height: 16), claiming: 20000, 20000)
@@ -104,7 +104,15 @@ struct PictureFileTests {
         var webp = try TestPictures.webp(rgba, width: 16, height: 16, quality: 80)
         try #require(Array(webp[12..<16]) == Array("VP8 ".utf8))
         webp[26] = 0xFF; webp[27] = 0x3F; webp[28] = 0xFF; webp[29] = 0x3F
-        for (name, bytes, w, h) in [("big.png", png, 20000, 20000), ("big.jpg", jpeg, 20000, 20000), ("big.webp", webp, 16383, 16383)] {
+        // An animation's canvas (VP8X: 24-bit sides, less one) can claim 20000×20000.
+        let writer = try WebPAnimationWriter(width: 16, height: 16, threads: 0)
+        try writer.add(rgba: rgba, milliseconds: 100)
+        try writer.add(rgba: [UInt8](repeating: 255, count: rgba.count), milliseconds: 100)
+        var film = try writer.finish()
+        try #require(Array(film[12..<16]) == Array("VP8X".utf8))
+        for k in 0..<3 { film[24 + k] = UInt8(truncatingIfNeeded: 19999 >> (8 * k)); film[27 + k] = film[24 + k] }
+        for (name, bytes, w, h) in [("big.png", png, 20000, 20000), ("big.jpg", jpeg, 20000, 20000), ("big.webp", webp, 16383, 16383),
+                                    ("film.webp", film, 20000, 20000)] {
             Self.refused(name, { $0 == .tooBig(width: w, height: h, maxPixels: 100_000_000) }) { () throws(PictureError) in
                 try PictureFile.decode(bytes: bytes, name: name)
             }
