@@ -17,20 +17,22 @@ extension ExifOrientation {
         case 7: (origin, dx, dy) = (last, -width, -1)
         default: (origin, dx, dy) = (width - 1, width, -1)  // 8
         }
-        let out = [UInt32](unsafeUninitializedCapacity: w * h) { dst, done in
-            rgba.withUnsafeBytes { raw in
-                let src = raw.bindMemory(to: UInt32.self)
+        // Written straight into the array returned (no second copy): whole pixels as UInt32s,
+        // through raw loads and stores, which need no binding of the bytes' type.
+        let out = [UInt8](unsafeUninitializedCapacity: w * h * 4) { dst, done in
+            rgba.withUnsafeBytes { src in
+                let to = UnsafeMutableRawBufferPointer(dst)
                 for y in 0..<h {
                     var from = origin + y * dy
                     let row = y * w
                     for x in 0..<w {
-                        dst[row + x] = src[from]
+                        to.storeBytes(of: src.loadUnaligned(fromByteOffset: from * 4, as: UInt32.self), toByteOffset: (row + x) * 4, as: UInt32.self)
                         from += dx
                     }
                 }
             }
-            done = w * h
+            done = w * h * 4
         }
-        return (w, h, out.withUnsafeBytes { Array($0) })
+        return (w, h, out)
     }
 }
