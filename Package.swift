@@ -13,6 +13,8 @@ let package = Package(
         // Photos and pictures read in (PNG, JPEG, WebP), for painting over; a product so that
         // `swift build` builds it (the fuzz check links its objects) and the benchmarks reach it.
         .library(name: "MarblePictures", targets: ["MarblePictures"]),
+        // JPEG, for the benchmarks' photos (made by its encoder).
+        .library(name: "MarbleJPEG", targets: ["MarbleJPEG"]),
         .executable(name: "marble", targets: ["marble"]),
     ],
     dependencies: [
