@@ -4,7 +4,9 @@ import CTurboJPEG
 ///
 /// Upright: the EXIF orientation is applied, so a phone's portrait photo stands as it was
 /// taken. The size is checked from the header before anything is decoded, and a size hint
-/// decodes at 1/2, 1/4 or 1/8 scale straight out of the DCT when that is still big enough.
+/// decodes at a smaller scale (7/8 down to 1/8) straight out of the DCT when that is still big
+/// enough: a 12 MP photo for a 1280×800 canvas at 3/8, in about half the time and a seventh of
+/// the memory.
 public struct JPEGImage: Equatable, Sendable {
     public var width: Int
     public var height: Int
