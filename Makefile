@@ -4,7 +4,7 @@
 SWIFT        ?= swift
 PYTHON       ?= python3
 MARBLE_BIN   ?= .build/debug/marble
-APT_PACKAGES := pkg-config libpng-dev libwebp-dev libsdl2-dev libsdl2-ttf-dev fonts-dejavu-core
+APT_PACKAGES := pkg-config libpng-dev libwebp-dev libturbojpeg0-dev libsdl2-dev libsdl2-ttf-dev fonts-dejavu-core
 BENCH_APT    := $(APT_PACKAGES) libcairo2-dev
 # The window's end-to-end test drives a real X server (Xvfb) with xdotool and reads ImageMagick screenshots;
 # the power-cut explorer records marble's system calls with strace.

@@ -10,6 +10,11 @@ let package = Package(
         .library(name: "MarbleSDL", targets: ["MarbleSDL"]),
         // Animated WebP, for the benchmarks' time-lapse measurement.
         .library(name: "MarbleWebP", targets: ["MarbleWebP"]),
+        // Photos and pictures read in (PNG, JPEG, WebP), for painting over; a product so that
+        // `swift build` builds it (the fuzz check links its objects) and the benchmarks reach it.
+        .library(name: "MarblePictures", targets: ["MarblePictures"]),
+        // JPEG, for the benchmarks' photos (made by its encoder).
+        .library(name: "MarbleJPEG", targets: ["MarbleJPEG"]),
         .executable(name: "marble", targets: ["marble"]),
     ],
     dependencies: [
@@ -26,6 +31,8 @@ let package = Package(
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // libwebp's encoder, muxer and animation decoder (libwebpmux pulls in libwebp).
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+        // libjpeg-turbo's TurboJPEG API: JPEG photos read in, scaled down while decoding.
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         // SDL2 and SDL2_ttf share one module: SDL_ttf.h sits in SDL2's include folder.
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]),
 
@@ -34,6 +41,12 @@ let package = Package(
 
         // MARK: Animated WebP files (time-lapses), on libwebp.
         .target(name: "MarbleWebP", dependencies: ["CWebP"]),
+
+        // MARK: JPEG photos, on libjpeg-turbo.
+        .target(name: "MarbleJPEG", dependencies: ["CTurboJPEG"]),
+
+        // MARK: Pictures in: a photo or picture file of any of those formats, upright RGBA8.
+        .target(name: "MarblePictures", dependencies: ["MarblePNG", "MarbleJPEG", "MarbleWebP"]),
 
         // MARK: The app: screens, focus, input shaping and the frame loop; pure Swift, no SDL.
         .target(name: "MarbleApp", dependencies: ["MarbleKit"]),
@@ -57,6 +70,7 @@ let package = Package(
         .testTarget(name: "MarbleKitTests", dependencies: ["MarbleKit", "MarbleTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MarbleCLITests", dependencies: ["marble", "MarbleKit", "MarblePNG", "MarbleWebP", "MarbleTestSupport"]),
         .testTarget(name: "MarbleAppTests", dependencies: ["MarbleApp", "MarbleKit", "MarblePNG", "MarbleWebP", "MarbleTestSupport"]),
+        .testTarget(name: "MarblePicturesTests", dependencies: ["MarblePictures", "MarblePNG", "MarbleJPEG", "MarbleWebP", "CTurboJPEG", "CWebP", "MarbleTestSupport"]),
         .testTarget(name: "MarbleSDLTests", dependencies: ["MarbleSDL", "MarbleApp", "MarbleKit", "CSDL2", "MarbleTestSupport"]),
     ]
 )

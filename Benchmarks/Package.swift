@@ -23,6 +23,8 @@ let package = Package(
                 .product(name: "MarbleApp", package: "MarbleKit"),
                 .product(name: "MarbleSDL", package: "MarbleKit"),
                 .product(name: "MarbleWebP", package: "MarbleKit"),
+                .product(name: "MarblePictures", package: "MarbleKit"),
+                .product(name: "MarbleJPEG", package: "MarbleKit"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "CCairo",
                 "SeededRandom",

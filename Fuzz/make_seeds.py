@@ -22,9 +22,10 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 FIX = os.path.join(ROOT, "Tests", "MarbleKitTests", "Fixtures")
 CORPUS = os.path.join(HERE, "Corpus")
-# Seeds this script does not make, kept as they are when it runs: the DSU datagrams, and the
-# two-marble drawing's files in version 3, which no build writes any more.
-KEPT = ["DSU", os.path.join("Journal", "two-marbles"), os.path.join("Snapshot", "two-marbles")]
+# Seeds this script does not make, kept as they are when it runs: the DSU datagrams, the
+# pictures (made once by Tests/MarblePicturesTests' helpers, through libpng, TurboJPEG and
+# libwebp), and the two-marble drawing's files in version 3, which no build writes any more.
+KEPT = ["DSU", "Pictures", os.path.join("Journal", "two-marbles"), os.path.join("Snapshot", "two-marbles")]
 
 
 def head_lines(path, n):

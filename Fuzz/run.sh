@@ -8,7 +8,9 @@
 #
 # MarbleKit is compiled once, instrumented (coverage and AddressSanitizer) and with testing
 # enabled so the targets reach its internal decoders through @testable import; each target is
-# one small file linked against it. Everything goes to .build/fuzz. New inputs libFuzzer finds
+# one small file linked against it. The Pictures target also links the picture decoders
+# (MarblePictures and the PNG, JPEG and WebP modules under it, built the same way only when it
+# is asked for) and their C libraries, found by pkg-config. Everything goes to .build/fuzz. New inputs libFuzzer finds
 # go to .build/fuzz/corpus/NAME (the seeds in Fuzz/Corpus/NAME stay as they are); a crash, leak
 # or sanitizer report leaves its input in .build/fuzz/artifacts and makes the exit status 1.
 set -uo pipefail
@@ -19,6 +21,19 @@ SWIFTC="${SWIFTC:-swiftc}"
 SECONDS_EACH="${FUZZ_SECONDS:-60}"
 # Extra libFuzzer flags, e.g. FUZZ_FLAGS=-jobs=2.
 EXTRA="${FUZZ_FLAGS:-}"
+
+# The picture decoders: their Swift modules (each after those it imports), the folders of
+# their C libraries' module maps, and those libraries' pkg-config names.
+PICTURE_MODULES=(MarblePNG MarbleJPEG MarbleWebP MarblePictures)
+PICTURE_CMODULES=(CLibPNG CTurboJPEG CWebP)
+PICTURE_PKGS="libpng libturbojpeg libwebpmux libwebpdemux libwebp"
+# The compiler flags that find the C modules (and their headers, libpng's in a folder of its own).
+picture_cflags() {
+    local c flag
+    for c in "${PICTURE_CMODULES[@]}"; do printf -- '-I\n%s\n' "$ROOT/Sources/$c"; done
+    for flag in $(pkg-config --cflags-only-I $PICTURE_PKGS); do printf -- '-Xcc\n%s\n' "$flag"; done
+}
+uses_pictures() { [ "$1" = Pictures ]; }
 
 build_only=0
 if [ "${1:-}" = "--build-only" ]; then build_only=1; shift; fi
@@ -34,8 +49,17 @@ if [ "$build_only" = 1 ]; then
     [ -f "$DEBUG/Modules/MarbleKit.swiftmodule" ] || { echo "fuzz: run swift build first (no $DEBUG/Modules/MarbleKit.swiftmodule)"; exit 1; }
     mkdir -p "$ROOT/.build/fuzz-check"
     for name in "$@"; do
+        extra=()
+        if uses_pictures "$name"; then
+            for m in "${PICTURE_MODULES[@]}"; do
+                [ -d "$DEBUG/$m.build" ] || { echo "fuzz: run swift build first (no $DEBUG/$m.build)"; exit 1; }
+                extra+=("$DEBUG/$m.build"/*.o)
+            done
+            mapfile -t -O "${#extra[@]}" extra < <(picture_cflags)
+            extra+=($(pkg-config --libs $PICTURE_PKGS))
+        fi
         "$SWIFTC" -parse-as-library -sanitize=fuzzer -Onone -swift-version 6 -use-ld=lld -I "$DEBUG/Modules" \
-            "$HERE/Targets/$name.swift" "$HERE"/Support/*.swift "$DEBUG"/MarbleKit.build/*.o \
+            "$HERE/Targets/$name.swift" "$HERE"/Support/*.swift "$DEBUG"/MarbleKit.build/*.o "${extra[@]}" \
             -o "$ROOT/.build/fuzz-check/fuzz-$name" || { echo "fuzz: $name does not compile"; exit 1; }
     done
     echo "fuzz: $# targets compile"
@@ -47,23 +71,44 @@ OUT="$ROOT/.build/fuzz"
 FLAGS=(-sanitize=fuzzer,address -O -swift-version 6 -use-ld=lld)
 mkdir -p "$OUT/artifacts" "$OUT/corpus"
 
-# The instrumented library, rebuilt when a source is newer than it.
+# build_lib MODULE [FLAGS...]: the instrumented library of Sources/MODULE, rebuilt when a source
+# is newer than it or a library built before it in this run is (the modules it imports).
+newest=""
+build_lib() {
+    local module=$1; shift
+    local lib="$OUT/lib$module.a"
+    if [ ! -f "$lib" ] || { [ -n "$newest" ] && [ "$newest" -nt "$lib" ]; } \
+        || [ -n "$(find "$ROOT/Sources/$module" -name '*.swift' -newer "$lib" | head -1)" ]; then
+        echo "fuzz: building $module (instrumented)"
+        "$SWIFTC" "${FLAGS[@]}" -parse-as-library -wmo -enable-testing -package-name marblekit "$@" -I "$OUT" \
+            -module-name "$module" -emit-module -emit-module-path "$OUT/$module.swiftmodule" \
+            -emit-library -static -o "$lib.tmp.$$" $(find "$ROOT/Sources/$module" -name '*.swift' | sort) || exit 1
+        mv "$lib.tmp.$$" "$lib"
+    fi
+    if [ -z "$newest" ] || [ "$lib" -nt "$newest" ]; then newest="$lib"; fi
+}
+build_lib MarbleKit
 LIB="$OUT/libMarbleKit.a"
-if [ ! -f "$LIB" ] || [ -n "$(find "$ROOT/Sources/MarbleKit" -name '*.swift' -newer "$LIB" | head -1)" ]; then
-    echo "fuzz: building MarbleKit (instrumented)"
-    "$SWIFTC" "${FLAGS[@]}" -parse-as-library -wmo -enable-testing -package-name marblekit \
-        -module-name MarbleKit -emit-module -emit-module-path "$OUT/MarbleKit.swiftmodule" \
-        -emit-library -static -o "$LIB.tmp.$$" $(find "$ROOT/Sources/MarbleKit" -name '*.swift' | sort) || exit 1
-    mv "$LIB.tmp.$$" "$LIB"
-fi
+PICTURE_LINK=()
+for name in "$@"; do
+    if uses_pictures "$name" && [ ${#PICTURE_LINK[@]} -eq 0 ]; then
+        mapfile -t cflags < <(picture_cflags)
+        newest=""
+        for m in "${PICTURE_MODULES[@]}"; do build_lib "$m" "${cflags[@]}"; PICTURE_LINK+=("-l$m"); done
+        PICTURE_LINK+=("${cflags[@]}" $(pkg-config --libs $PICTURE_PKGS))
+    fi
+done
 
 failed=()
 for name in "$@"; do
     target="$HERE/Targets/$name.swift"
     [ -f "$target" ] || { echo "fuzz: no target $name (Fuzz/Targets/$name.swift)"; exit 2; }
     bin="$OUT/fuzz-$name"
-    if [ ! -f "$bin" ] || [ "$LIB" -nt "$bin" ] || [ -n "$(find "$target" "$HERE/Support" -newer "$bin" | head -1)" ]; then
-        "$SWIFTC" "${FLAGS[@]}" -I "$OUT" -L "$OUT" -lMarbleKit "$target" "$HERE"/Support/*.swift -o "$bin" || exit 1
+    link=()
+    if uses_pictures "$name"; then link=("${PICTURE_LINK[@]}"); fi
+    if [ ! -f "$bin" ] || [ "$LIB" -nt "$bin" ] || [ -n "$(find "$target" "$HERE/Support" -newer "$bin" | head -1)" ] \
+        || { uses_pictures "$name" && [ -n "$(find "$OUT" -maxdepth 1 -name 'libMarble*.a' -newer "$bin" | head -1)" ]; }; then
+        "$SWIFTC" "${FLAGS[@]}" -I "$OUT" -L "$OUT" -lMarbleKit "${link[@]}" "$target" "$HERE"/Support/*.swift -o "$bin" || exit 1
     fi
 
     mkdir -p "$OUT/corpus/$name"

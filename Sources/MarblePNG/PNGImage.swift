@@ -55,18 +55,30 @@ extension PNGImage {
         return out
     }
 
-    /// Decodes PNG bytes of any colour type into RGBA8.
-    public static func decode(_ bytes: [UInt8]) throws(PNGError) -> PNGImage {
+    /// A PNG's size as its header (IHDR) says, without decoding a pixel.
+    public static func size(of bytes: [UInt8]) throws(PNGError) -> (width: Int, height: Int) {
         var image = png_image()
-        image.version = png_uint_32(marble_png_image_version)
-        let begun = bytes.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
-        guard begun != 0 else {
-            throw PNGError("not a readable PNG: \(Self.message(of: &image))")
-        }
+        try begin(&image, bytes)
+        png_image_free(&image)
+        return (Int(image.width), Int(image.height))
+    }
+
+    /// Decodes PNG bytes of any colour type into RGBA8.
+    ///
+    /// The size is read from the header first: a picture of more than `maxPixels` (or wider or
+    /// taller than 32768) is refused before anything is allocated for it, so a few bytes that
+    /// claim a huge picture cost nothing.
+    public static func decode(_ bytes: [UInt8], maxPixels: Int = 100_000_000) throws(PNGError) -> PNGImage {
+        var image = png_image()
+        try begin(&image, bytes)
         let width = Int(image.width), height = Int(image.height)
         guard width > 0, height > 0, width <= 1 << 15, height <= 1 << 15 else {
             png_image_free(&image)
             throw PNGError("PNG size \(width)×\(height) is out of range")
+        }
+        guard width * height <= maxPixels else {
+            png_image_free(&image)
+            throw PNGError("a \(width)×\(height) PNG is over the limit of \(maxPixels) pixels")
         }
         image.format = png_uint_32(marble_png_format_rgba)
         var rgba = [UInt8](repeating: 0, count: width * height * 4)
@@ -77,6 +89,20 @@ extension PNGImage {
             throw PNGError("damaged PNG: \(why)")
         }
         return PNGImage(width: width, height: height, rgba: rgba)
+    }
+
+    /// Starts `image` reading `bytes`: the header (IHDR and the chunks before the pixels) read.
+    ///
+    /// In place, never a copy returned: libpng keeps `image`'s address for its error messages.
+    private static func begin(_ image: inout png_image, _ bytes: [UInt8]) throws(PNGError) {
+        guard !bytes.isEmpty else { throw PNGError("an empty file is not a PNG") }
+        image.version = png_uint_32(marble_png_image_version)
+        let begun = bytes.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
+        guard begun != 0 else {
+            let why = Self.message(of: &image)
+            png_image_free(&image)
+            throw PNGError("not a readable PNG: \(why)")
+        }
     }
 
     private static func message(of image: inout png_image) -> String {

@@ -284,4 +284,8 @@ if options.measurements.contains("timelapse") {
     report.add("timelapse_export_s_1m", run.seconds, digits: 2)
 }
 
+if options.measurements.contains("pictures") {
+    try PictureBench().run(runs: options.runs, into: &report)
+}
+
 print(report.json)
