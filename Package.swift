@@ -58,7 +58,7 @@ let package = Package(
         .executableTarget(
             name: "marble",
             dependencies: [
-                "MarbleKit", "MarblePNG", "MarbleWebP", "MarbleApp", "MarbleSDL",
+                "MarbleKit", "MarblePNG", "MarbleWebP", "MarblePictures", "MarbleApp", "MarbleSDL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
@@ -68,7 +68,7 @@ let package = Package(
         // What every test target shares: temporary folders, the repository's paths, picture diffs.
         .target(name: "MarbleTestSupport", dependencies: ["MarbleKit"], path: "Tests/MarbleTestSupport"),
         .testTarget(name: "MarbleKitTests", dependencies: ["MarbleKit", "MarbleTestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "MarbleCLITests", dependencies: ["marble", "MarbleKit", "MarblePNG", "MarbleWebP", "MarbleTestSupport"]),
+        .testTarget(name: "MarbleCLITests", dependencies: ["marble", "MarbleKit", "MarblePNG", "MarbleWebP", "MarbleJPEG", "MarbleTestSupport"]),
         .testTarget(name: "MarbleAppTests", dependencies: ["MarbleApp", "MarbleKit", "MarblePNG", "MarbleWebP", "MarbleTestSupport"]),
         .testTarget(name: "MarblePicturesTests", dependencies: ["MarblePictures", "MarblePNG", "MarbleJPEG", "MarbleWebP", "CTurboJPEG", "CWebP", "MarbleTestSupport"]),
         .testTarget(name: "MarbleSDLTests", dependencies: ["MarbleSDL", "MarbleApp", "MarbleKit", "CSDL2", "MarbleTestSupport"]),

@@ -113,7 +113,7 @@ extension ReplayCommand {
         let say = { (message: String) in messages.append(message) }
         do {
             let read = try one.loadLog(say: say)
-            let session = one.session(for: read, one.configuration(read.log, say: say), memory: memory)
+            let session = try one.session(for: read, one.configuration(read.log, say: say), memory: memory, say: say)
             do {
                 try one.play(read, into: session, quiet: true)
             } catch let stop as PlayStop {

@@ -2,11 +2,12 @@ import MarbleKit
 
 /// `marble replay` of a log of any number of marbles: a session with as many, fed a row at a time.
 extension ReplayCommand {
-    /// A session for `read`'s log: as many marbles as the log has.
-    func session(for read: MarbleLog.ReadResult, _ configuration: SessionConfiguration, memory: CanvasMemory? = nil) -> DrawingSession {
+    /// A session for `read`'s log: as many marbles as the log has, on the `--over` picture if given.
+    func session(for read: MarbleLog.ReadResult, _ configuration: SessionConfiguration, memory: CanvasMemory? = nil,
+                 say: (String) -> Void = { printError($0) }) throws -> DrawingSession {
         var c = configuration
         c.marbles = read.log.marbles.count
-        return DrawingSession(configuration: c, memory: memory)
+        return DrawingSession(configuration: c, board: try pictureOptions.board(for: c, say: say), memory: memory)
     }
 
     /// Feeds `session` the log's rows through `play`: one sample a marble.

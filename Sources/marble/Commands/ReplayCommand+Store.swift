@@ -13,7 +13,9 @@ extension ReplayCommand {
             c.marbles = read.log.marbles.count
             // `--trace` with `--new`: the drawing keeps its shape, as one started in the window.
             let shape = trace
-            drawing = try storeCall { () throws(StoreError) in try store.create(configuration: c, trace: shape) }
+            // `--over`: the drawing keeps its picture, once, in its journal (format version 5).
+            let board = try pictureOptions.board(for: c)
+            drawing = try storeCall { () throws(StoreError) in try store.create(configuration: c, board: board, trace: shape) }
         } else {
             drawing = try store.openForCommand(id)
             if read.log.marbles.count != drawing.session.marbles.count {

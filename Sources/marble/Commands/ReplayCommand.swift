@@ -30,6 +30,8 @@ struct ReplayCommand: ParsableCommand {
               marble replay Replays/trace-circle.csv --trace circle --json
               marble replay Replays/spiral.csv --new --speed 2
               marble replay Replays/scribble.csv --continue
+              marble replay Replays/spiral.csv --over photo.jpg --png spiral-over-photo.png
+              marble replay Replays/spiral.csv --new --over photo.jpg
             """
     )
 
@@ -64,6 +66,9 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write what a live session would have played for this log: 16-bit stereo WAV, 48 kHz.", valueName: "OUT.wav"))
     var wav: String?
 
+    @OptionGroup(title: "Picture")
+    var pictureOptions: PictureOptions
+
     @OptionGroup(title: "Sound")
     var soundOptions: SoundOptions
 
@@ -95,6 +100,9 @@ struct ReplayCommand: ParsableCommand {
         if window && (new || continueDrawing || png != nil || json || wav != nil || trace != nil) {
             throw ValidationError("--window plays the log on screen; it does not go with --new, --continue, --png, --wav, --json or --trace.")
         }
+        if pictureOptions.over != nil && (continueDrawing || window) {
+            throw ValidationError("--over sets up a new drawing (alone, or with --new); a continued drawing keeps its own picture, and --window does not show one yet.")
+        }
         if wav != nil && (new || continueDrawing) {
             throw ValidationError("--wav renders a log's sound on its own; it does not go with --new or --continue.")
         }
@@ -112,7 +120,7 @@ struct ReplayCommand: ParsableCommand {
                                       name: (log as NSString).lastPathComponent, speed: speed ?? 1)
             return try runWindow(player, on: try windowOptions.open(), exitAfterFrames: windowOptions.exitAfterFrames)
         }
-        let session = session(for: read, configuration(read.log))
+        let session = try session(for: read, configuration(read.log))
         let recorder = wav.map { _ in SoundRecorder(scale: soundOptions.scale ?? .newton, expectedSeconds: (read.log.samples.last?.t ?? 0) - (read.log.samples.first?.t ?? 0)) }
         if let recorder { session.stepListener = recorder.listen }
         do {
