@@ -39,10 +39,10 @@ public final class DrawingController {
 
     // MARK: - Opening and closing
 
-    /// Starts a new drawing in the store, tracing `trace` (if any), and opens it.
-    func create(_ configuration: SessionConfiguration, trace: TraceShape? = nil) throws(StoreError) -> StoredDrawing {
+    /// Starts a new drawing in the store, over `board` (if any), tracing `trace` (if any), and opens it.
+    func create(_ configuration: SessionConfiguration, board: Board? = nil, trace: TraceShape? = nil) throws(StoreError) -> StoredDrawing {
         // A frame must not wait for the disk: autosaves write, and a background thread flushes.
-        let d = try store.create(configuration: configuration, trace: trace, policy: .window)
+        let d = try store.create(configuration: configuration, board: board, trace: trace, policy: .window)
         enter(d)
         return d
     }

@@ -70,6 +70,9 @@ struct PlayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Player 2's phone: another spelling of a second --motion.", valueName: "HOST[:PORT]"))
     var motion2: String?
 
+    @OptionGroup(title: "Picture")
+    var pictureOptions: PictureOptions
+
     @OptionGroup(title: "Sound")
     var soundOptions: SoundOptions
 
@@ -82,6 +85,7 @@ struct PlayCommand: ParsableCommand {
     func validate() throws {
         if new && continueDrawing { throw ValidationError("choose one of --new and --continue.") }
         if id != nil && !continueDrawing { throw ValidationError("a drawing id goes with --continue.") }
+        if pictureOptions.over != nil && !new { throw ValidationError("--over goes with --new: a continued drawing keeps its own picture.") }
         if (physics != nil || difficulty != nil) && !new {
             throw ValidationError("--physics and --difficulty go with --new; a continued drawing keeps its own.")
         }
@@ -117,6 +121,9 @@ struct PlayCommand: ParsableCommand {
                 return id
             }
         }
+        // A picture that cannot be read is a message, not a window: decoded first (at least the
+        // window's canvas, so a 12-MP photo decodes scaled down).
+        let picture = try pictureOptions.picture(atLeast: (1280, 800))
         let platform = try windowOptions.open()
         // What the command line gives is for this run, laid over the settings, never kept.
         let overrides = RunOverrides(sensitivity: sensitivity, invertX: invertX, invertY: invertY, leftHanded: leftHanded,
@@ -124,7 +131,9 @@ struct PlayCommand: ParsableCommand {
                                      phones: try (motion + (motion2.map { [$0] } ?? [])).map(motionAddress))
         let app = App(store: store, exportFolder: pictures ?? UserFolders.current.pictures, overrides: overrides,
                       log: { complain($0) })
-        if new { app.startNew(mode: physics ?? .real, difficulty: difficulty ?? .normal, trace: trace, marbles: marbles ?? 1) }
+        if new {
+            app.startNew(mode: physics ?? .real, difficulty: difficulty ?? .normal, trace: trace, marbles: marbles ?? 1, picture: picture)
+        }
         if let continueID { app.openDrawing(continueID, trace: trace) }
         try runWindow(app, on: platform, exitAfterFrames: windowOptions.exitAfterFrames)
     }

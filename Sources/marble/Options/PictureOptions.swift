@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MarbleApp
 import MarbleKit
 import MarblePictures
 
@@ -12,8 +13,18 @@ struct PictureOptions: ParsableArguments {
     /// The board for a canvas of `configuration`, or nil without `--over`; a picture that cannot
     /// be read is named on stderr (through `say`) and exits 66 when missing, 65 otherwise.
     func board(for configuration: SessionConfiguration, say: (String) -> Void = { printError($0) }) throws -> Board? {
+        guard let picture = try picture(atLeast: (configuration.canvasWidth, configuration.canvasHeight), say: say) else { return nil }
+        guard let board = picture.board(for: configuration) else {
+            say("marble: \(picture.name): the picture decoded to no pixels")
+            throw Exit.badData
+        }
+        return board
+    }
+
+    /// The `--over` picture decoded (at least `size` where the format can scale while decoding),
+    /// or nil without `--over`; exits as `board` does.
+    func picture(atLeast size: (width: Int, height: Int), say: (String) -> Void = { printError($0) }) throws -> SetupPicture? {
         guard let over else { return nil }
-        let size = (width: configuration.canvasWidth, height: configuration.canvasHeight)
         guard FileManager.default.fileExists(atPath: over) else {
             say("marble: \(over): no such file")
             throw Exit.inputMissing
@@ -25,12 +36,7 @@ struct PictureOptions: ParsableArguments {
             say("marble: \(error)")
             throw Exit.badData
         }
-        guard let board = Board.fitting(picture.rgba, width: picture.width, height: picture.height,
-                                        canvasWidth: size.width, canvasHeight: size.height,
-                                        background: configuration.background, kind: .photo) else {
-            say("marble: \(over): the picture decoded to no pixels")
-            throw Exit.badData
-        }
-        return board
+        return SetupPicture(name: (over as NSString).lastPathComponent, width: picture.width, height: picture.height,
+                            rgba: picture.rgba, kind: .photo)
     }
 }

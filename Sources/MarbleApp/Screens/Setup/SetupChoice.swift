@@ -8,6 +8,8 @@ public struct SetupChoice: Equatable, Sendable {
     public var trace: TraceShape?
     /// How many marbles: 1 to 4, children drawing together on one canvas.
     public var marbles = 1
+    /// The picture under the paint, or nil for the empty board.
+    public var picture: SetupPicture?
 
     /// The canvas of a drawing of several made in the window: the area between the players'
     /// edges and below the top bar in the 1280×800 window (`DrawingScreen.canvasArea`), so it

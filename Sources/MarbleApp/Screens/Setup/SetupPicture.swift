@@ -1,0 +1,28 @@
+import MarbleKit
+
+/// The picture a new drawing is painted over, as decoded (upright RGBA8, its own size): a photo
+/// or a colouring page. It is fitted to the drawing's canvas when the drawing starts
+/// (`Board.fitting`), so one picture serves a drawing of one child or of several.
+public struct SetupPicture: Equatable, Sendable {
+    /// What a parent would call it (the file's name).
+    public var name: String
+    public var width: Int
+    public var height: Int
+    /// RGBA8, rows top to bottom.
+    public var rgba: [UInt8]
+    public var kind: Board.Kind
+
+    public init(name: String, width: Int, height: Int, rgba: [UInt8], kind: Board.Kind = .photo) {
+        self.name = name
+        self.width = width
+        self.height = height
+        self.rgba = rgba
+        self.kind = kind
+    }
+
+    /// The board for a canvas set up as `configuration`; nil for a picture with no pixels.
+    public func board(for configuration: SessionConfiguration) -> Board? {
+        Board.fitting(rgba, width: width, height: height, canvasWidth: configuration.canvasWidth,
+                      canvasHeight: configuration.canvasHeight, background: configuration.background, kind: kind)
+    }
+}

@@ -1,0 +1,50 @@
+import MarbleKit
+import MarbleTestSupport
+import Testing
+@testable import MarbleApp
+
+/// A new drawing over a picture (`marble play --new --over`): the canvas shows it fitted, the
+/// eraser wipes back to it, and the drawing keeps it when it is opened again.
+@Suite("App: a drawing over a picture")
+struct AppPictureTests {
+    /// A 400×300 picture: red left half, blue right half.
+    static let picture: SetupPicture = {
+        var rgba: [UInt8] = []
+        for _ in 0..<300 { for x in 0..<400 { rgba += x < 200 ? [200, 30, 30, 255] : [30, 30, 200, 255] } }
+        return SetupPicture(name: "halves.png", width: 400, height: 300, rgba: rgba)
+    }()
+
+    @Test("The new drawing's canvas is the picture fitted whole; painted, erased back to it; reopened, the same")
+    func overPicture() throws {
+        let h = try AppHarness()
+        h.app.startNew(mode: .fake, difficulty: .easy, picture: Self.picture)
+        h.frame()
+        let canvas = try #require(h.app.canvas)
+        let board = try #require(canvas.board)
+        // 400×300 into 1280×800: 1066.67 → 1067 wide, 800 high, centred: the bars 106 and 107 px.
+        #expect(canvas.pixel(x: 50, y: 400) == canvas.background)
+        #expect(canvas.pixel(x: 300, y: 400) == RGBA8(200, 30, 30))
+        #expect(canvas.pixel(x: 1000, y: 400) == RGBA8(30, 30, 200))
+        // (Big arrays compared as a Bool: a failure would print them whole.)
+        let dot = differingBytes(canvas.pixelBytes, board.pixels)
+        #expect(dot < 2_000, "only the first dot on the picture")
+        h.hold(.right, frames: 40)
+        h.frames(10)
+        #expect(differingBytes(canvas.pixelBytes, board.pixels) > dot + 1_000, "a trail on the picture")
+        // The eraser, fat, back over the whole trail: the picture again where it passed.
+        h.tap(.x)
+        h.tap(.three)
+        h.hold(.left, frames: 60)
+        h.frames(30)
+        let ball = try #require(h.session).marbles[0].ball.position
+        let y = Int(ball.y)
+        #expect(canvas.pixel(x: 640, y: y) == board.pixel(x: 640, y: y))
+        let id = try #require(h.app.drawing?.id), hash = try #require(h.session).report().canvasSHA256
+        h.app.closeDrawing()
+        h.app.openDrawing(id)
+        h.frame()
+        #expect(try #require(h.session).report().canvasSHA256 == hash)
+        let kept = h.app.canvas?.board == board
+        #expect(kept, "the reopened drawing has the same picture")
+    }
+}
