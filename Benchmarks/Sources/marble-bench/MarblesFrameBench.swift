@@ -89,11 +89,12 @@ final class MarblesFrameBench {
         func quit() {}
     }
 
-    /// A new drawing of `marbles` marbles (fake physics, normal), saved as the window saves.
-    func newDrawing(marbles: Int, seed: UInt64) throws -> Client {
+    /// A new drawing of `marbles` marbles (fake physics, normal), saved as the window saves,
+    /// over `board` if given.
+    func newDrawing(marbles: Int, seed: UInt64, board: Board? = nil) throws -> Client {
         var c = StoreBench.configuration
         c.marbles = marbles
-        return Client(drawing: try store.create(configuration: c, title: "marble-bench \(marbles) marbles", policy: .window),
+        return Client(drawing: try store.create(configuration: c, title: "marble-bench \(marbles) marbles", board: board, policy: .window),
                       seed: seed)
     }
 

@@ -193,6 +193,10 @@ if options.measurements.contains("marbles") {
     try MarblesFrameBench.run(frames: options.frames, warmup: options.warmupFrames, seed: options.seed, into: &report)
 }
 
+if options.measurements.contains("board") {
+    try BoardFrameBench.run(frames: options.frames, warmup: options.warmupFrames, seed: options.seed, into: &report)
+}
+
 if options.measurements.contains("motion") {
     let bench = try MotionBench()
     defer { bench.cleanUp() }
