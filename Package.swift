@@ -52,7 +52,7 @@ let package = Package(
         .target(name: "MarbleApp", dependencies: ["MarbleKit"]),
 
         // MARK: The SDL2 platform under the app: window, renderer, text, pads, sensors.
-        .target(name: "MarbleSDL", dependencies: ["MarbleApp", "MarbleKit", "MarblePNG", "CSDL2"]),
+        .target(name: "MarbleSDL", dependencies: ["MarbleApp", "MarbleKit", "MarblePNG", "MarblePictures", "CSDL2"]),
 
         // MARK: The `marble` program: the window and the command line.
         .executableTarget(

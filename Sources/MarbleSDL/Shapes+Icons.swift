@@ -10,6 +10,8 @@ extension Shapes {
         switch icon {
         case .phone, .deviceFlat, .deviceTipped, .tiltBlocked:
             phoneIcon(icon, in: r, c)
+        case .picture, .glass:
+            pictureIcon(icon, in: r, c)
         case .plus:
             line(p(0.5, 0.15), p(0.5, 0.85), width: t * 1.4, c)
             line(p(0.15, 0.5), p(0.85, 0.5), width: t * 1.4, c)
@@ -140,11 +142,6 @@ extension Shapes {
         case .bigButtons:
             roundedRect(Rect(x: r.x + 0.06 * s, y: r.y + 0.56 * s, w: 0.3 * s, h: 0.3 * s), radius: 0.05 * s, c)
             roundedRect(Rect(x: r.x + 0.42 * s, y: r.y + 0.14 * s, w: 0.52 * s, h: 0.52 * s), radius: 0.08 * s, c)
-        case .glass(let opacity):
-            // A drop: its outline, filled as much as the paint covers.
-            ring(p(0.5, 0.58), 0.3 * s, width: 0.05 * s, c)
-            polygon([p(0.5, 0.12), p(0.74, 0.46), p(0.26, 0.46)], RGBA8(c.r, c.g, c.b, UInt8((max(0.15, min(1, opacity)) * 255).rounded())))
-            circle(p(0.5, 0.58), 0.28 * s, RGBA8(c.r, c.g, c.b, UInt8((max(0.15, min(1, opacity)) * 255).rounded())))
         case .brush(let px):
             // A dot as wide as the line (at least a speck, at most the button).
             circle(p(0.5, 0.5), min(0.42 * s, max(1.5, px / 2)), c)

@@ -26,6 +26,7 @@ extension App {
             switch nav.screen {
             case .setup, .gallery, .end, .settings: perform(.home)
             case .phone: phoneBack()
+            case .pictures: show(.setup)
             case .drawing: perform(.resume)
             case .watch: stopWatching()
             case .home: break
@@ -55,6 +56,8 @@ extension App {
         case .toggleEraser(let p): toggleEraser(player: p)
         case .chooseBrush(let b, let p): chooseBrush(b, player: p)
         case .nextOpacity(let p): nextOpacity(player: p)
+        case .pictures: showPictures()
+        case .choosePicture(let path): choosePicture(path)
         case .undo: undoStep()
         case .redo: redoStep()
         case .settings: show(.settings)

@@ -27,6 +27,7 @@ extension App {
                                 film: drawings.filmProgress, savingPicture: drawings.savingPicture, l)
             } ?? Scene()
         case .gallery: scene = GalleryScreen.scene(nav.gallery, l)
+        case .pictures: scene = PicturesScreen.scene(nav.shelf, chosen: nav.setup.picture?.path, l)
         case .settings: scene = SettingsScreen.scene(preferences.settings, muted: preferences.muted, l)
         case .watch: scene = watch.map { WatchScreen.scene($0, l) } ?? Scene()
         case .phone:
@@ -53,6 +54,7 @@ extension App {
         case .end: return drawings.drawing.map { EndScreen.key(key, id: $0.id) } ?? .navigate
         case .gallery: return GalleryScreen.key(key, nav.gallery, focused: focusedDrawingID)
         case .settings: return SettingsScreen.key(key)
+        case .pictures: return PicturesScreen.key(key)
         case .watch: return WatchScreen.key(key)
         case .phone:
             return PhoneScreen.key(key, setup: phones.setup, phones: preferences.settings.phones.count,

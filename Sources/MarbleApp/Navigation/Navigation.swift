@@ -7,6 +7,8 @@ public enum Screen: Equatable, Sendable {
     case watch
     /// The phone or handheld sending motion: its address, state and calibration.
     case phone
+    /// Setup ▸ Picture: what a new drawing is painted over.
+    case pictures
 }
 
 /// Where the player is: the screen, the focused button, the question asked, and each menu
@@ -21,6 +23,8 @@ public struct Navigation: Equatable, Sendable {
     public private(set) var focus = 0
     public private(set) var setup = SetupChoice()
     public private(set) var gallery = GalleryPage()
+    /// The pictures Setup ▸ Picture offers, as listed when it was shown.
+    public private(set) var shelf: [PictureShelf.Item] = []
     /// A delete waiting for an answer, shown over the screen.
     public private(set) var question: DeleteQuestion?
     /// The latest drawing, for Home's Continue button (nil when the store is empty).
@@ -77,6 +81,11 @@ public struct Navigation: Equatable, Sendable {
     mutating func showGallery(_ entries: [DrawingSummary], keepingScroll: Bool) {
         gallery.show(entries, keepingScroll: keepingScroll)
         focus = gallery.firstTile
+    }
+
+    /// The pictures to offer, focus on the one chosen (else the empty board).
+    mutating func showShelf(_ items: [PictureShelf.Item]) {
+        shelf = items
     }
 
     /// Scrolls the gallery; focus goes to the first tile shown when it moved.

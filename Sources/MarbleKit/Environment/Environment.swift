@@ -25,6 +25,8 @@ public struct Environment: Sendable {
     public var playSound: SoundSink?
     /// Where the settings live between launches.
     public var settings: SettingsPersistence
+    /// The photos a new drawing can be painted over (Setup ▸ Picture); nil: none offered.
+    public var pictureShelf: PictureShelf?
 
     public typealias PictureEncoder = @Sendable (UnsafeRawBufferPointer, Int, Int) throws -> [UInt8]
     /// PNG bytes to RGBA8 pixels (rows top to bottom, no padding), width and height.
@@ -40,7 +42,7 @@ public struct Environment: Sendable {
     public init(clock: @escaping @Sendable () -> Double, monotonic: @escaping @Sendable () -> Double, io: FileIO,
                 encodePicture: PictureEncoder? = nil, decodePicture: PictureDecoder? = nil,
                 encodeTimelapse: TimelapseEncoder? = nil,
-                playSound: SoundSink? = nil, settings: SettingsPersistence = .none) {
+                playSound: SoundSink? = nil, settings: SettingsPersistence = .none, pictureShelf: PictureShelf? = nil) {
         self.clock = clock
         self.monotonic = monotonic
         self.io = io
@@ -49,6 +51,7 @@ public struct Environment: Sendable {
         self.encodeTimelapse = encodeTimelapse
         self.playSound = playSound
         self.settings = settings
+        self.pictureShelf = pictureShelf
     }
 
     /// The system's wall clock (`clock_gettime(CLOCK_REALTIME)`).

@@ -10,6 +10,8 @@ public struct UserFolders: Equatable, Sendable {
     /// Where the window saves pictures, logs and time-lapses: `$XDG_PICTURES_DIR/Marble`,
     /// else `~/Pictures/Marble`.
     public var pictures: String
+    /// The user's photos, offered to paint over: `$XDG_PICTURES_DIR`, else `~/Pictures`.
+    public var photos: String
 
     /// The folders the variables name (an XDG variable counts only when it is an absolute
     /// path, as the specification says; `$HOME` unset falls back to the password database's).
@@ -22,7 +24,8 @@ public struct UserFolders: Equatable, Sendable {
             store = (xdg("XDG_DATA_HOME") ?? home + "/.local/share") + "/marble"
         }
         settings = (xdg("XDG_CONFIG_HOME") ?? home + "/.config") + "/marble/settings.json"
-        pictures = (xdg("XDG_PICTURES_DIR") ?? home + "/Pictures") + "/Marble"
+        photos = xdg("XDG_PICTURES_DIR") ?? home + "/Pictures"
+        pictures = photos + "/Marble"
     }
 
     /// This process's folders.

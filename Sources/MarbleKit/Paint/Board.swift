@@ -57,7 +57,8 @@ extension Board {
         guard width > 0, height > 0, picture.count == width * height * 4,
               (1...Canvas.maxSide).contains(cw), (1...Canvas.maxSide).contains(ch) else { return nil }
         let scale = min(Double(cw) / Double(width), Double(ch) / Double(height))
-        let dw = min(cw, max(1, Int((Double(width) * scale).rounded()))), dh = min(ch, max(1, Int((Double(height) * scale).rounded())))
+        // Rounded by adding ½ and truncating (positive values): no libm call decides pixels.
+        let dw = min(cw, max(1, Int(Double(width) * scale + 0.5))), dh = min(ch, max(1, Int(Double(height) * scale + 0.5)))
         let ox = (cw - dw) / 2, oy = (ch - dh) / 2
         let bg = SIMD4<Double>(Double(background.r), Double(background.g), Double(background.b), 255)
 
@@ -112,6 +113,6 @@ extension Board {
     }
 
     private static func byte(_ v: Double) -> UInt8 {
-        UInt8(min(max(v + 0.5, 0), 255).rounded(.down))
+        UInt8(min(max(v + 0.5, 0), 255))
     }
 }

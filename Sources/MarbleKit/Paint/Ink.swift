@@ -18,7 +18,8 @@ public struct Ink: Equatable, Hashable, Sendable, Codable {
     /// Paint of `opacity` (0 to 1, clamped; NaN is opaque), rounded to 255ths.
     public init(opacity: Double) {
         let o = opacity.isNaN ? 1 : min(max(opacity, 0), 1)
-        self.init(alpha: UInt8((o * 255).rounded()))
+        // ½ added and truncated (o ≥ 0): no libm call decides pixels.
+        self.init(alpha: UInt8(o * 255 + 0.5))
     }
 
     /// Opaque paint: every stroke before see-through paint and pictures.

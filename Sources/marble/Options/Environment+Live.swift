@@ -5,7 +5,8 @@ import MarblePNG
 extension Environment {
     /// The program's environment: the system's clock and disk, libpng's encoder and decoder, the WebP
     /// time-lapse `marble timelapse` writes, `settings.json` where the desktop keeps settings,
-    /// and `playSound` (the window's audio device, when it has one).
+    /// `playSound` (the window's audio device, when it has one), and the photos of the user's
+    /// Pictures folder to paint over.
     static func live(playSound: SoundSink? = nil, folders: UserFolders = .current) -> Environment {
         Environment(
             clock: Environment.systemClock, monotonic: { POSIX.monotonicSeconds() }, io: .system,
@@ -23,6 +24,7 @@ extension Environment {
                 return try timelapseWebP(history, plan, threads: threads, progress: { try progress(Double($0) / Double(plan.frameCount + 1)) }).bytes
             },
             playSound: playSound,
-            settings: .file(SettingsFile(path: folders.settings)))
+            settings: .file(SettingsFile(path: folders.settings)),
+            pictureShelf: .folder(folders.photos))
     }
 }

@@ -33,10 +33,11 @@ final class TempStore {
     /// With `pictureGate`, the encoder first waits for the gate on Save picture's thread (a
     /// test holds a picture mid-save; thumbnails, made elsewhere, never wait).
     init(settings: KeptSettings? = nil, ears: RecordedSound? = nil, pictures: Bool = false,
-         timelapse: Environment.TimelapseEncoder? = nil, pictureGate: DispatchSemaphore? = nil) throws {
+         timelapse: Environment.TimelapseEncoder? = nil, pictureGate: DispatchSemaphore? = nil, shelf: PictureShelf? = nil) throws {
         folder = try TempFolder("app-tests")
         var environment = Environment(clock: Environment.systemClock, monotonic: Environment.system.monotonic, io: .system,
-                                      encodeTimelapse: timelapse, playSound: ears?.sink, settings: settings?.persistence ?? .none)
+                                      encodeTimelapse: timelapse, playSound: ears?.sink, settings: settings?.persistence ?? .none,
+                                      pictureShelf: shelf)
         if pictures || pictureGate != nil {
             environment.encodePicture = { bytes, width, height in
                 if Thread.current.name == "marble-picture" { pictureGate?.wait() }

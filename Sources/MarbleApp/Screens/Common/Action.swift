@@ -20,6 +20,8 @@ public enum Action: Hashable, Sendable {
     case help
     /// A player's eraser on or off, and their brush's width (`player`: 0-based).
     case toggleEraser(player: Int), chooseBrush(PenTool.Brush, player: Int)
+    /// Setup ▸ Picture, and what the next drawing is painted over (a shelf picture's path; nil: the empty board).
+    case pictures, choosePicture(String?)
     /// A player's paint one step more see-through (100 %, 60 %, 30 %, and round again).
     case nextOpacity(player: Int)
     /// Plays a drawing's history from a blank canvas (the Watch screen), and that screen's

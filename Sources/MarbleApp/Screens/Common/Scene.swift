@@ -110,6 +110,8 @@ public enum Icon: Equatable, Sendable {
     case help
     /// The eraser, and a brush as a dot of its width in px.
     case eraser, brush(Double)
+    /// A framed picture (a hill and the sun), or an empty frame (the empty board).
+    case picture(Bool)
     /// A drop of paint as see-through as the pen's (opacity 0 to 1): the glass button.
     case glass(Double)
     /// A small square and a big one: the big-buttons setting.

@@ -11,9 +11,12 @@ public struct SetupPicture: Equatable, Sendable {
     /// RGBA8, rows top to bottom.
     public var rgba: [UInt8]
     public var kind: Board.Kind
+    /// The file it came from, when it came from the picture shelf (its tile shows it).
+    public var path: String?
 
-    public init(name: String, width: Int, height: Int, rgba: [UInt8], kind: Board.Kind = .photo) {
+    public init(name: String, width: Int, height: Int, rgba: [UInt8], kind: Board.Kind = .photo, path: String? = nil) {
         self.name = name
+        self.path = path
         self.width = width
         self.height = height
         self.rgba = rgba

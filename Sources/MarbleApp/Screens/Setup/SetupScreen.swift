@@ -24,6 +24,9 @@ enum SetupScreen {
             Button(.chooseDifficulty(.hard), icon: .level(3), label: "Hard", rect: levels[2], selected: choice.difficulty == .hard, key: "3"),
         ]
         buttons += traceButtons(choice, l)
+        // What the drawing is painted over: the empty board, or the photo chosen (its picture).
+        buttons.append(Button(.pictures, icon: .picture(choice.picture != nil), label: choice.picture == nil ? "Empty" : "Photo",
+                              rect: l.rect(680, 630, 200, 130), color: Palette.button, key: "I", picture: choice.picture?.path))
         buttons.append(Button(.back, icon: .back, label: "Back", rect: l.rect(80, 615, 200, 140), color: Palette.neutral, key: "Esc"))
         var elements: [Element] = [Titles.title(l, "New drawing")]
         if choice.marbles > 1 {
@@ -76,6 +79,7 @@ enum SetupScreen {
 
     static func key(_ key: Key, _ choice: SetupChoice) -> KeyResponse {
         switch key {
+        case .i: .act(.pictures)
         case .r: .act(.chooseMode(.real))
         case .f: .act(.chooseMode(.fake))
         case .one: .act(.chooseDifficulty(.easy))

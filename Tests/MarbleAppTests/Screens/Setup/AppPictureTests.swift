@@ -48,3 +48,56 @@ struct AppPictureTests {
         #expect(kept, "the reopened drawing has the same picture")
     }
 }
+
+/// Setup ▸ Picture: the shelf's photos as tiles, chosen one shown on Setup, the drawing over it.
+@Suite("App: Setup ▸ Picture")
+struct AppPicturesScreenTests {
+    /// A shelf of two pictures (the newer first), each a flat colour, and one that fails to read.
+    static let shelf = PictureShelf(
+        list: {
+            [PictureShelf.Item(path: "/shelf/sea.png", name: "sea.png", modified: 20),
+             PictureShelf.Item(path: "/shelf/broken.jpg", name: "broken.jpg", modified: 15),
+             PictureShelf.Item(path: "/shelf/sand.png", name: "sand.png", modified: 10)]
+        },
+        load: { path, _ in
+            struct Unreadable: Error, CustomStringConvertible { var description: String { "broken.jpg: damaged JPEG" } }
+            if path.hasSuffix("broken.jpg") { throw Unreadable() }
+            let c: [UInt8] = path.hasSuffix("sea.png") ? [20, 60, 200, 255] : [220, 200, 120, 255]
+            return (Array([[UInt8]](repeating: c, count: 64 * 40).joined()), 64, 40)
+        })
+
+    @Test("I opens the shelf: Empty first, then the photos newest first; one chosen shows on Setup and the drawing starts over it")
+    func chooseAndDraw() throws {
+        let h = try AppHarness(temp: try TempStore(shelf: Self.shelf))
+        h.tap(.n)
+        h.tap(.i)
+        #expect(h.app.nav.screen == .pictures)
+        let tiles = h.scene.buttons.map(\.action)
+        #expect(Array(tiles.prefix(4)) == [.choosePicture(nil), .choosePicture("/shelf/sea.png"),
+                                          .choosePicture("/shelf/broken.jpg"), .choosePicture("/shelf/sand.png")])
+        #expect(h.scene.buttons[1].picture == "/shelf/sea.png")
+        // A picture that cannot be read is said, and nothing is chosen.
+        h.app.perform(.choosePicture("/shelf/broken.jpg"))
+        h.frame()
+        #expect(h.app.nav.setup.picture == nil)
+        #expect(h.scene.layers.last?.elements.contains { if case .text(let s, _, _, _, _) = $0 { s.contains("damaged") } else { false } } == true)
+        h.app.perform(.choosePicture("/shelf/sea.png"))
+        #expect(h.app.nav.screen == .setup)
+        #expect(h.app.nav.setup.picture?.path == "/shelf/sea.png")
+        h.frame()
+        #expect(h.scene.buttons.contains { $0.action == .pictures && $0.picture == "/shelf/sea.png" })
+        h.tap(.enter)
+        h.frame()
+        let canvas = try #require(h.app.canvas)
+        // 64×40 is the canvas's 16:10: the sea fills it.
+        #expect(canvas.pixel(x: 5, y: 5) == RGBA8(20, 60, 200))
+        #expect(canvas.pixel(x: 1270, y: 790) == RGBA8(20, 60, 200))
+        // Back on Setup, Empty takes it away again.
+        h.app.perform(.back)
+        h.tap(.enter)
+        h.tap(.n)
+        h.tap(.i)
+        h.app.perform(.choosePicture(nil))
+        #expect(h.app.nav.setup.picture == nil)
+    }
+}

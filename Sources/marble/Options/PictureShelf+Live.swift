@@ -1,0 +1,30 @@
+import Foundation
+import MarbleKit
+import MarblePictures
+
+extension PictureShelf {
+    /// The photos in `folder` (not its subfolders): PNG, JPEG and WebP files by their names,
+    /// newest first, at most `limit`; read by MarblePictures (libpng, TurboJPEG, libwebp).
+    static func folder(_ folder: String, limit: Int = 60) -> PictureShelf {
+        PictureShelf(
+            list: {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+                let kinds: Set<String> = ["png", "jpg", "jpeg", "webp"]
+                var items: [Item] = []
+                for name in names where !name.hasPrefix(".") && kinds.contains((name as NSString).pathExtension.lowercased()) {
+                    let path = folder + "/" + name
+                    guard let a = try? FileManager.default.attributesOfItem(atPath: path), a[.type] as? FileAttributeType == .typeRegular
+                    else { continue }
+                    let modified = (a[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+                    items.append(Item(path: path, name: name, modified: modified))
+                }
+                // Newest first; the same time by name, so the order never flickers.
+                items.sort { ($0.modified, $1.name) > ($1.modified, $0.name) }
+                return Array(items.prefix(limit))
+            },
+            load: { path, size in
+                let p = try PictureFile.load(path: path, atLeast: size)
+                return (p.rgba, p.width, p.height)
+            })
+    }
+}
