@@ -83,7 +83,7 @@ public struct Navigation: Equatable, Sendable {
         focus = gallery.firstTile
     }
 
-    /// The pictures to offer, focus on the one chosen (else the empty board).
+    /// The pictures to offer.
     mutating func showShelf(_ items: [PictureShelf.Item]) {
         shelf = items
     }

@@ -2,10 +2,13 @@ import MarbleKit
 
 /// Setup ▸ Picture's actions: showing the shelf, and choosing what the next drawing is painted over.
 extension App {
-    /// Shows the pictures to paint over, as the environment's shelf has them now.
+    /// Shows the pictures to paint over, as the environment's shelf has them now, focus on the
+    /// one chosen (else the empty board).
     func showPictures() {
         nav.showShelf(drawings.store.environment.pictureShelf?.list() ?? [])
         show(.pictures)
+        let shown = nav.shelf.prefix(PicturesScreen.tiles - 1)
+        if let path = nav.setup.picture?.path, let i = shown.firstIndex(where: { $0.path == path }) { nav.focus(i + 1) }
     }
 
     /// The next drawing over the picture at `path` (nil: the empty board), back on Setup. A

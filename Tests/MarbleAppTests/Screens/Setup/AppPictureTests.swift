@@ -92,11 +92,13 @@ struct AppPicturesScreenTests {
         // 64×40 is the canvas's 16:10: the sea fills it.
         #expect(canvas.pixel(x: 5, y: 5) == RGBA8(20, 60, 200))
         #expect(canvas.pixel(x: 1270, y: 790) == RGBA8(20, 60, 200))
-        // Back on Setup, Empty takes it away again.
-        h.app.perform(.back)
-        h.tap(.enter)
+        // Back on Setup, the shelf opens on the photo chosen; Empty takes it away again.
+        h.app.perform(.done)
+        h.app.perform(.home)
         h.tap(.n)
         h.tap(.i)
+        #expect(h.app.nav.screen == .pictures)
+        #expect(h.app.nav.focus == 1)
         h.app.perform(.choosePicture(nil))
         #expect(h.app.nav.setup.picture == nil)
     }
