@@ -68,7 +68,7 @@ extension Canvas {
         let outer = pen.width / 2 + 0.5          // coverage reaches 0 here
         let painter = PiecePainter(p0: p0, p1: p1, outer: outer, continues: continuing, color: color.packed,
                                    layer: pen.layer, arc: pen.arcLength, alpha: UInt32(pen.ink.alpha),
-                                   source: pen.ink.wipes ? buffer.board : nil, planes: buffer.planes)
+                                   source: pen.ink.wipes ? buffer.board : nil, lines: buffer.lines, planes: buffer.planes)
         let skipStart = painter.skipStart
 
         // Rows whose centres can be within `outer` of the piece, clipped to the canvas

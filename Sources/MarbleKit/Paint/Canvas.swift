@@ -30,7 +30,10 @@ public final class Canvas {
         self.background = background
         self.board = board.flatMap { [w = self.width, h = self.height] in $0.width == w && $0.height == h ? $0 : nil }
         buffer = PixelBuffer(width: self.width, height: self.height, fill: background.packed, memory: memory)
-        if let b = self.board { buffer.keepBoard(b.pixels, fill: background.packed) }
+        if let b = self.board {
+            buffer.keepBoard(b.pixels, fill: background.packed)
+            if b.kind == .page { buffer.keepLines(b.pixels) }
+        }
     }
 
     /// A canvas showing `picture` (RGBA8, rows top to bottom: `pixelBytes` of one this size),
@@ -42,7 +45,10 @@ public final class Canvas {
         self.background = background
         self.board = board.flatMap { $0.width == w && $0.height == h ? $0 : nil }
         buffer = picture.withUnsafeBytes { PixelBuffer(width: w, height: h, picture: $0, fill: background.packed) }
-        if let b = self.board { buffer.keepBoard(b.pixels, fill: background.packed, show: false) }
+        if let b = self.board {
+            buffer.keepBoard(b.pixels, fill: background.packed, show: false)
+            if b.kind == .page { buffer.keepLines(b.pixels) }
+        }
         // As `restorePicture` notes it: a front end showing it draws it whole.
         changeLog.note(bounds)
     }

@@ -22,12 +22,15 @@ struct PiecePainter {
     let alpha: UInt32
     /// The board's pixels when the stroke wipes back to it (each pixel's own colour), else nil.
     let source: UnsafeMutablePointer<UInt32>?
+    /// A colouring page's lines (−1 where a line is: never painted), else nil.
+    let lines: UnsafeMutablePointer<Int32>?
     let planes: PixelBuffer.Planes
 
     /// The piece from `p0` to `p1`; one that `continues` a stroke and has a length leaves the
     /// pixels nearest its start to the piece before.
     init(p0: Vec2, p1: Vec2, outer: Double, continues: Bool, color: UInt32, layer: UInt32, arc: Double,
-         alpha: UInt32 = 255, source: UnsafeMutablePointer<UInt32>? = nil, planes: PixelBuffer.Planes) {
+         alpha: UInt32 = 255, source: UnsafeMutablePointer<UInt32>? = nil, lines: UnsafeMutablePointer<Int32>? = nil,
+         planes: PixelBuffer.Planes) {
         self.p0 = p0
         dx = p1.x - p0.x
         dy = p1.y - p0.y
@@ -44,6 +47,7 @@ struct PiecePainter {
         window = alpha < 255 ? .infinity : Float(2 * outer + 1)
         self.alpha = alpha
         self.source = source
+        self.lines = lines
         // Skipped only if every touch of this piece would merge: exact under `max`.
         settledAfter = Float(arc + len) - window
         self.planes = planes
@@ -95,6 +99,10 @@ struct PiecePainter {
                 // The piece before already painted the pixels nearest the start (u ≤ 0).
                 let ahead = unsafeBitCast(u .> .zero, to: SIMD4<Int64>.self)
                 mask = mask .& SIMDMask(SIMD4<Int32>(truncatingIfNeeded: ahead))
+            }
+            if let lines {
+                // A colouring page's lines stay on top: paint never covers them.
+                mask = mask .& (UnsafeRawPointer(lines + index).loadUnaligned(as: SIMD4<Int32>.self) .== .zero)
             }
             if noLanes(mask) { continue }
             let stamp = SIMD4<Float>(arc + uc * len)

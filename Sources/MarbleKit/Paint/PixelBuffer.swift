@@ -37,6 +37,9 @@ final class PixelBuffer {
     /// The board under the paint, packed as the pixels (padded as they are), or nil: what
     /// wiping strokes and Clear put back.
     private(set) var board: UnsafeMutablePointer<UInt32>?
+    /// A colouring page's lines: per pixel all ones where a line is (paint never covers it),
+    /// else zero; nil for any other board.
+    private(set) var lines: UnsafeMutablePointer<Int32>?
 
     /// Where the planes go when the buffer does (nil: back to the kernel).
     private let memory: CanvasMemory?
@@ -76,6 +79,7 @@ final class PixelBuffer {
 
     deinit {
         board?.deallocate()
+        lines?.deallocate()
         let planes = CanvasMemory.Planes(capacity: capacity, pixels: pixels, bases: bases, keys: keys, stamps: stamps)
         if let memory { memory.give(planes) } else { planes.unmap() }
     }
@@ -88,6 +92,21 @@ final class PixelBuffer {
         (plane + count).update(repeating: fill, count: capacity - count)
         board = plane
         if show { pixels.update(from: plane, count: capacity) }
+    }
+
+    /// Keeps the lines of a colouring page (`picture`, RGBA8): the pixels darker than half,
+    /// which paint never covers, so the lines stay on top of it. A threshold rather than a
+    /// blend keeps every later layer's base free of the lines (a blended line's edge would
+    /// darken under each layer laid over it).
+    func keepLines(_ picture: [UInt8]) {
+        precondition(picture.count == count * 4, "page size mismatch")
+        let plane = lines ?? UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
+        for i in 0..<count {
+            let r = Int(picture[4 * i]), g = Int(picture[4 * i + 1]), b = Int(picture[4 * i + 2])
+            plane[i] = (r * 77 + g * 150 + b * 29) >> 8 < 128 ? -1 : 0
+        }
+        (plane + count).update(repeating: 0, count: capacity - count)
+        lines = plane
     }
 
     /// Shows the board again (or fills with `fill` without one) and forgets every layer.

@@ -100,6 +100,7 @@ struct ReplayCommand: ParsableCommand {
         if window && (new || continueDrawing || png != nil || json || wav != nil || trace != nil) {
             throw ValidationError("--window plays the log on screen; it does not go with --new, --continue, --png, --wav, --json or --trace.")
         }
+        if pictureOptions.page && pictureOptions.over == nil { throw ValidationError("--page goes with --over FILE.") }
         if pictureOptions.over != nil && (continueDrawing || window) {
             throw ValidationError("--over sets up a new drawing (alone, or with --new); a continued drawing keeps its own picture, and --window does not show one yet.")
         }

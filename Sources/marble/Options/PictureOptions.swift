@@ -10,6 +10,9 @@ struct PictureOptions: ParsableArguments {
                                + "fitted whole to the canvas, the bars in the paper's colour.", valueName: "FILE"))
     var over: String?
 
+    @Flag(help: "With --over: the picture is a colouring page; its dark lines stay on top of the paint.")
+    var page = false
+
     /// The board for a canvas of `configuration`, or nil without `--over`; a picture that cannot
     /// be read is named on stderr (through `say`) and exits 66 when missing, 65 otherwise.
     func board(for configuration: SessionConfiguration, say: (String) -> Void = { printError($0) }) throws -> Board? {
@@ -37,6 +40,6 @@ struct PictureOptions: ParsableArguments {
             throw Exit.badData
         }
         return SetupPicture(name: (over as NSString).lastPathComponent, width: picture.width, height: picture.height,
-                            rgba: picture.rgba, kind: .photo)
+                            rgba: picture.rgba, kind: page ? .page : .photo)
     }
 }
