@@ -49,7 +49,7 @@ build: deps
 
 # The drawing toy's window (with no display it says so, and how to replay headless).
 run: build
-	$(SWIFT) run marble
+	MARBLE_PAGES=$(CURDIR)/Pages $(SWIFT) run marble
 
 # A shipped log replayed headless to a picture, for machines without a display.
 demo: build
@@ -178,9 +178,10 @@ install: release-static man completions
 	install -D -m 0644 $(GENERATED)/marble.bash $(DESTDIR)$(SHAREDIR)/bash-completion/completions/marble
 	install -D -m 0644 $(GENERATED)/_marble $(DESTDIR)$(SHAREDIR)/zsh/vendor-completions/_marble
 	install -D -m 0644 $(GENERATED)/marble.fish $(DESTDIR)$(SHAREDIR)/fish/vendor_completions.d/marble.fish
-	install -d $(DESTDIR)$(SHAREDIR)/man/man1 $(DESTDIR)$(SHAREDIR)/marble/Replays
+	install -d $(DESTDIR)$(SHAREDIR)/man/man1 $(DESTDIR)$(SHAREDIR)/marble/Replays $(DESTDIR)$(SHAREDIR)/marble/Pages
 	install -m 0644 $(GENERATED)/man/*.1.gz $(DESTDIR)$(SHAREDIR)/man/man1/
 	install -m 0644 Replays/*.csv Replays/canvas-sha256.txt $(DESTDIR)$(SHAREDIR)/marble/Replays/
+	install -m 0644 Pages/*.png $(DESTDIR)$(SHAREDIR)/marble/Pages/
 	@[ -n "$(DESTDIR)" ] || echo "installed under $(PREFIX); for pads' tilt, also: sudo make install-udev"
 
 uninstall:

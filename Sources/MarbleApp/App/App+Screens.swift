@@ -27,7 +27,7 @@ extension App {
                                 film: drawings.filmProgress, savingPicture: drawings.savingPicture, l)
             } ?? Scene()
         case .gallery: scene = GalleryScreen.scene(nav.gallery, l)
-        case .pictures: scene = PicturesScreen.scene(nav.shelf, chosen: nav.setup.picture?.path, l)
+        case .pictures: scene = PicturesScreen.scene(pages: nav.pages, photos: nav.shelf, chosen: nav.setup.picture?.path, l)
         case .settings: scene = SettingsScreen.scene(preferences.settings, muted: preferences.muted, l)
         case .watch: scene = watch.map { WatchScreen.scene($0, l) } ?? Scene()
         case .phone:

@@ -23,8 +23,9 @@ public struct Navigation: Equatable, Sendable {
     public private(set) var focus = 0
     public private(set) var setup = SetupChoice()
     public private(set) var gallery = GalleryPage()
-    /// The pictures Setup ▸ Picture offers, as listed when it was shown.
+    /// The photos and the colouring pages Setup ▸ Picture offers, as listed when it was shown.
     public private(set) var shelf: [PictureShelf.Item] = []
+    public private(set) var pages: [PictureShelf.Item] = []
     /// A delete waiting for an answer, shown over the screen.
     public private(set) var question: DeleteQuestion?
     /// The latest drawing, for Home's Continue button (nil when the store is empty).
@@ -83,9 +84,10 @@ public struct Navigation: Equatable, Sendable {
         focus = gallery.firstTile
     }
 
-    /// The pictures to offer.
-    mutating func showShelf(_ items: [PictureShelf.Item]) {
+    /// The photos and the colouring pages to offer.
+    mutating func showShelf(_ items: [PictureShelf.Item], pages: [PictureShelf.Item] = []) {
         shelf = items
+        self.pages = pages
     }
 
     /// Scrolls the gallery; focus goes to the first tile shown when it moved.

@@ -24,13 +24,16 @@ public struct PictureShelf: Sendable {
 
     /// The pictures there are now, newest first (at most a screenful or two of them).
     public var list: @Sendable () -> [Item]
+    /// The colouring pages shipped with marble (their lines stay on top of the paint), in order.
+    public var pages: @Sendable () -> [Item]
     /// One picture read and decoded, at least `atLeast` where its format can scale while
     /// decoding; an error that names the file when it cannot be.
     public var load: @Sendable (_ path: String, _ atLeast: (width: Int, height: Int)) throws -> Picture
 
-    public init(list: @escaping @Sendable () -> [Item],
+    public init(list: @escaping @Sendable () -> [Item], pages: @escaping @Sendable () -> [Item] = { [] },
                 load: @escaping @Sendable (_ path: String, _ atLeast: (width: Int, height: Int)) throws -> Picture) {
         self.list = list
+        self.pages = pages
         self.load = load
     }
 }

@@ -15,6 +15,13 @@ enum InstalledData {
         return FileManager.default.fileExists(atPath: share, isDirectory: &isFolder) && isFolder.boolValue ? share : nil
     }
 
+    /// The colouring pages: `share/marble/Pages` beside the binary, else `$MARBLE_PAGES` (a
+    /// source tree's `Pages/`: `make run` sets it).
+    static var pages: String? {
+        if let folder, FileManager.default.fileExists(atPath: folder + "/Pages") { return folder + "/Pages" }
+        return ProcessInfo.processInfo.environment["MARBLE_PAGES"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
     /// `path` as given when it exists; else, for a bare name (`spiral` or `spiral.csv`), the
     /// shipped log of that name, when there is one.
     static func log(_ path: String) -> String {

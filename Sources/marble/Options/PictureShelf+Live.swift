@@ -4,8 +4,9 @@ import MarblePictures
 
 extension PictureShelf {
     /// The photos in `folder` (not its subfolders): PNG, JPEG and WebP files by their names,
-    /// newest first, at most `limit`; read by MarblePictures (libpng, TurboJPEG, libwebp).
-    static func folder(_ folder: String, limit: Int = 60) -> PictureShelf {
+    /// newest first, at most `limit`; the colouring pages in `pages`; read by MarblePictures
+    /// (libpng, TurboJPEG, libwebp).
+    static func folder(_ folder: String, pages: String? = InstalledData.pages, limit: Int = 60) -> PictureShelf {
         PictureShelf(
             list: {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
@@ -21,6 +22,10 @@ extension PictureShelf {
                 // Newest first; the same time by name, so the order never flickers.
                 items.sort { ($0.modified, $1.name) > ($1.modified, $0.name) }
                 return Array(items.prefix(limit))
+            },
+            pages: {
+                guard let pages, let names = try? FileManager.default.contentsOfDirectory(atPath: pages) else { return [] }
+                return names.filter { $0.hasSuffix(".png") }.sorted().map { Item(path: pages + "/" + $0, name: $0, modified: 0) }
             },
             load: { path, size in
                 let p = try PictureFile.load(path: path, atLeast: size)

@@ -5,10 +5,12 @@ extension App {
     /// Shows the pictures to paint over, as the environment's shelf has them now, focus on the
     /// one chosen (else the empty board).
     func showPictures() {
-        nav.showShelf(drawings.store.environment.pictureShelf?.list() ?? [])
+        let shelf = drawings.store.environment.pictureShelf
+        nav.showShelf(shelf?.list() ?? [], pages: shelf?.pages() ?? [])
         show(.pictures)
-        let shown = nav.shelf.prefix(PicturesScreen.tiles - 1)
-        if let path = nav.setup.picture?.path, let i = shown.firstIndex(where: { $0.path == path }) { nav.focus(i + 1) }
+        // The tiles in the screen's order: the empty board, the pages, the photos.
+        let shown = [nil] + nav.pages.prefix(PicturesScreen.pageTiles).map(\.path) + nav.shelf.prefix(PicturesScreen.photoTiles).map(\.path)
+        if let path = nav.setup.picture?.path, let i = shown.firstIndex(of: path) { nav.focus(i) }
     }
 
     /// The next drawing over the picture at `path` (nil: the empty board), back on Setup. A
@@ -23,8 +25,10 @@ extension App {
         do {
             // At least the window's canvas: a photo meant for it decodes scaled down.
             let p = try shelf.load(path, (1280, 800))
-            let name = nav.shelf.first { $0.path == path }?.name ?? path
-            let picture = SetupPicture(name: name, width: p.width, height: p.height, rgba: p.pixels, path: path)
+            let page = nav.pages.first { $0.path == path }
+            let name = page?.name ?? nav.shelf.first { $0.path == path }?.name ?? path
+            let picture = SetupPicture(name: name, width: p.width, height: p.height, rgba: p.pixels, kind: page == nil ? .photo : .page,
+                                       path: path)
             nav.changeSetup { $0.picture = picture }
             show(.setup)
         } catch {

@@ -25,7 +25,7 @@ enum SetupScreen {
         ]
         buttons += traceButtons(choice, l)
         // What the drawing is painted over: the empty board, or the photo chosen (its picture).
-        buttons.append(Button(.pictures, icon: .picture(choice.picture != nil), label: choice.picture == nil ? "Empty" : "Photo",
+        buttons.append(Button(.pictures, icon: .picture(choice.picture != nil), label: choice.picture == nil ? "Empty" : choice.picture?.kind == .page ? "Page" : "Photo",
                               rect: l.rect(680, 630, 200, 130), color: Palette.button, key: "I", picture: choice.picture?.path))
         buttons.append(Button(.back, icon: .back, label: "Back", rect: l.rect(80, 615, 200, 140), color: Palette.neutral, key: "Esc"))
         var elements: [Element] = [Titles.title(l, "New drawing")]

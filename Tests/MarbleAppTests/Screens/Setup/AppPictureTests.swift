@@ -103,3 +103,38 @@ struct AppPicturesScreenTests {
         #expect(h.app.nav.setup.picture == nil)
     }
 }
+
+/// Setup ▸ Picture's colouring pages: on the top row after the empty board; one chosen is a
+/// page, and its lines stay on top of the paint.
+@Suite("App: colouring pages")
+struct AppColouringPageTests {
+    /// One page: white with a black bar across the middle (rows 18–21 of 40).
+    static let shelf = PictureShelf(
+        list: { [PictureShelf.Item(path: "/shelf/sea.png", name: "sea.png", modified: 20)] },
+        pages: { [PictureShelf.Item(path: "/pages/bar.png", name: "bar.png", modified: 0)] },
+        load: { path, _ in
+            var p: [UInt8] = []
+            for y in 0..<40 { for _ in 0..<64 { p += path.hasPrefix("/pages") && (18...21).contains(y) ? [0, 0, 0, 255] : [255, 255, 255, 255] } }
+            return (p, 64, 40)
+        })
+
+    @Test("The page's tile comes after Empty and before the photos; chosen, the drawing's lines stay black under the paint")
+    func page() throws {
+        let h = try AppHarness(temp: try TempStore(shelf: Self.shelf))
+        h.tap(.n)
+        h.tap(.i)
+        h.frame()
+        #expect(Array(h.scene.buttons.map(\.action).prefix(3)) == [.choosePicture(nil), .choosePicture("/pages/bar.png"), .choosePicture("/shelf/sea.png")])
+        h.app.perform(.choosePicture("/pages/bar.png"))
+        #expect(h.app.nav.setup.picture?.kind == .page)
+        h.tap(.enter)
+        h.frame()
+        // The bar, rows 18–21 of 40, is rows 360–439 of the 800-row canvas; the ball starts at (640, 400), on it.
+        h.hold(.up, frames: 30)
+        h.frames(20)
+        let canvas = try #require(h.app.canvas)
+        #expect(canvas.board?.kind == .page)
+        #expect(canvas.pixel(x: 640, y: 400) == RGBA8(0, 0, 0), "the line stays black where the ball painted")
+        #expect(canvas.pixel(x: 640, y: 340) != RGBA8(255, 255, 255), "the paper above it is coloured in")
+    }
+}
