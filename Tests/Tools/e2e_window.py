@@ -46,6 +46,9 @@ class Failure(Exception):
     pass
 
 
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
 def check(condition, message):
     if not condition:
         raise Failure(message)
@@ -88,7 +91,8 @@ class Session:
         self.shots = shots
         self.store = os.path.join(work, "store")
         self.env = dict(os.environ, DISPLAY=display.name, HOME=work,
-                        XDG_PICTURES_DIR=os.path.join(work, "pictures"))
+                        XDG_PICTURES_DIR=os.path.join(work, "pictures"),
+                        MARBLE_PAGES=os.path.join(REPO, "Pages"))
         for k in ("SDL_VIDEODRIVER", "WAYLAND_DISPLAY", "MARBLE_HOME", "XDG_CONFIG_HOME", "SDL_AUDIODRIVER"):
             self.env.pop(k, None)
         self.settings = os.path.join(work, ".config", "marble", "settings.json")
@@ -567,7 +571,8 @@ def main():
         p = s.launch()
         s.keys(("tap", "n"), 0.4, ("tap", "i"), 0.8)
         shelf = s.pixels(s.shot("14a-paint-over.png"))
-        s.keys(("tap", "Right"), 0.2, ("tap", "Return"), 0.6)
+        # The top row is the empty board and the colouring pages; the photos are the row below.
+        s.keys(("tap", "Down"), 0.2, ("tap", "Return"), 0.6)
         s.shot("14b-setup-photo.png")
         def near(raw, x, y, c, tolerance=6):
             i = (y * 1280 + x) * 3
