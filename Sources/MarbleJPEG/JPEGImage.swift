@@ -31,10 +31,18 @@ public struct JPEGImage: Equatable, Sendable {
         }
     }
 
-    /// The decoding flags: a warning (a truncated or corrupt stream) is an error, not grey
-    /// blocks; and a progressive JPEG of more than 500 scans (a decompression bomb: each scan
-    /// a few bytes, each a pass over the whole picture) is refused.
-    static let flags = TJFLAG_STOPONWARNING | TJFLAG_LIMITSCANS
+    /// The decoding flags: a progressive JPEG of more than 500 scans (a decompression bomb:
+    /// each scan a few bytes, each a pass over the whole picture) is refused. Warnings do not
+    /// stop the decoder: which are damage is decided after (`isHarmless`).
+    static let flags = TJFLAG_LIMITSCANS
+
+    /// Whether a warning the decoder finished with leaves the picture whole: stray bytes before
+    /// a marker, which cameras and editors write ("Corrupt JPEG data: 2 extraneous bytes before
+    /// marker 0xd9"). Anything else (a truncated file: "Premature end of JPEG file"; missing
+    /// data) would show grey blocks, and is damage.
+    static func isHarmless(_ warning: String) -> Bool {
+        warning.contains("extraneous bytes before marker")
+    }
 
     /// Reads a JPEG's header: its size and orientation, without decoding a pixel.
     public static func header(_ bytes: [UInt8]) throws(JPEGError) -> Header {
@@ -69,7 +77,13 @@ public struct JPEGImage: Equatable, Sendable {
                               Int32(w), 0, Int32(h), Int32(TJPF_RGBA.rawValue), flags)
             }
         }
-        guard status == 0 else { throw JPEGError("damaged JPEG: \(decoder.message)") }
+        if status != 0 {
+            // A warning (TJERR_WARNING) leaves a whole picture only when it is a harmless one.
+            let message = decoder.message
+            guard tjGetErrorCode(decoder.handle) == Int32(TJERR_WARNING.rawValue), isHarmless(message) else {
+                throw JPEGError("damaged JPEG: \(message)")
+            }
+        }
         let upright = header.orientation.standUp(rgba, width: w, height: h)
         return JPEGImage(width: upright.width, height: upright.height, rgba: upright.rgba)
     }

@@ -155,6 +155,17 @@ struct JPEGTests {
         #expect(ContinuousClock.now - start < .seconds(1))
     }
 
+    @Test("stray bytes before the end marker (as cameras write) leave the picture whole; a cut one is still refused")
+    func strayBytes() throws {
+        let rgba = TestPictures.quadrants(width: 64, height: 64)
+        let jpeg = try TestPictures.jpeg(rgba, width: 64, height: 64)
+        // "Corrupt JPEG data: 2 extraneous bytes before marker 0xd9": a warning, the picture whole.
+        let stray = Array(jpeg[..<(jpeg.count - 2)]) + [0x12, 0x34, 0xFF, 0xD9]
+        let picture = try PictureFile.decode(bytes: stray, name: "camera.jpg")
+        #expect(TestPictures.near(TestPictures.rgb(picture.rgba, width: 64, x: 48, y: 48), TestPictures.quadrantColours[3], Self.tolerance))
+        #expect(throws: PictureError.self) { try PictureFile.decode(bytes: Array(jpeg.prefix(jpeg.count * 2 / 3)), name: "cut.jpg") }
+    }
+
     @Test("the header is read before decoding: 20000×20000 is refused from it, quickly")
     func tooBigFromHeader() throws {
         let jpeg = try TestPictures.jpeg(TestPictures.quadrants(width: 16, height: 16), width: 16, height: 16)
