@@ -109,7 +109,7 @@ enum Snapshot {
     /// stroke, the picture), where a streaming caller may take what is written so far.
     static func encodeState(_ state: DrawingSession.State, version: UInt32, into w: inout ByteWriter,
                             drained: (inout ByteWriter) -> Void = { _ in }) {
-        if version >= StoreFormat.picturesVersion || state.needsPictures { return encodePicturesState(state, into: &w, drained: drained) }
+        if version >= StoreFormat.picturesVersion || state.needsPictures { return encodeMarblesState(state, into: &w, pictures: true, drained: drained) }
         if state.marbles.count > 1 { return encodeMarblesState(state, into: &w, drained: drained) }
         let m = state.marbles[0]
         state.configuration.encode(into: &w)
@@ -172,7 +172,7 @@ enum Snapshot {
     /// A session's state in the layout `encodeState` writes for `version` (or version 1's,
     /// or version 3's: two marbles, the second after version 2's values).
     static func decodeState(from r: inout ByteReader, version: UInt32 = StoreFormat.snapshotVersion) throws(DecodeError) -> DrawingSession.State {
-        if version >= StoreFormat.picturesVersion { return try decodePicturesState(from: &r) }
+        if version >= StoreFormat.picturesVersion { return try decodeMarblesState(from: &r, pictures: true) }
         if version >= StoreFormat.marblesVersion { return try decodeMarblesState(from: &r) }
         let configuration = try SessionConfiguration.decode(from: &r)
 

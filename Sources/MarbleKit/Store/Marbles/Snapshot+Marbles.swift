@@ -12,7 +12,9 @@
 /// and marble 2's cells. Its strokes do not name their marble: the order's parity does (its
 /// builds counted `step·4 + 2·(after the step) + marble`).
 extension Snapshot {
-    static func encodeMarblesState(_ state: DrawingSession.State, into w: inout ByteWriter,
+    /// Version 4's layout, or with `pictures` version 5's (`Store/Pictures/`): the same fields
+    /// in the same order, with the inks, the input opacities and the board between them.
+    static func encodeMarblesState(_ state: DrawingSession.State, into w: inout ByteWriter, pictures: Bool = false,
                                    drained: (inout ByteWriter) -> Void) {
         state.configuration.encode(into: &w)
         w.u8(UInt8(state.marbles.count))
@@ -22,26 +24,36 @@ extension Snapshot {
         w.i64(Int64(state.counts.accepted))
         w.i64(Int64(state.counts.dropped))
         w.u32(state.canvas.layersIssued)
-        for m in state.marbles { m.encode(into: &w) }
+        for m in state.marbles {
+            m.encode(into: &w)
+            if pictures {
+                encodeInk(m.pen.ink, into: &w)
+                w.f64(m.input?.opacity ?? 1)
+            }
+        }
         w.u32(UInt32(state.strokes.count))
         for s in state.strokes {
             w.f64(s.width)
             w.u8(UInt8(clamping: s.marble))
+            if pictures { encodeInk(s.ink, into: &w) }
             encodePoints(s.points, into: &w)
             encodeOrder(s.order, into: &w)
             drained(&w)
         }
         encodeHistory(state, into: &w)
+        if pictures { encodeBoard(state.canvas.board, into: &w, drained: drained) }
         drained(&w)
         w.raw(state.canvas.pixels)
         drained(&w)
         for cells in state.cells { encodeCells(cells, into: &w, drained: drained) }
     }
 
-    static func decodeMarblesState(from r: inout ByteReader) throws(DecodeError) -> DrawingSession.State {
+    /// A state as `encodeMarblesState` writes it, with or without version 5's `pictures` parts.
+    static func decodeMarblesState(from r: inout ByteReader, pictures: Bool = false) throws(DecodeError) -> DrawingSession.State {
         var configuration = try SessionConfiguration.decode(from: &r)
         let count = Int(try r.u8())
-        guard (2...SessionConfiguration.maxMarbles).contains(count) else { throw DecodeError("a drawing of \(count) marbles") }
+        // Version 4 keeps two to four marbles; version 5 one to four.
+        guard (pictures ? 1 : 2)...SessionConfiguration.maxMarbles ~= count else { throw DecodeError("a drawing of \(count) marbles") }
         configuration.marbles = count
         let hasOrigin = try r.bool()
         let origin = try r.f64()
@@ -49,17 +61,37 @@ extension Snapshot {
         let counts = DrawingSession.Counts(accepted: Int(truncatingIfNeeded: try r.i64()), dropped: Int(truncatingIfNeeded: try r.i64()))
         let layersIssued = try r.u32()
         var marbles: [Marble] = []
-        for _ in 0..<count { marbles.append(try Marble.decode(from: &r)) }
-        let strokeCount = try r.count(minItemSize: 17)
+        var wipes = false
+        for _ in 0..<count {
+            var m = try Marble.decode(from: &r)
+            if pictures {
+                m.pen.ink = try decodeInk(from: &r)
+                let opacity = try r.f64()
+                // The input held is a sample as `feed` kept it: its opacity clamped to 0…1.
+                guard opacity >= 0, opacity <= 1 else { throw DecodeError("impossible opacity \(opacity)") }
+                m.input?.opacity = opacity
+                wipes = wipes || m.pen.ink.wipes
+            }
+            marbles.append(m)
+        }
+        let strokeCount = try r.count(minItemSize: pictures ? 19 : 17)
         var strokes: [Stroke] = []
         strokes.reserveCapacity(strokeCount)
         for _ in 0..<strokeCount {
             let width = try r.f64()
             let marble = Int(try r.u8())
+            let ink = pictures ? try decodeInk(from: &r) : .opaque
             let points = try decodePoints(from: &r)
-            strokes.append(Stroke(width: width, points: points, marble: marble, order: try decodeOrder(from: &r, points: points.count)))
+            let order = try decodeOrder(from: &r, points: points.count)
+            // One marble's strokes have no order of painting (several marbles' name every point's).
+            guard count > 1 || order?.isEmpty != false else { throw DecodeError("an order of painting in a drawing of one marble") }
+            strokes.append(Stroke(width: width, points: points, marble: marble, order: count > 1 ? order : nil, ink: ink))
+            wipes = wipes || ink.wipes
         }
         let (history, undone) = try decodeHistory(from: &r)
+        let board = pictures ? try decodeBoard(from: &r, configuration) : nil
+        // Only the eraser on a picture wipes back to it (`Canvas.beginStroke`).
+        guard board != nil || !wipes else { throw DecodeError("a stroke wiping back to a picture that is not there") }
         let pixels = Array(try r.raw(configuration.canvasWidth * configuration.canvasHeight * 4))
         var cells: [[PixelBuffer.IndexedCell]] = []
         for _ in 0..<count { cells.append(try decodeCells(from: &r)) }
@@ -67,7 +99,7 @@ extension Snapshot {
             configuration: configuration, clock: clock, counts: counts, marbles: marbles, cells: cells,
             strokes: strokes, history: history, undone: undone,
             canvas: Canvas.State(width: configuration.canvasWidth, height: configuration.canvasHeight,
-                                 background: configuration.background, pixels: pixels, layersIssued: layersIssued))
+                                 background: configuration.background, board: board, pixels: pixels, layersIssued: layersIssued))
     }
 
     /// Reads version 3's part into `state` (read as version 2's one marble): marble 2, marble
