@@ -1,0 +1,53 @@
+/// Why a class folder did not take or give a file, as data: the message names the folder or
+/// file and says plainly what to do.
+public enum ClassProblem: Error, Equatable, Sendable, CustomStringConvertible {
+    /// No answer, a refused or broken connection, a timeout (the server is down or far).
+    case unreachable(String, why: String)
+    /// 401: the user name or password is wrong (or missing).
+    case unauthorized(String)
+    /// 403: the server says no to this file or folder.
+    case forbidden(String)
+    /// 404 or 409 on the class folder itself: no such folder.
+    case notFound(String)
+    /// 507, or ENOSPC/EDQUOT on a folder: the server is full.
+    case full(String)
+    /// The address answers but is not a WebDAV folder (no DAV header, or no multistatus).
+    case notWebDAV(String)
+    /// A plain folder that cannot be written (permissions, read-only mount).
+    case notWritable(String, why: String)
+    /// A file arrived partly: its size on the server is not what was sent.
+    case cut(String, sent: Int, arrived: Int)
+    /// A file larger than the limit the reader set.
+    case tooLarge(String, limit: Int)
+    /// Any other answer: the status and its reason.
+    case server(String, status: Int, reason: String)
+    /// The address itself cannot be used.
+    case badAddress(String, why: String)
+
+    /// Whether trying again later may work without the teacher doing anything (a server that
+    /// is down or full, a broken connection); a wrong password or a missing folder needs them.
+    /// Either way the hand-in waits in the outbox: this only chooses the words.
+    public var isPassing: Bool {
+        switch self {
+        case .unreachable, .full, .cut: return true
+        case .server(_, let status, _): return status >= 500
+        default: return false
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .unreachable(let at, let why): return "\(at): the class folder does not answer (\(why)); the hand-in waits and is sent when it answers"
+        case .unauthorized(let at): return "\(at): the user name or password is wrong (401); set them again with 'marble class set'"
+        case .forbidden(let at): return "\(at): the server does not let this machine write here (403)"
+        case .notFound(let at): return "\(at): there is no such folder on the server (404)"
+        case .full(let at): return "\(at): the server is full (507); the hand-in waits until there is room"
+        case .notWebDAV(let at): return "\(at): this address is not a WebDAV folder (no DAV answer); check the address"
+        case .notWritable(let at, let why): return "\(at): this folder cannot be written (\(why))"
+        case .cut(let at, let sent, let arrived): return "\(at): the file arrived partly (\(arrived) of \(sent) bytes); it is sent again"
+        case .tooLarge(let at, let limit): return "\(at): the file is larger than \(limit) bytes; not read"
+        case .server(let at, let status, let reason): return "\(at): the server answered \(status) \(reason)"
+        case .badAddress(let at, let why): return "\(at): \(why)"
+        }
+    }
+}
