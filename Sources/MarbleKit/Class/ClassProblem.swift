@@ -23,6 +23,8 @@ public enum ClassProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case server(String, status: Int, reason: String)
     /// The address itself cannot be used.
     case badAddress(String, why: String)
+    /// No handed-in drawing has this code in the class folder.
+    case noSuchCode(String, folder: String)
 
     /// Whether trying again later may work without the teacher doing anything (a server that
     /// is down or full, a broken connection); a wrong password or a missing folder needs them.
@@ -48,6 +50,7 @@ public enum ClassProblem: Error, Equatable, Sendable, CustomStringConvertible {
         case .tooLarge(let at, let limit): return "\(at): the file is larger than \(limit) bytes; not read"
         case .server(let at, let status, let reason): return "\(at): the server answered \(status) \(reason)"
         case .badAddress(let at, let why): return "\(at): \(why)"
+        case .noSuchCode(let code, let folder): return "\(code): no handed-in drawing has this code in the class folder \(folder)"
         }
     }
 }

@@ -27,6 +27,9 @@ public struct Environment: Sendable {
     public var settings: SettingsPersistence
     /// The photos a new drawing can be painted over (Setup ▸ Picture); nil: none offered.
     public var pictureShelf: PictureShelf?
+    /// Opens a class folder (WebDAV over the program's HTTP client, or a plain folder); nil:
+    /// this program hands nothing in.
+    public var connectClass: ClassConnector?
 
     public typealias PictureEncoder = @Sendable (UnsafeRawBufferPointer, Int, Int) throws -> [UInt8]
     /// PNG bytes to RGBA8 pixels (rows top to bottom, no padding), width and height.
@@ -35,6 +38,7 @@ public struct Environment: Sendable {
     /// thrown by `progress` stops it (the window's Film cancels this way).
     public typealias TimelapseEncoder = @Sendable (DrawingHistory, _ progress: (Double) throws -> Void) throws -> [UInt8]
     public typealias SoundSink = @Sendable (UnsafeBufferPointer<Int16>) -> Void
+    public typealias ClassConnector = @Sendable (ClassAddress, ClassCredentials) throws(ClassProblem) -> any ClassTransport
 
     /// An environment of these clocks and this disk, and (unless given) no picture coders or film
     /// encoder, no sound and no settings kept. Nothing falls back to the machine's own: a
@@ -42,7 +46,8 @@ public struct Environment: Sendable {
     public init(clock: @escaping @Sendable () -> Double, monotonic: @escaping @Sendable () -> Double, io: FileIO,
                 encodePicture: PictureEncoder? = nil, decodePicture: PictureDecoder? = nil,
                 encodeTimelapse: TimelapseEncoder? = nil,
-                playSound: SoundSink? = nil, settings: SettingsPersistence = .none, pictureShelf: PictureShelf? = nil) {
+                playSound: SoundSink? = nil, settings: SettingsPersistence = .none, pictureShelf: PictureShelf? = nil,
+                connectClass: ClassConnector? = nil) {
         self.clock = clock
         self.monotonic = monotonic
         self.io = io
@@ -52,6 +57,7 @@ public struct Environment: Sendable {
         self.playSound = playSound
         self.settings = settings
         self.pictureShelf = pictureShelf
+        self.connectClass = connectClass
     }
 
     /// The system's wall clock (`clock_gettime(CLOCK_REALTIME)`).

@@ -40,9 +40,9 @@ struct ExportCommand: ParsableCommand {
 struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
-        abstract: "Add the drawing inside a PNG exported by marble to the gallery, to continue it.")
+        abstract: "Add the drawing inside a PNG exported by marble, or handed in with a code, to the gallery, to continue it.")
 
-    @Argument(help: ArgumentHelp("A PNG picture exported by 'marble export'.", valueName: "PICTURE.png"))
+    @Argument(help: ArgumentHelp("A PNG picture exported by 'marble export', or a hand-in's code (six characters) to fetch from the class folder.", valueName: "PICTURE.png|CODE"))
     var picture: String
 
     @OptionGroup var storeOptions: StoreOptions
@@ -51,21 +51,27 @@ struct OpenCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        guard let data = FileManager.default.contents(atPath: picture) else {
+        let bytes: [UInt8]
+        let source: String
+        if !FileManager.default.fileExists(atPath: picture), let code = DrawingCode(picture) {
+            (bytes, source) = try fetchHandIn(code, storeOptions: storeOptions)
+        } else if let data = FileManager.default.contents(atPath: picture) {
+            (bytes, source) = ([UInt8](data), picture)
+        } else {
             complain("\(picture): no such file")
             throw Exit.inputMissing
         }
         let journal: [UInt8]
         do {
-            let found = try PictureChunk.extractRecovering(from: [UInt8](data))
-            if let damage = found.damage { complain("\(picture): \(damage); recovering what is valid") }
+            let found = try PictureChunk.extractRecovering(from: bytes)
+            if let damage = found.damage { complain("\(source): \(damage); recovering what is valid") }
             journal = found.drawing
         } catch {
-            complain("\(picture): \(error)")
+            complain("\(source): \(error)")
             throw Exit.badData
         }
         let store = try storeOptions.open()
-        let drawing = try storeCall { () throws(StoreError) in try store.adopt(journal: journal, source: picture) }
+        let drawing = try storeCall { () throws(StoreError) in try store.adopt(journal: journal, source: source) }
         drawing.printRecoveryNotes()
         try drawing.closeForCommand()
         if json {

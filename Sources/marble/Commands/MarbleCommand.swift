@@ -21,13 +21,14 @@ struct MarbleCommand: ParsableCommand {
               marble drawings
               marble export 20261121-134005-a3f9 --png spiral.png
               marble timelapse 20261121-134005-a3f9 --out spiral.webp
+              marble class hand-in --name Ada           (to the class folder; see 'marble class')
 
             Exit codes: 0 ok, 64 usage, 65 bad data, 66 input missing, 69 no display, 73 cannot create output, 74 I/O error, 75 drawing busy.
             """,
         version: MarbleVersion.number,
         subcommands: [PlayCommand.self, ReplayCommand.self, RecordCommand.self, ImportCommand.self, DrawingsCommand.self, InfoCommand.self, ExportCommand.self, TimelapseCommand.self,
                       OpenCommand.self, DeleteCommand.self, UndoCommand.self, RedoCommand.self, ClearCommand.self,
-                      RenameCommand.self, SettingsCommand.self, GuideCommand.self],
+                      RenameCommand.self, SettingsCommand.self, GuideCommand.self, ClassCommand.self],
         defaultSubcommand: PlayCommand.self
     )
 }

@@ -55,6 +55,8 @@ public enum POSIX {
         package static let noFollow = OpenOptions(rawValue: O_NOFOLLOW)
         /// `O_EXCL` (with `create`): fail (with `EEXIST`) when the file is already there.
         package static let exclusive = OpenOptions(rawValue: O_EXCL)
+        /// `O_APPEND`: every write goes at the end (a ledger's lines).
+        package static let append = OpenOptions(rawValue: O_APPEND)
     }
 
     /// open(2), always with `O_CLOEXEC`: a descriptor, or -1 with `Errno.current` set.

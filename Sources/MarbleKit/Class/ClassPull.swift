@@ -1,0 +1,78 @@
+import Foundation
+
+/// Brings every handed-in drawing of a class folder into a class gallery (a store of its own).
+///
+/// Each picture (`CHILD/ID-CODE.png`) becomes a drawing of its own, adopted from the journal
+/// it carries. What was pulled is noted in the class gallery's `class/pulled` (one line a file,
+/// appended and synced as each arrives: a pull cut short goes on where it stopped), so the
+/// second pull reads only what is new: names and tags from one listing a child.
+public struct ClassPull: Sendable {
+    public let transport: any ClassTransport
+    public let gallery: DrawingStateStore
+
+    public init(transport: any ClassTransport, gallery: DrawingStateStore) {
+        self.transport = transport
+        self.gallery = gallery
+    }
+
+    /// What a pull did.
+    public struct Summary: Sendable {
+        /// Drawings added: the child, the new drawing's id, the file it came from.
+        public var added: [(child: String, id: String, path: String)] = []
+        /// Files that could not be read as drawings, each with why.
+        public var skipped: [(path: String, why: String)] = []
+        /// Pictures already pulled before.
+        public var unchanged = 0
+    }
+
+    /// Pulls what is new. A problem of the class folder itself (no answer, a wrong password)
+    /// is thrown; a file that is not a marble picture is skipped and named.
+    public func pull(limit: Int = 64 << 20) throws(ClassProblem) -> Summary {
+        var summary = Summary()
+        let ledger = PulledLedger(gallery: gallery)
+        let known = ledger.entries()
+        var pictures: [(child: String, path: String, entry: ClassEntry)] = []
+        for e in try transport.list("") {
+            if e.isFolder {
+                for f in try transport.list(e.name) where !f.isFolder && f.name.hasSuffix(".png") {
+                    pictures.append((e.name, e.name + "/" + f.name, f))
+                }
+            } else if e.name.hasSuffix(".png") {
+                pictures.append(("", e.name, e))
+            }
+        }
+        for p in pictures {
+            if let k = known[p.path], k.tag == p.entry.tag, k.size == p.entry.size {
+                summary.unchanged += 1
+                continue
+            }
+            let bytes = try transport.read(p.path, limit: limit)
+            let journal: [UInt8]
+            do { journal = try PictureChunk.extract(from: bytes) } catch {
+                summary.skipped.append((p.path, error.description))
+                continue
+            }
+            do throws(StoreError) {
+                let drawing = try gallery.adopt(journal: journal, source: p.path)
+                try drawing.close()
+                let code = ClassPull.code(inName: p.entry.name) ?? ""
+                try ledger.append(PulledLedger.Line(path: p.path, tag: p.entry.tag, size: p.entry.size,
+                                                    drawing: drawing.id, child: p.child, code: code))
+                summary.added.append((p.child, drawing.id, p.path))
+            } catch {
+                summary.skipped.append((p.path, error.description))
+            }
+        }
+        return summary
+    }
+
+    /// The code in a handed-in file's name (`ID-CODE.png`, `ID-CODE-2.png`), if any.
+    public static func code(inName name: String) -> String? {
+        guard let dot = name.lastIndex(of: ".") else { return nil }
+        let parts = name[..<dot].split(separator: "-")
+        for part in parts.reversed() {
+            if let c = DrawingCode(String(part)), c.text == part { return c.text }
+        }
+        return nil
+    }
+}
