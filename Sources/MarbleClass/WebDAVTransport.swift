@@ -51,6 +51,38 @@ public final class WebDAVTransport: ClassTransport {
     public func create(_ path: String, bytes: [UInt8]) throws(ClassProblem) -> ClassTransportWrite {
         let parts = try WebDAVPath.parts(path, at: place(path))
         guard !parts.isEmpty else { throw .badAddress(place(path), why: "a file needs a name") }
+        // A File drop shows nothing of itself (no listing, no MOVE) and never writes over a
+        // file (Nextcloud renames a second one): one PUT, and its 201 is all there is to go on.
+        if isDrop { return try put(parts, bytes, as: path) }
+        // Apache checks If-None-Match when a PUT starts and renames the file in place when it
+        // ends, so two PUTs of one name at once can both win. The file is therefore put under
+        // a name of its own, checked whole, then moved with `Overwrite: F`, whose check and
+        // rename are a moment apart instead of a whole upload; no half file is ever seen
+        // under the real name.
+        var random = SystemRandomNumberGenerator()
+        let temp = Array(parts.dropLast()) + [".marble-tmp-" + String(random.next() as UInt64, radix: 36)]
+        guard try put(temp, bytes, as: path) == .created else {
+            throw .server(place(path), status: 412, reason: "a temporary name was taken")
+        }
+        do throws(ClassProblem) {
+            let arrived = try size(of: temp)
+            if let arrived, arrived != bytes.count { throw ClassProblem.cut(place(path), sent: bytes.count, arrived: arrived) }
+            let moved = try send("MOVE", temp, headers: ["Destination: " + url(parts, folder: false), "Overwrite: F"])
+            switch moved.status {
+            case 201, 204: return .created
+            case 412:
+                _ = try? send("DELETE", temp)
+                return .exists
+            default: throw problem(moved, path)
+            }
+        } catch {
+            _ = try? send("DELETE", temp)
+            throw error
+        }
+    }
+
+    /// One PUT that never writes over a file: `.created`, or `.exists` (412).
+    private func put(_ parts: [String], _ bytes: [UInt8], as path: String) throws(ClassProblem) -> ClassTransportWrite {
         var headers = ["If-None-Match: *", "Content-Type: application/octet-stream"]
         if let nickname, !nickname.isEmpty { headers.append("X-NC-Nickname: " + WebDAVPath.encode(nickname)) }
         let answer = try send("PUT", parts, headers: headers, body: bytes)
@@ -60,15 +92,6 @@ public final class WebDAVTransport: ClassTransport {
         default: throw problem(answer, path)
         }
         guard answer.uploaded == bytes.count else { throw .cut(place(path), sent: bytes.count, arrived: answer.uploaded) }
-        // A File drop shows nothing of itself (not even what was just put): the server's 201
-        // after every byte went is all there is to go on.
-        if isDrop { return .created }
-        if let arrived = try size(of: parts), arrived != bytes.count {
-            // The file is ours (the server made it for this PUT): remove the cut copy so that
-            // sending again can create it whole.
-            _ = try? send("DELETE", parts)
-            throw .cut(place(path), sent: bytes.count, arrived: arrived)
-        }
         return .created
     }
 

@@ -130,13 +130,19 @@ def wait_until_answers(port, apache, seconds=10.0):
 
 
 def stop(apache):
+    """Stops apache and its children: they are a process group of their own (see main)."""
     if apache.poll() is None:
-        apache.send_signal(signal.SIGTERM)
+        os.killpg(apache.pid, signal.SIGTERM)
         try:
             apache.wait(timeout=5)
         except subprocess.TimeoutExpired:
-            apache.kill()
-            apache.wait()
+            pass
+    # A child that outlived its parent would keep the port: none may.
+    try:
+        os.killpg(apache.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+    apache.wait()
 
 
 def stop_folder(folder):
@@ -146,7 +152,7 @@ def stop_folder(folder):
     except (OSError, ValueError):
         return 1
     try:
-        os.kill(pid, signal.SIGTERM)
+        os.killpg(pid, signal.SIGTERM)  # apache leads a process group of its own (see main)
     except ProcessLookupError:
         return 0
     for _ in range(100):
@@ -174,7 +180,12 @@ def main():
     folder = tempfile.mkdtemp(prefix="marble-webdav-") if made else os.path.abspath(args.dir)
     port = args.port or free_port()
     conf = write_config(folder, port, args.user, args.password, serving_user())
-    apache = subprocess.Popen(["apache2", "-f", conf, "-DFOREGROUND"], stdin=subprocess.DEVNULL)
+    # A test runner may start this script with signals blocked (the mask is inherited through
+    # exec): apache would then never see SIGTERM and its children would outlive it, holding
+    # the port. Unblock them all, and give apache a process group of its own to stop at once.
+    signal.pthread_sigmask(signal.SIG_SETMASK, [])
+    apache = subprocess.Popen(["apache2", "-f", conf, "-DFOREGROUND"], stdin=subprocess.DEVNULL,
+                              start_new_session=True)
     stopping = []
     signal.signal(signal.SIGTERM, lambda *_: stopping.append(1))
     signal.signal(signal.SIGINT, lambda *_: stopping.append(1))
