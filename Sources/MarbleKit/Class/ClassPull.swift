@@ -42,7 +42,7 @@ public struct ClassPull: Sendable {
             }
         }
         for p in pictures {
-            if let k = known[p.path], k.tag == p.entry.tag, k.size == p.entry.size {
+            if let k = known[p.path], Self.sameTag(k.tag, p.entry.tag), k.size == p.entry.size {
                 summary.unchanged += 1
                 continue
             }
@@ -64,6 +64,14 @@ public struct ClassPull: Sendable {
             }
         }
         return summary
+    }
+
+    /// Whether two tags name the same version of a file. Apache marks a file changed within the
+    /// last second with a weak tag (`W/"…"`) and the same tag strong a second later, so the mark
+    /// is not a change.
+    static func sameTag(_ a: String, _ b: String) -> Bool {
+        func bare(_ t: String) -> Substring { t.hasPrefix("W/") ? t.dropFirst(2) : Substring(t) }
+        return bare(a) == bare(b)
     }
 
     /// The code in a handed-in file's name (`ID-CODE.png`, `ID-CODE-2.png`), if any.

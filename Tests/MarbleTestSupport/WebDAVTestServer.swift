@@ -8,27 +8,27 @@ import MarbleTestSupport
 ///
 /// Paths: `class/` (WebDAV, basic auth `teacher`/`secret`), `open/` (WebDAV, no auth),
 /// `plain/` (a plain web folder). `full = true` makes every PUT and MKCOL answer 507.
-final class WebDAVTestServer: @unchecked Sendable {
-    static let user = "teacher"
-    static let password = "secret"
+public final class WebDAVTestServer: @unchecked Sendable {
+    public static let user = "teacher"
+    public static let password = "secret"
     static let script = Repository.root.appendingPathComponent("Tests/Tools/webdav_server.py").path
 
     /// One server the tests share (each test works in a folder of its own inside `class/`).
-    static let shared: Result<WebDAVTestServer, WebDAVTestServer.Failure> = {
+    public static let shared: Result<WebDAVTestServer, WebDAVTestServer.Failure> = {
         do { return .success(try WebDAVTestServer()) } catch let failure as Failure { return .failure(failure) } catch { return .failure(Failure(text: "\(error)")) }
     }()
 
-    struct Failure: Error, CustomStringConvertible {
-        var text: String
-        var description: String { text }
+    public struct Failure: Error, CustomStringConvertible {
+        public var text: String
+        public var description: String { text }
     }
 
-    private(set) var port = 0
-    let folder: TempFolder
+    public private(set) var port = 0
+    public let folder: TempFolder
     private var process: Process?
     private var input: Pipe?
 
-    init() throws {
+    public init() throws {
         folder = try TempFolder("webdav")
         try start()
     }
@@ -36,13 +36,13 @@ final class WebDAVTestServer: @unchecked Sendable {
     deinit { stop() }
 
     /// The address of `path` on this server (`class/` unless told).
-    func url(_ path: String = "class/") -> String { "http://127.0.0.1:\(port)/\(path)" }
+    public func url(_ path: String = "class/") -> String { "http://127.0.0.1:\(port)/\(path)" }
 
     /// The folder on disk that `class/` serves.
-    var classFolder: String { folder.path("www/class") }
+    public var classFolder: String { folder.path("www/class") }
 
     /// Starts apache (again): on the port it had, or a free one the first time.
-    func start() throws {
+    public func start() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/sbin/apache2") else {
             throw Failure(text: "apache2 is not installed: 'make test-deps' installs it (apache2 apache2-utils)")
         }
@@ -72,7 +72,7 @@ final class WebDAVTestServer: @unchecked Sendable {
     }
 
     /// Stops apache and waits until it has gone (its port refuses connections).
-    func stop() {
+    public func stop() {
         guard let process else { return }
         try? input?.fileHandleForWriting.close()
         process.waitUntilExit()
@@ -81,7 +81,7 @@ final class WebDAVTestServer: @unchecked Sendable {
     }
 
     /// Whether PUT and MKCOL answer 507 Insufficient Storage.
-    var full: Bool {
+    public var full: Bool {
         get { FileManager.default.fileExists(atPath: folder.path("full")) }
         set {
             if newValue { _ = FileManager.default.createFile(atPath: folder.path("full"), contents: Data()) }
