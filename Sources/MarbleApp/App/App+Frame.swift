@@ -11,6 +11,7 @@ extension App {
         if preferences.muted { sound.stopCheer() } else { sound.playCheer(dt: dt) }
         phoneFrame()
         exportsFrame()
+        classFrame()
         guard isDrawingLive, let d = drawings.drawing else { return }
         let outs = stepPlayers(dt: dt)
         // The first tilt puts the help away.
@@ -26,7 +27,10 @@ extension App {
     }
 
     /// The frame was shown: a film or picture being made takes its next slice now.
-    public func framePresented() { drawings.frameShown() }
+    public func framePresented() {
+        drawings.frameShown()
+        desk.frameShown()
+    }
 
     // MARK: - Opening and closing drawings
 
