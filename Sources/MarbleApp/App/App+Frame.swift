@@ -5,13 +5,15 @@ extension App {
     /// Advances the app to `now` (monotonic seconds): steps every player's controls and feeds
     /// the drawing one row (a sample a marble), then autosaves on the store's schedule.
     public func update(now t: Double) {
+        // First: a drawing fetched by its code opens before the clock ticks, so its first
+        // frame steps nothing, as a drawing continued from Home.
+        classFrame()
         let dt = clock.tick(t)
         nav.expireNotice(now: now)
         if nav.screen == .watch { watchFrame(dt: dt) }
         if preferences.muted { sound.stopCheer() } else { sound.playCheer(dt: dt) }
         phoneFrame()
         exportsFrame()
-        classFrame()
         guard isDrawingLive, let d = drawings.drawing else { return }
         let outs = stepPlayers(dt: dt)
         // The first tilt puts the help away.
