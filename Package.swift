@@ -35,6 +35,8 @@ let package = Package(
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         // SDL2 and SDL2_ttf share one module: SDL_ttf.h sits in SDL2's include folder.
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]),
+        // libcurl: the class folder's WebDAV requests (HTTP, HTTPS, basic auth, timeouts).
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
 
         // MARK: PNG files, on libpng.
         .target(name: "MarblePNG", dependencies: ["CLibPNG"]),
@@ -54,11 +56,14 @@ let package = Package(
         // MARK: The SDL2 platform under the app: window, renderer, text, pads, sensors.
         .target(name: "MarbleSDL", dependencies: ["MarbleApp", "MarbleKit", "MarblePNG", "MarblePictures", "CSDL2"]),
 
+        // MARK: The class folder on a WebDAV server (Nextcloud, Apache mod_dav, a NAS), on libcurl.
+        .target(name: "MarbleClass", dependencies: ["MarbleKit", "CCurl"]),
+
         // MARK: The `marble` program: the window and the command line.
         .executableTarget(
             name: "marble",
             dependencies: [
-                "MarbleKit", "MarblePNG", "MarbleWebP", "MarblePictures", "MarbleApp", "MarbleSDL",
+                "MarbleKit", "MarblePNG", "MarbleWebP", "MarblePictures", "MarbleApp", "MarbleSDL", "MarbleClass",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
@@ -71,6 +76,7 @@ let package = Package(
         .testTarget(name: "MarbleCLITests", dependencies: ["marble", "MarbleKit", "MarblePNG", "MarbleWebP", "MarbleJPEG", "MarbleTestSupport"]),
         .testTarget(name: "MarbleAppTests", dependencies: ["MarbleApp", "MarbleKit", "MarblePNG", "MarbleWebP", "MarbleTestSupport"]),
         .testTarget(name: "MarblePicturesTests", dependencies: ["MarblePictures", "MarblePNG", "MarbleJPEG", "MarbleWebP", "CTurboJPEG", "CWebP", "MarbleTestSupport"]),
+        .testTarget(name: "MarbleClassTests", dependencies: ["MarbleClass", "MarbleKit", "MarbleTestSupport"]),
         .testTarget(name: "MarbleSDLTests", dependencies: ["MarbleSDL", "MarbleApp", "MarbleKit", "CSDL2", "MarbleTestSupport"]),
     ]
 )

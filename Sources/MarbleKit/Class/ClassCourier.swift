@@ -69,7 +69,7 @@ public struct ClassCourier: Sendable {
                 let current = handIn.files.first { $0.name == file.name } ?? file
                 let path = handIn.remotePath(current)
                 if try transport.create(path, bytes: bytes) == .created { break }
-                if try transport.read(path, limit: bytes.count + 1) == bytes { break }
+                if try sameFile(path, bytes, transport) { break }
                 attempts += 1
                 guard attempts < 20 else { throw .server(path, status: 412, reason: "every name for this file is taken") }
                 handIn.renameOnServer(file.name)
@@ -78,6 +78,16 @@ public struct ClassCourier: Sendable {
             // Noted at once: a crash now does not send this file again.
             try? outbox.save(handIn)
         }
+    }
+}
+
+/// Whether the file at `path` holds exactly `bytes` (a larger one cannot).
+private func sameFile(_ path: String, _ bytes: [UInt8], _ transport: any ClassTransport) throws(ClassProblem) -> Bool {
+    do {
+        return try transport.read(path, limit: bytes.count) == bytes
+    } catch {
+        if case .tooLarge = error { return false }
+        throw error
     }
 }
 

@@ -1,12 +1,13 @@
 import Foundation
 import MarbleKit
+import MarbleClass
 import MarblePNG
 
 extension Environment {
     /// The program's environment: the system's clock and disk, libpng's encoder and decoder, the WebP
     /// time-lapse `marble timelapse` writes, `settings.json` where the desktop keeps settings,
     /// `playSound` (the window's audio device, when it has one), and the photos of the user's
-    /// Pictures folder to paint over.
+    /// Pictures folder to paint over, and the class folder (WebDAV on libcurl, or a plain folder).
     static func live(playSound: SoundSink? = nil, folders: UserFolders = .current) -> Environment {
         Environment(
             clock: Environment.systemClock, monotonic: { POSIX.monotonicSeconds() }, io: .system,
@@ -25,6 +26,13 @@ extension Environment {
             },
             playSound: playSound,
             settings: .file(SettingsFile(path: folders.settings)),
-            pictureShelf: .folder(folders.photos))
+            pictureShelf: .folder(folders.photos),
+            connectClass: { address, credentials throws(ClassProblem) in
+                switch address {
+                case .folder: return try FolderTransport(address)
+                case .webDAV:
+                    return try WebDAVTransport(address, user: credentials.user, password: credentials.password, nickname: credentials.nickname)
+                }
+            })
     }
 }

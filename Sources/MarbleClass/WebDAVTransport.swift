@@ -1,0 +1,128 @@
+import MarbleKit
+
+/// A class folder on a WebDAV server (Nextcloud, ownCloud, Apache mod_dav, a NAS), over libcurl.
+///
+/// Every call makes its own libcurl handle, so one transport serves any number of threads at
+/// once (the outbox sends several children's drawings side by side); nothing is shared but
+/// constants. Nothing is ever written over: a file is created with `If-None-Match: *`.
+public final class WebDAVTransport: ClassTransport {
+    /// `scheme://host[:port]`, without a path.
+    let origin: String
+    /// The class folder's path parts from the server's root, decoded (`["remote.php", "dav", …]`).
+    let baseParts: [String]
+    let login: WebDAVLogin?
+    /// A File drop's child's name, sent as `X-NC-Nickname` (percent-encoded).
+    let nickname: String?
+    let isDrop: Bool
+
+    /// A transport for `address`, which must be `.webDAV`.
+    ///
+    /// - Parameters:
+    ///   - user: the user name; for a File drop the link's token is used when none is given.
+    ///   - password: the password (a File drop's, if it has one); never shown or logged.
+    ///   - nickname: for a File drop, the child's name, under which Nextcloud files the upload.
+    public init(_ address: ClassAddress, user: String? = nil, password: String? = nil, nickname: String? = nil) throws(ClassProblem) {
+        guard case .webDAV(let url, let linkUser, let isDrop) = address else {
+            throw .badAddress(address.description, why: "a plain folder is reached with FolderTransport, not WebDAV")
+        }
+        guard let schemeEnd = url.range(of: "://") else { throw .badAddress(url, why: "the address has no http:// or https://") }
+        let afterScheme = url[schemeEnd.upperBound...]
+        let pathStart = afterScheme.firstIndex(of: "/") ?? afterScheme.endIndex
+        origin = String(url[..<pathStart])
+        // A path typed with spaces and one copied from a browser (%20) mean the same folder:
+        // both are decoded here and encoded once per request.
+        baseParts = url[pathStart...].split(separator: "/").map { WebDAVPath.decode(String($0)) }
+        let who = user ?? linkUser
+        login = who.map { WebDAVLogin(user: $0, password: ClassSecret(text: password ?? "")) }
+        self.nickname = nickname
+        self.isDrop = isDrop
+    }
+
+    public func makeFolder(_ path: String) throws(ClassProblem) {
+        let parts = try WebDAVPath.parts(path, at: place(path))
+        guard !parts.isEmpty else { return }
+        let answer = try send("MKCOL", parts, folder: true)
+        // 405: something is there already, which for MKCOL is the folder we want.
+        guard answer.status == 201 || answer.status == 200 || answer.status == 204 || answer.status == 405 else {
+            throw problem(answer, path)
+        }
+    }
+
+    public func create(_ path: String, bytes: [UInt8]) throws(ClassProblem) -> ClassTransportWrite {
+        let parts = try WebDAVPath.parts(path, at: place(path))
+        guard !parts.isEmpty else { throw .badAddress(place(path), why: "a file needs a name") }
+        // A File drop shows nothing of itself (no listing, no MOVE) and never writes over a
+        // file (Nextcloud renames a second one): one PUT, and its 201 is all there is to go on.
+        if isDrop { return try put(parts, bytes, as: path) }
+        // Apache checks If-None-Match when a PUT starts and renames the file in place when it
+        // ends, so two PUTs of one name at once can both win. The file is therefore put under
+        // a name of its own, checked whole, then moved with `Overwrite: F`, whose check and
+        // rename are a moment apart instead of a whole upload; no half file is ever seen
+        // under the real name.
+        var random = SystemRandomNumberGenerator()
+        let temp = Array(parts.dropLast()) + [".marble-tmp-" + String(random.next() as UInt64, radix: 36)]
+        guard try put(temp, bytes, as: path) == .created else {
+            throw .server(place(path), status: 412, reason: "a temporary name was taken")
+        }
+        do throws(ClassProblem) {
+            let arrived = try size(of: temp)
+            if let arrived, arrived != bytes.count { throw ClassProblem.cut(place(path), sent: bytes.count, arrived: arrived) }
+            let moved = try send("MOVE", temp, headers: ["Destination: " + url(parts, folder: false), "Overwrite: F"])
+            switch moved.status {
+            case 201, 204: return .created
+            case 412:
+                _ = try? send("DELETE", temp)
+                return .exists
+            default: throw problem(moved, path)
+            }
+        } catch {
+            _ = try? send("DELETE", temp)
+            throw error
+        }
+    }
+
+    /// One PUT that never writes over a file: `.created`, or `.exists` (412).
+    private func put(_ parts: [String], _ bytes: [UInt8], as path: String) throws(ClassProblem) -> ClassTransportWrite {
+        var headers = ["If-None-Match: *", "Content-Type: application/octet-stream"]
+        if let nickname, !nickname.isEmpty { headers.append("X-NC-Nickname: " + WebDAVPath.encode(nickname)) }
+        let answer = try send("PUT", parts, headers: headers, body: bytes)
+        switch answer.status {
+        case 412: return .exists
+        case 200, 201, 204: break
+        default: throw problem(answer, path)
+        }
+        guard answer.uploaded == bytes.count else { throw .cut(place(path), sent: bytes.count, arrived: answer.uploaded) }
+        return .created
+    }
+
+    public func list(_ path: String) throws(ClassProblem) -> [ClassEntry] {
+        let parts = try WebDAVPath.parts(path, at: place(path))
+        let answer = try propfind(parts, depth: 1, path: path)
+        guard let listing = Multistatus(answer.body) else { throw .notWebDAV(place(path)) }
+        return listing.entries(inFolder: "/" + (baseParts + parts).joined(separator: "/"))
+    }
+
+    public func read(_ path: String, limit: Int) throws(ClassProblem) -> [UInt8] {
+        let parts = try WebDAVPath.parts(path, at: place(path))
+        guard !parts.isEmpty else { throw .badAddress(place(path), why: "a file needs a name") }
+        let answer = try send("GET", parts, limit: max(0, limit))
+        guard answer.status == 200 else { throw problem(answer, path) }
+        return answer.body
+    }
+
+    public func check() throws(ClassProblem) {
+        do {
+            _ = try propfind([], depth: 0, path: "")
+        } catch .forbidden where isDrop {
+            // A File drop may refuse to describe itself and still take files: the probe decides.
+        }
+        var random = SystemRandomNumberGenerator()
+        let probe = ".marble-probe-" + String(random.next() as UInt64, radix: 36)
+        switch try create(probe, bytes: Array("marble checks that it may hand in here\n".utf8)) {
+        case .created, .exists: break
+        }
+        // A server that takes files but not their removal is still a class folder (the
+        // children never remove anything); a File drop never allows it.
+        _ = try? send("DELETE", [probe])
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import MarbleKit
+import MarbleTestSupport
+
+/// A real Apache httpd with mod_dav on 127.0.0.1, run by `Tests/Tools/webdav_server.py` for
+/// as long as this value lives (or until `stop`); `start` again serves the same folder on the
+/// same port, as a server that went away and came back.
+///
+/// Paths: `class/` (WebDAV, basic auth `teacher`/`secret`), `open/` (WebDAV, no auth),
+/// `plain/` (a plain web folder). `full = true` makes every PUT and MKCOL answer 507.
+final class WebDAVTestServer: @unchecked Sendable {
+    static let user = "teacher"
+    static let password = "secret"
+    static let script = Repository.root.appendingPathComponent("Tests/Tools/webdav_server.py").path
+
+    /// One server the tests share (each test works in a folder of its own inside `class/`).
+    static let shared: Result<WebDAVTestServer, WebDAVTestServer.Failure> = {
+        do { return .success(try WebDAVTestServer()) } catch let failure as Failure { return .failure(failure) } catch { return .failure(Failure(text: "\(error)")) }
+    }()
+
+    struct Failure: Error, CustomStringConvertible {
+        var text: String
+        var description: String { text }
+    }
+
+    private(set) var port = 0
+    let folder: TempFolder
+    private var process: Process?
+    private var input: Pipe?
+
+    init() throws {
+        folder = try TempFolder("webdav")
+        try start()
+    }
+
+    deinit { stop() }
+
+    /// The address of `path` on this server (`class/` unless told).
+    func url(_ path: String = "class/") -> String { "http://127.0.0.1:\(port)/\(path)" }
+
+    /// The folder on disk that `class/` serves.
+    var classFolder: String { folder.path("www/class") }
+
+    /// Starts apache (again): on the port it had, or a free one the first time.
+    func start() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/sbin/apache2") else {
+            throw Failure(text: "apache2 is not installed: 'make test-deps' installs it (apache2 apache2-utils)")
+        }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["python3", Self.script, "--dir", folder.path, "--port", String(port),
+                       "--user", Self.user, "--password", Self.password]
+        let stdin = Pipe(), stdout = Pipe()
+        p.standardInput = stdin
+        p.standardOutput = stdout
+        try p.run()
+        // The script prints one line when apache answers (or why it did not start).
+        var line = Data()
+        while !line.contains(0x0A) {
+            let chunk = stdout.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line.append(chunk)
+        }
+        struct Started: Decodable { var port: Int?; var error: String?; var log: String? }
+        guard let started = try? JSONDecoder().decode(Started.self, from: line), let got = started.port else {
+            p.terminate()
+            throw Failure(text: "webdav_server.py did not start: \(String(decoding: line, as: UTF8.self))")
+        }
+        port = got
+        process = p
+        input = stdin
+    }
+
+    /// Stops apache and waits until it has gone (its port refuses connections).
+    func stop() {
+        guard let process else { return }
+        try? input?.fileHandleForWriting.close()
+        process.waitUntilExit()
+        self.process = nil
+        input = nil
+    }
+
+    /// Whether PUT and MKCOL answer 507 Insufficient Storage.
+    var full: Bool {
+        get { FileManager.default.fileExists(atPath: folder.path("full")) }
+        set {
+            if newValue { _ = FileManager.default.createFile(atPath: folder.path("full"), contents: Data()) }
+            else { try? FileManager.default.removeItem(atPath: folder.path("full")) }
+        }
+    }
+}
