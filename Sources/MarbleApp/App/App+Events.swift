@@ -74,7 +74,8 @@ extension App {
             input.releaseKeys()
         case .text(let text):
             if nav.screen == .phone { phones.setup.type(text) }
-            if nav.screen == .openCode { desk.screens.code.type(text) }
+            // The C that opened the code screen comes as text in the same frame: not a letter of it.
+            if nav.screen == .openCode && nav.shownAt < now { desk.screens.code.type(text) }
         case .motionDatagram(let bytes, let phone):
             phoneDatagram(bytes, phone: phone)
         }

@@ -5,7 +5,8 @@ import MarbleKit
 ///
 /// A mark comes from the name itself (a hash of its letters), so adding or moving other names
 /// does not change it; two names of one class that would share a mark take the next free one
-/// in the teacher's order, so no two children of a machine look alike (up to 48 names).
+/// in the teacher's order, so no two children of a machine look alike (up to 48 names), and
+/// up to 8 children each have a colour of their own.
 enum NameMarks {
     /// The colours, strong enough for white words on them.
     static let colors: [RGBA8] = [
@@ -16,14 +17,20 @@ enum NameMarks {
     static let shapes = 6
     static var count: Int { colors.count * shapes }
 
-    /// The mark of each name of `names` (the teacher's order), by name.
+    /// The mark of each name of `names` (the teacher's order), by name: from the name's hash,
+    /// moved on to the next free mark whose colour is used least, so a few children all get
+    /// colours of their own.
     static func marks(_ names: [String]) -> [String: Int] {
         var out: [String: Int] = [:]
         var taken = Set<Int>()
+        var uses = Array(repeating: 0, count: colors.count)
         for name in names {
-            var m = hash(name) % count
-            if taken.count < count { while taken.contains(m) { m = (m + 1) % count } }
+            let start = hash(name) % count
+            let free = (0..<count).map { (start + $0) % count }.filter { !taken.contains($0) }
+            let fewest = free.map { uses[$0 % colors.count] }.min() ?? 0
+            let m = free.first { uses[$0 % colors.count] == fewest } ?? start
             taken.insert(m)
+            uses[m % colors.count] += 1
             out[name] = m
         }
         return out

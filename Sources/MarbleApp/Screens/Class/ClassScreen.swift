@@ -4,7 +4,7 @@ import MarbleKit
 /// machine, the command that sets them, and the class gallery child by child (Watch on each).
 enum ClassScreen {
     /// The command a teacher types to set the class folder (the window does not take it typed).
-    static let setCommand = "marble class set https://SERVER/FOLDER/ --user NAME --password-file FILE --names \"Ada, Ben\""
+    static let setCommand = "marble class set https://SERVER/FOLDER/ --names \"Ada, Ben\""
 
     static func scene(setup: ClassSetup?, problem: String?, gallery: ClassGalleryPage, marks: [String: Int], _ l: Layout) -> Scene {
         var buttons = [Button(.back, icon: .back, label: "Back", rect: l.rect(30, 24, 150, 110), color: Palette.neutral, key: "Esc")]
@@ -17,18 +17,20 @@ enum ClassScreen {
             (setup.map { "Class folder: \($0.url)" + ($0.user.map { " (as \($0))" } ?? "") } ?? "No class folder on this machine.", Palette.text),
             (problem ?? (names.isEmpty ? "No names: a drawing is handed in at once." : "Names: " + names.joined(separator: ", ")),
              problem == nil ? Palette.dimText : Palette.danger),
-            ("To set it, in a terminal: " + setCommand, Palette.dimText),
+            ("To set it, in a terminal:", Palette.dimText),
+            ("    " + setCommand, Palette.dimText),
+            ("    (with --user NAME --password-file FILE when the server asks for them)", Palette.dimText),
             ("To bring in the class's drawings: marble class pull", Palette.dimText),
         ]
         for (k, line) in lines.enumerated() {
-            elements.append(.text(line.0, l.point(220, 150 + Double(k) * 34), k == 0 ? .body : .small, line.1, .left))
+            elements.append(.text(line.0, l.point(220, 146 + Double(k) * 32), k == 0 ? .body : .small, line.1, .left))
         }
         if gallery.children.isEmpty {
             elements.append(.text(setup == nil ? "" : "No drawings pulled yet.", l.point(640, 480), .body, Palette.dimText, .center))
             return Scene(layers: [Layer(elements: elements, buttons: buttons)])
         }
         // A row a child: their mark and name, then their drawings, newest first, to watch.
-        let rowH = 118.0, top = 300.0, thumbW = 150.0, gap = 14.0
+        let rowH = 112.0, top = 324.0, thumbW = 150.0, gap = 14.0
         for (row, child) in gallery.shown.enumerated() {
             let y = top + Double(row) * rowH
             let mark = marks[child.name] ?? NameMarks.hash(child.name) % NameMarks.count

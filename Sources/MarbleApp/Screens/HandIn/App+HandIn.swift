@@ -18,6 +18,8 @@ extension App {
         } else {
             desk.screens.choosing = ClassScreens.Choosing(drawing: id, returnTo: nav.screen)
             show(.handIn)
+            // The first name (the last child to hand in here) takes focus, not Back.
+            nav.focus(1)
         }
     }
 
@@ -99,6 +101,7 @@ extension App {
         case .openCode:
             desk.screens.code.clear()
             show(.openCode)
+            nav.focus(1)
         case .fetchCode: fetchCode()
         case .eraseCode: desk.screens.code.backspace()
         case .classroom:

@@ -85,6 +85,7 @@ struct AppHandInTests {
         h.tap(.i)
         #expect(h.app.nav.screen == .handIn)
         #expect(h.scene.buttons.dropFirst().first?.action == .handInAs("Ben"))
+        #expect(h.scene.focus == 1)
         h.tap(.escape)
         #expect(h.app.nav.screen == .end)
     }

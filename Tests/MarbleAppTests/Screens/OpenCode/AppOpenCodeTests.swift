@@ -28,8 +28,11 @@ struct AppOpenCodeTests {
         try original.close()
         // The stroke is there to compare.
         #expect(stride(from: 0, to: pixels.count, by: 4).contains { pixels[$0] != pixels[0] })
-        h.tap(.c)
+        // C opens the screen; SDL sends the same press as text too, in the same frame.
+        h.frame(.keyDown(.c, ctrl: false, isRepeat: false), .text("c"), .keyUp(.c))
         #expect(h.app.nav.screen == .openCode)
+        #expect(h.app.desk.screens.code.typed == "")
+        #expect(h.scene.buttons[h.scene.focus ?? 0].action == .fetchCode)
         // Typed in lower case with a dash, as a child might; M must not mute here.
         let typed = code.lowercased().prefix(3) + "-" + code.lowercased().dropFirst(3)
         for ch in typed { h.frame(.text(String(ch))) }
