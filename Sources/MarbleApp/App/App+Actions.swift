@@ -27,6 +27,7 @@ extension App {
             case .setup, .gallery, .end, .settings: perform(.home)
             case .phone: phoneBack()
             case .pictures: show(.setup)
+            case .handIn, .openCode, .classroom: classBack()
             case .drawing: perform(.resume)
             case .watch: stopWatching()
             case .home: break
@@ -70,6 +71,7 @@ extension App {
         case .watchPause, .watchSpeed, .watchSeek: watchAction(action)
         case .saveTimelapse: saveTimelapse()
         case .phone, .keepPhoneAddress, .calibratePhone, .calibrationPress, .forgetPhone, .eraseTyped, .choosePhone: phoneAction(action)
+        case .handIn, .handInAs, .openCode, .fetchCode, .eraseCode, .classroom, .watchClass: classAction(action)
         }
     }
 
@@ -88,6 +90,8 @@ extension App {
     /// Saves everything and asks the platform to close.
     public func quit() {
         for line in phoneSummaries { log(line) }
+        // A hand-in being kept is kept whole before the drawing closes.
+        desk.finish()
         closeDrawing()
         finished = true
         effects.append(.quit)

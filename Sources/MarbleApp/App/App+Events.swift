@@ -10,7 +10,8 @@ extension App {
             if ctrl && key == .q { quit(); return }
             if key == .f11 { if !isRepeat { effects.append(.toggleFullscreen) }; return }
             // M mutes and unmutes everywhere, drawing or not.
-            if key == .m && !ctrl { if !isRepeat { toggleMute() }; return }
+            // (Not while a code is typed: M is one of its letters.)
+            if key == .m && !ctrl && nav.screen != .openCode { if !isRepeat { toggleMute() }; return }
             input.keyDown(key, live: isDrawingLive)
             if isRepeat && !key.isArrow { return }
             // Ctrl+Z and Ctrl+Y are Z and Y, as in every paint program.
@@ -61,6 +62,7 @@ extension App {
             if let i = Focus.hit(p, in: shown), i == pressed { perform(shown[i].action) }
         case .wheel(let dy):
             if nav.screen == .gallery && dy != 0 { nav.scrollGallery(rows: dy > 0 ? -1 : 1) }
+            if nav.screen == .classroom && dy != 0 { scrollClass(rows: dy > 0 ? -1 : 1) }
         case .quitRequested:
             quit()
         case .hidden:
@@ -72,6 +74,8 @@ extension App {
             input.releaseKeys()
         case .text(let text):
             if nav.screen == .phone { phones.setup.type(text) }
+            // The C that opened the code screen comes as text in the same frame: not a letter of it.
+            if nav.screen == .openCode && nav.shownAt < now { desk.screens.code.type(text) }
         case .motionDatagram(let bytes, let phone):
             phoneDatagram(bytes, phone: phone)
         }

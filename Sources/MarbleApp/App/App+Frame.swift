@@ -5,6 +5,9 @@ extension App {
     /// Advances the app to `now` (monotonic seconds): steps every player's controls and feeds
     /// the drawing one row (a sample a marble), then autosaves on the store's schedule.
     public func update(now t: Double) {
+        // First: a drawing fetched by its code opens before the clock ticks, so its first
+        // frame steps nothing, as a drawing continued from Home.
+        classFrame()
         let dt = clock.tick(t)
         nav.expireNotice(now: now)
         if nav.screen == .watch { watchFrame(dt: dt) }
@@ -26,7 +29,10 @@ extension App {
     }
 
     /// The frame was shown: a film or picture being made takes its next slice now.
-    public func framePresented() { drawings.frameShown() }
+    public func framePresented() {
+        drawings.frameShown()
+        desk.frameShown()
+    }
 
     // MARK: - Opening and closing drawings
 

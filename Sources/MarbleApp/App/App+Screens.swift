@@ -24,9 +24,15 @@ extension App {
             scene = drawings.drawing.map {
                 EndScreen.scene($0, lastExport: drawings.lastExport, noticeShown: nav.notice != nil,
                                 trace: drawings.trace, score: drawings.traceScore, age: now - nav.shownAt,
-                                film: drawings.filmProgress, savingPicture: drawings.savingPicture, l)
+                                film: drawings.filmProgress, savingPicture: drawings.savingPicture, handIn: handInView($0.id), l)
             } ?? Scene()
-        case .gallery: scene = GalleryScreen.scene(nav.gallery, l)
+        case .gallery:
+            scene = GalleryScreen.scene(nav.gallery, handIns: desk.isSet ? Dictionary(uniqueKeysWithValues: nav.gallery.shown.map { ($0.id, handInView($0.id)!) }) : nil, l)
+        case .handIn: scene = HandInScreen.scene(names: desk.names, marks: NameMarks.marks(desk.setup?.names ?? []), l)
+        case .openCode: scene = OpenCodeScreen.scene(desk.screens.code, l)
+        case .classroom:
+            scene = ClassScreen.scene(setup: desk.setup, problem: desk.problem, gallery: desk.screens.gallery,
+                                      marks: NameMarks.marks(desk.setup?.names ?? []), l)
         case .pictures: scene = PicturesScreen.scene(pages: nav.pages, photos: nav.shelf, chosen: nav.setup.picture?.path, l)
         case .settings: scene = SettingsScreen.scene(preferences.settings, muted: preferences.muted, l)
         case .watch: scene = watch.map { WatchScreen.scene($0, l) } ?? Scene()
@@ -51,8 +57,11 @@ extension App {
         case .home: return HomeScreen.key(key, latest: nav.latest)
         case .setup: return SetupScreen.key(key, nav.setup)
         case .drawing: return DrawingScreen.key(key, paused: drawings.paused, players: players.count)
-        case .end: return drawings.drawing.map { EndScreen.key(key, id: $0.id) } ?? .navigate
-        case .gallery: return GalleryScreen.key(key, nav.gallery, focused: focusedDrawingID)
+        case .end: return drawings.drawing.map { EndScreen.key(key, id: $0.id, handIn: desk.isSet) } ?? .navigate
+        case .gallery: return GalleryScreen.key(key, nav.gallery, focused: focusedDrawingID, handIn: desk.isSet)
+        case .handIn: return HandInScreen.key(key)
+        case .openCode: return OpenCodeScreen.key(key, desk.screens.code)
+        case .classroom: return ClassScreen.key(key)
         case .settings: return SettingsScreen.key(key)
         case .pictures: return PicturesScreen.key(key)
         case .watch: return WatchScreen.key(key)
@@ -77,7 +86,7 @@ extension App {
         let shown = buttons
         guard let i = focusedIndex(in: shown) else { return nil }
         switch shown[i].action {
-        case .open(let id), .deleteDrawing(let id): return id
+        case .open(let id), .deleteDrawing(let id), .handIn(let id): return id
         default: return nil
         }
     }

@@ -31,6 +31,8 @@ public final class App {
 
     /// The phones or handhelds the settings name (DSU), one link each, and the phone screen.
     var phones = Phones()
+    /// The class folder: hand-ins, the courier, the class screens (`Class/`).
+    let desk: ClassDesk
 
     var clock = FrameClock()
     var effects: [AppEffect] = []
@@ -53,6 +55,7 @@ public final class App {
         })
         sound = SoundPlayer(scale: preferences.settings.scale, output: environment.playSound)
         input = InputState()
+        desk = ClassDesk(store: store, log: log)
         self.log = log
         refreshLatest()
     }

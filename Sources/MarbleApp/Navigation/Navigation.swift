@@ -9,6 +9,12 @@ public enum Screen: Equatable, Sendable {
     case phone
     /// Setup ▸ Picture: what a new drawing is painted over.
     case pictures
+    /// Hand in: the child taps their own name (when the class folder has names).
+    case handIn
+    /// Gallery ▸ Open a code: a drawing handed in, fetched by its code.
+    case openCode
+    /// Settings ▸ Class: the class folder, its names, and the class gallery (the teacher's).
+    case classroom
 }
 
 /// Where the player is: the screen, the focused button, the question asked, and each menu

@@ -29,3 +29,14 @@ extension Outbox {
         return try add(drawing: parts.drawing, title: parts.title, child: child, folder: remote, files: files)
     }
 }
+
+extension Outbox.Parts {
+    /// What drawing `id` of `store` hands in, with its picture copied already (`picture`, taken
+    /// on the frame from the open drawing): its marble log read from the journal, and the
+    /// time-lapse at `timelapse` when that file is there. Reads files: off the frame.
+    public init(_ id: String, title: String, picture: PictureToShare, of store: DrawingStateStore,
+                timelapse: String?) throws(StoreError) {
+        let film = try timelapse.flatMap { path throws(StoreError) in try Files.read(path, followingLinks: true, io: store.environment.io) }
+        self.init(drawing: id, title: title, picture: picture, log: try store.inputLog(of: id).text(), timelapse: film)
+    }
+}

@@ -32,15 +32,18 @@ final class TempStore {
     /// `ears`, and with `pictures` writes PNG thumbnails and pictures (libpng's encoder, as the program's).
     /// With `pictureGate`, the encoder first waits for the gate on Save picture's thread (a
     /// test holds a picture mid-save; thumbnails, made elsewhere, never wait).
+    /// With `connectClass`, the class folder is reached through it; `gatedThread` names the
+    /// thread whose encoder waits for `pictureGate` (Save picture's by default).
     init(settings: KeptSettings? = nil, ears: RecordedSound? = nil, pictures: Bool = false,
-         timelapse: Environment.TimelapseEncoder? = nil, pictureGate: DispatchSemaphore? = nil, shelf: PictureShelf? = nil) throws {
+         timelapse: Environment.TimelapseEncoder? = nil, pictureGate: DispatchSemaphore? = nil, shelf: PictureShelf? = nil,
+         connectClass: Environment.ClassConnector? = nil, gatedThread: String = "marble-picture") throws {
         folder = try TempFolder("app-tests")
         var environment = Environment(clock: Environment.systemClock, monotonic: Environment.system.monotonic, io: .system,
                                       encodeTimelapse: timelapse, playSound: ears?.sink, settings: settings?.persistence ?? .none,
-                                      pictureShelf: shelf)
+                                      pictureShelf: shelf, connectClass: connectClass)
         if pictures || pictureGate != nil {
             environment.encodePicture = { bytes, width, height in
-                if Thread.current.name == "marble-picture" { pictureGate?.wait() }
+                if Thread.current.name == gatedThread { pictureGate?.wait() }
                 return try PNGImage.encode(rgba: bytes, width: width, height: height)
             }
         }

@@ -134,4 +134,10 @@ public enum Icon: Equatable, Sendable {
     case tiltBlocked
     /// One marble, or two side by side (two children drawing together).
     case marbles(Int)
+    /// A tray (hand in); a clock (it waits); a cloud with a cross (the class folder does not
+    /// answer); a key (a wrong password); a full tray (the server is full); a cloud with an
+    /// arrow down (open a code); three heads (the class).
+    case tray, clock, cloudCross, key, fullTray, cloudDown, people
+    /// A child's own shape on the names screen (0 to 5: ball, star, triangle, square, diamond, heart).
+    case nameMark(Int)
 }

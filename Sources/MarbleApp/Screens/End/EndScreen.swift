@@ -1,13 +1,15 @@
 import MarbleKit
 
-/// The end of a drawing: the picture, and Save picture, Draw more, Save log, Delete, Home, Watch, Save time-lapse.
+/// The end of a drawing: the picture, and Save picture, Draw more, Save log, Delete, Home, Watch, Save time-lapse;
+/// with a class folder, Hand in beside Save log, and the hand-in's clock or tick and its code.
 enum EndScreen {
     /// `lastExport` is shown under the picture unless a notice covers that line. A traced
     /// shape's guide lies over the picture, and its score's stars over that. `age` is how long
-    /// the screen has shown, in s: the movement meter fills over it.
+    /// the screen has shown, in s: the movement meter fills over it. `handIn` is nil when no
+    /// class folder is set on this machine.
     static func scene(_ drawing: StoredDrawing, lastExport: String?, noticeShown: Bool,
                       trace: TraceShape? = nil, score: TraceScore? = nil, age: Double = 10, film: Double? = nil,
-                      savingPicture: Bool = false, _ l: Layout) -> Scene {
+                      savingPicture: Bool = false, handIn: HandInView? = nil, _ l: Layout) -> Scene {
         let canvas = drawing.session.canvas
         // Below the picture: its title (and a trace's share), then the movement panel.
         let area = Rect(x: 24 * l.u, y: 24 * l.u, w: l.width - 320 * l.u, h: l.height - 200 * l.u)
@@ -26,12 +28,12 @@ enum EndScreen {
         func right(_ row: Int) -> Rect { Rect(x: x + half + gap, y: top + Double(row) * (h + gap), w: half, h: h) }
         let session = drawing.session
         // Save picture first in the list: it keeps the first focus.
-        let buttons = [
+        var buttons = [
             // While the picture is saved, the button says so (pressing it again does nothing).
             Button(.savePicture, icon: .save, label: savingPicture ? "Saving…" : "Save picture", rect: full(1),
                    color: savingPicture ? Palette.neutral : Palette.go, key: "S"),
             Button(.continueDrawing, icon: .play, label: "Draw more", rect: full(2), key: "C"),
-            Button(.saveLog, icon: .log, label: "Save log", rect: full(3), key: "L"),
+            Button(.saveLog, icon: .log, label: "Save log", rect: handIn == nil ? full(3) : left(3), key: "L"),
             Button(.watch(drawing.id), icon: .watch, label: "Watch", rect: left(4), key: "W"),
             // While filming, the button shows how far it got (pressing it again does nothing).
             Button(.saveTimelapse, icon: .film, label: film.map { "\(Int(($0 * 100).rounded(.down)))%" } ?? "Film", rect: right(4),
@@ -41,6 +43,10 @@ enum EndScreen {
             Button(.undo, icon: .undo, label: "Undo", rect: left(0), color: session.canUndo ? Palette.button : Palette.neutral, key: "Z"),
             Button(.redo, icon: .redo, label: "Redo", rect: right(0), color: session.canRedo ? Palette.button : Palette.neutral, key: "Y"),
         ]
+        if let handIn {
+            // The child's button: a tray, a clock while it is kept, then the clock or the tick.
+            buttons.append(Button(.handIn(drawing.id), icon: handIn.icon, label: "Hand in", rect: right(3), color: handIn.color, key: "I"))
+        }
         var elements: [Element] = [
             .box(canvasRect.inset(-6 * l.u), Palette.panel, radius: 8 * l.u),
             .canvas(canvasRect),
@@ -62,14 +68,22 @@ enum EndScreen {
         } else {
             elements += MovementPanel.elements(session.movement.figures, duration: session.duration, age: age, in: panel, l)
         }
+        if let handIn {
+            // Beside the movement panel, or under it when the picture is narrow.
+            let room = canvasRect.maxX - panel.maxX - 16 * l.u
+            let box = room >= 330 * l.u ? Rect(x: panel.maxX + 16 * l.u, y: panel.y, w: min(400 * l.u, room), h: panel.h)
+                : Rect(x: panel.x, y: panel.maxY + 10 * l.u, w: 360 * l.u, h: panel.h)
+            elements += handIn.statusElements(in: box, l)
+        }
         if let lastExport, !noticeShown {
             elements.append(.text("Saved: \(lastExport)", Point(canvasRect.x, panel.maxY + 22 * l.u), .small, Palette.dimText, .left))
         }
         return Scene(layers: [Layer(elements: elements, buttons: buttons)])
     }
 
-    static func key(_ key: Key, id: String) -> KeyResponse {
+    static func key(_ key: Key, id: String, handIn: Bool = false) -> KeyResponse {
         switch key {
+        case .i where handIn: .act(.handIn(id))
         case .w: .act(.watch(id))
         case .t: .act(.saveTimelapse)
         case .s: .act(.savePicture)

@@ -1,9 +1,12 @@
 import Foundation
 import MarbleKit
 
-/// The gallery: the drawings as thumbnails, four by two, newest first, each with a bin.
+/// The gallery: the drawings as thumbnails, four by two, newest first, each with a bin; with a
+/// class folder, each with its tray too (a clock while its hand-in waits, a tick once it is
+/// in), and Open a code.
 enum GalleryScreen {
-    static func scene(_ page: GalleryPage, _ l: Layout) -> Scene {
+    /// `handIns`: each shown drawing's hand-in, nil when no class folder is set here.
+    static func scene(_ page: GalleryPage, handIns: [String: HandInView]? = nil, _ l: Layout) -> Scene {
         var buttons = [Button(.back, icon: .back, label: "Home", rect: l.rect(30, 24, 150, 110), color: Palette.neutral, key: "Esc")]
         var elements: [Element] = [Titles.title(l, "Gallery")]
         if page.entries.isEmpty {
@@ -21,24 +24,36 @@ enum GalleryScreen {
                                   picture: entry.thumbnailPath))
             buttons.append(Button(.deleteDrawing(entry.id), icon: .trash, label: "", rect: l.rect(x + tileW - 64, y + tileH + 12, 64, 64),
                                   color: Palette.danger, key: nil))
-            elements.append(.text(durationText(entry.duration), l.point(x, y + tileH + 44), .small, Palette.dimText, .left))
+            // With a class folder the tray takes the duration's place under the tile.
+            var info = x
+            if let handIn = handIns?[entry.id] {
+                buttons.append(Button(.handIn(entry.id), icon: handIn.icon, label: "", rect: l.rect(x, y + tileH + 12, 64, 64),
+                                      color: handIn.color, key: nil))
+                if let why = handIn.reasonIcon { elements.append(.icon(why, l.rect(x + 46, y + tileH + 4, 26, 26), Palette.danger)) }
+                info = x + 14
+            } else {
+                elements.append(.text(durationText(entry.duration), l.point(x, y + tileH + 44), .small, Palette.dimText, .left))
+            }
             if let shape = entry.trace {
                 // The shape it traces, as Setup shows it (the guide itself is on the drawing).
-                elements.append(.icon(.trace(shape), l.rect(x + 58, y + tileH + 19, 30, 30), Palette.star))
+                elements.append(.icon(.trace(shape), l.rect(info + 58, y + tileH + 19, 30, 30), Palette.star))
             }
             let shares = entry.movingShares
             if !shares.isEmpty {
                 // A small meter: the share of the drawing's time spent moving; with several
                 // children, a bar each, side by side, filled in their colour.
-                elements.append(.icon(.stopwatch, l.rect(x + 96, y + tileH + 20, 28, 28), Palette.dimText))
+                elements.append(.icon(.stopwatch, l.rect(info + 96, y + tileH + 20, 28, 28), Palette.dimText))
                 let n = Double(shares.count), gap = 3.0, w = (60 - gap * (n - 1)) / n
                 for (k, share) in shares.enumerated() {
-                    let bx = x + 128 + Double(k) * (w + gap)
+                    let bx = info + 128 + Double(k) * (w + gap)
                     elements.append(.box(l.rect(bx, y + tileH + 30, w, 10), Palette.neutral, radius: 5 * l.u))
                     let fill = shares.count > 1 ? PlayerColors.color(of: k) : Palette.go
                     if share > 0 { elements.append(.box(l.rect(bx, y + tileH + 30, w * share, 10), fill, radius: 5 * l.u)) }
                 }
             }
+        }
+        if handIns != nil {
+            buttons.append(Button(.openCode, icon: .cloudDown, label: "Code", rect: l.rect(1100, 24, 150, 110), color: Palette.button, key: "C"))
         }
         if page.rowCount > GalleryPage.rowsShown {
             let last = min(page.rowCount, page.top + GalleryPage.rowsShown)
@@ -49,7 +64,10 @@ enum GalleryScreen {
     }
 
     /// N starts a drawing when there is none; Delete or Backspace asks to delete the focused one.
-    static func key(_ key: Key, _ page: GalleryPage, focused: String?) -> KeyResponse {
+    /// With a class folder, I hands in the focused drawing and C opens a code.
+    static func key(_ key: Key, _ page: GalleryPage, focused: String?, handIn: Bool = false) -> KeyResponse {
+        if handIn && key == .c { return .act(.openCode) }
+        if handIn && key == .i, let focused { return .act(.handIn(focused)) }
         if key == .n && page.entries.isEmpty { return .act(.newDrawing) }
         if key == .delete || key == .backspace, let focused { return .act(.deleteDrawing(focused)) }
         if key == .w, let focused { return .act(.watch(focused)) }

@@ -19,6 +19,7 @@ enum SettingsScreen {
             Button(.toggleBigButtons, icon: .bigButtons, label: "Big buttons", rect: toggles[3], selected: settings.bigButtons, key: "B"),
             Button(.phone, icon: .phone, label: settings.phones.count > 1 ? "\(settings.phones.count) phones" : settings.phones.first.map { "Phone \($0.address)" } ?? "Phone", rect: toggles[4],
                    selected: !settings.phones.isEmpty, key: "P"),
+            Button(.classroom, icon: .people, label: "Class", rect: l.rect(1100, 24, 150, 110), color: Palette.neutral, key: "C"),
         ]
         let elements: [Element] = [
             .icon(.gear, l.rect(470, 38, 64, 64), Palette.text),
@@ -38,6 +39,7 @@ enum SettingsScreen {
         case .l: .act(.toggleLeftHanded)
         case .b: .act(.toggleBigButtons)
         case .p: .act(.phone)
+        case .c: .act(.classroom)
         default: .navigate
         }
     }

@@ -3,14 +3,15 @@ import MarbleKit
 /// The Watch screen's actions: opening a drawing's history, playing it, leaving.
 extension App {
     /// Plays drawing `id`'s history from a blank canvas; Esc comes back to the screen showing.
-    func startWatching(_ id: String) {
+    func startWatching(_ id: String, in store: DrawingStateStore? = nil) {
+        let store = store ?? drawings.store
         // The open drawing's latest strokes must be in its journal to be seen.
         if drawings.drawing?.id == id { save() }
         do throws(StoreError) {
-            let history = try drawings.store.history(of: id)
+            let history = try store.history(of: id)
             let title = drawings.drawing?.id == id ? drawings.drawing!.title : (nav.gallery.entries.first { $0.id == id }?.title ?? history.title)
             watch = WatchPlayer(id: id, title: title, history: history,
-                                 scratchFolder: drawings.store.root, returnTo: nav.screen)
+                                 scratchFolder: store.root, returnTo: nav.screen)
             nav.go(to: .watch)
         } catch {
             report(error, "Could not play that drawing", context: "watch \(id)")
@@ -42,6 +43,8 @@ extension App {
             nav.go(to: .end)
         } else if back == .gallery {
             show(.gallery)
+        } else if back == .classroom {
+            nav.go(to: .classroom)
         } else {
             show(.home)
         }

@@ -1,0 +1,151 @@
+import MarbleKit
+
+/// The class folder as the window sees it: whether one is set, the outbox, the courier thread,
+/// the hand-in or fetch under way, and each drawing's latest hand-in.
+///
+/// The one owner of the class folder's state in the app. Everything slow (encoding, fsyncs,
+/// the server) runs on threads of its own (`ClassJob`, `CourierThread`); the frame calls
+/// `poll()` once and the scenes read what it took.
+final class ClassDesk {
+    /// The class folder's connection; nil when none is set on this machine (no Hand in shown).
+    let connection: ClassConnection?
+    /// Why a class folder that is set cannot be used (told on Settings ▸ Class), if it cannot.
+    let problem: String?
+    /// The setup as it is now (the last child to hand in changes it).
+    private(set) var setup: ClassSetup?
+    let outbox: Outbox?
+    let courier: CourierThread?
+    let store: DrawingStateStore
+    /// The hand-in being kept in the outbox, if any: its drawing, its child and its job.
+    private(set) var handing: (drawing: String, child: String, job: ClassJob<HandIn>)?
+    /// The drawing being fetched by its code, if any.
+    private(set) var fetching: ClassJob<String>?
+    /// Each drawing's latest hand-in, by drawing id.
+    private(set) var statuses: [String: HandInStatus] = [:]
+    private var seenRevision = 0
+    /// The class screens' own state: the drawing waiting for a name, the code typed, the class gallery.
+    var screens = ClassScreens()
+    /// The class gallery (`ROOT/class/gallery`), opened when the Class screen first shows.
+    private(set) var gallery: DrawingStateStore?
+
+    /// The class folder of `store`'s machine, if one is set; the courier starts sending at once.
+    init(store: DrawingStateStore, log: (String) -> Void) {
+        self.store = store
+        var connection: ClassConnection?
+        var problem: String?
+        do throws(ClassProblem) {
+            connection = try ClassConnection.of(storeRoot: store.root, environment: store.environment)
+        } catch {
+            problem = error.description
+            log("class folder: \(error)")
+        }
+        self.connection = connection
+        self.problem = problem
+        setup = connection?.setup ?? (try? ClassSetupFile(storeRoot: store.root, io: store.environment.io).load()) ?? nil
+        if let connection {
+            let outbox = Outbox(storeRoot: store.root, environment: store.environment)
+            self.outbox = outbox
+            courier = CourierThread(ClassCourier(outbox: outbox, connection: connection), clock: store.environment.clock)
+        } else {
+            outbox = nil
+            courier = nil
+        }
+    }
+
+    /// Whether Hand in is offered.
+    var isSet: Bool { connection != nil }
+
+    /// The children to choose from, the last to hand in here first (none: hand in directly).
+    var names: [String] { setup?.namesLastFirst ?? [] }
+
+    /// Starts keeping a hand-in of `drawing` for `child`; `parts` makes what goes (on the job's
+    /// thread). False when one is being kept already or no class folder is set.
+    func startHandIn(_ drawing: String, child: String, parts: @escaping @Sendable () throws -> Outbox.Parts) -> Bool {
+        guard handing == nil, let connection, let outbox else { return false }
+        let folder = connection.folder(for: child)
+        var after = setup
+        after?.handedIn(by: child)
+        let setupFile = ClassSetupFile(storeRoot: store.root, io: store.environment.io)
+        let job = ClassJob<HandIn>(name: "hand-in", clock: store.environment.monotonic) { [after] in
+            let handIn = try outbox.add(try parts(), child: child, folder: folder)
+            // The child comes first next time; a setup that cannot be kept costs only that.
+            if let after, !child.isEmpty { try? setupFile.save(after) }
+            return handIn
+        }
+        handing = (drawing, child, job)
+        return true
+    }
+
+    /// Starts fetching the drawing handed in as `code` and adopting it into the store; the job
+    /// gives the new drawing's id.
+    func startFetch(_ code: DrawingCode) -> Bool {
+        guard fetching == nil, let connection else { return false }
+        let store = store
+        fetching = ClassJob<String>(name: "fetch", clock: store.environment.monotonic) {
+            let transport = try connection.transport()
+            guard let path = try ClassLookup.picture(code, in: transport) else {
+                throw ClassProblem.noSuchCode(code.text, folder: connection.setup.url)
+            }
+            let found = try PictureChunk.extractRecovering(from: try transport.read(path, limit: 64 << 20))
+            let drawing = try store.adopt(journal: found.drawing, source: path)
+            try drawing.close()
+            return drawing.id
+        }
+        return true
+    }
+
+    /// What ended since the last frame.
+    struct Ended {
+        var handIn: (drawing: String, result: Result<HandIn, ClassJob<HandIn>.Failure>)?
+        var fetch: Result<String, ClassJob<String>.Failure>?
+    }
+
+    /// Once a frame: takes the jobs that ended and the courier's latest report.
+    func poll() -> Ended {
+        var ended = Ended()
+        if let h = handing, let outcome = h.job.outcome {
+            handing = nil
+            ended.handIn = (h.drawing, outcome)
+            if case .success(let handIn) = outcome {
+                // Kept: the button says so now, before the courier has tried.
+                statuses[h.drawing] = HandInStatus(code: handIn.code, sent: false)
+                setup?.handedIn(by: h.child)
+                courier?.kick()
+            }
+        }
+        if let f = fetching, let outcome = f.outcome {
+            fetching = nil
+            ended.fetch = outcome
+        }
+        if let report = courier?.latest, report.revision != seenRevision {
+            seenRevision = report.revision
+            // A hand-in kept after the round read the outbox stays as it was told.
+            let known = Set(report.handIns.map(\.code))
+            for (drawing, status) in HandInStatus.latest(report.handIns, problems: report.problems) {
+                if let mine = statuses[drawing], !known.contains(mine.code) { continue }
+                statuses[drawing] = status
+            }
+        }
+        return ended
+    }
+
+    /// Lists the class gallery again (the Class screen opened), opening it the first time.
+    func listGallery() {
+        if gallery == nil, isSet {
+            gallery = try? DrawingStateStore(root: store.root + "/class/gallery", environment: store.environment)
+        }
+        screens.gallery = ClassGalleryPage(gallery: gallery)
+    }
+
+    /// A frame was shown: the jobs' work may start.
+    func frameShown() {
+        handing?.job.frameShown()
+        fetching?.frameShown()
+    }
+
+    /// Quitting: a hand-in under way is kept whole; the courier sends no more.
+    func finish() {
+        handing?.job.wait()
+        courier?.stop(waiting: 1)
+    }
+}

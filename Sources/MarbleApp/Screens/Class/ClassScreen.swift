@@ -1,0 +1,56 @@
+import MarbleKit
+
+/// Settings ▸ Class, the teacher's screen: where the class folder is, who hands in on this
+/// machine, the command that sets them, and the class gallery child by child (Watch on each).
+enum ClassScreen {
+    /// The command a teacher types to set the class folder (the window does not take it typed).
+    static let setCommand = "marble class set https://SERVER/FOLDER/ --names \"Ada, Ben\""
+
+    static func scene(setup: ClassSetup?, problem: String?, gallery: ClassGalleryPage, marks: [String: Int], _ l: Layout) -> Scene {
+        var buttons = [Button(.back, icon: .back, label: "Back", rect: l.rect(30, 24, 150, 110), color: Palette.neutral, key: "Esc")]
+        var elements: [Element] = [
+            .icon(.people, l.rect(520, 34, 72, 72), Palette.text),
+            .text("Class", l.point(610, 70), .title, Palette.text, .left),
+        ]
+        let names = setup?.names ?? []
+        let lines: [(String, RGBA8)] = [
+            (setup.map { "Class folder: \($0.url)" + ($0.user.map { " (as \($0))" } ?? "") } ?? "No class folder on this machine.", Palette.text),
+            (problem ?? (names.isEmpty ? "No names: a drawing is handed in at once." : "Names: " + names.joined(separator: ", ")),
+             problem == nil ? Palette.dimText : Palette.danger),
+            ("To set it, in a terminal:", Palette.dimText),
+            ("    " + setCommand, Palette.dimText),
+            ("    (with --user NAME --password-file FILE when the server asks for them)", Palette.dimText),
+            ("To bring in the class's drawings: marble class pull", Palette.dimText),
+        ]
+        for (k, line) in lines.enumerated() {
+            elements.append(.text(line.0, l.point(220, 146 + Double(k) * 32), k == 0 ? .body : .small, line.1, .left))
+        }
+        if gallery.children.isEmpty {
+            elements.append(.text(setup == nil ? "" : "No drawings pulled yet.", l.point(640, 480), .body, Palette.dimText, .center))
+            return Scene(layers: [Layer(elements: elements, buttons: buttons)])
+        }
+        // A row a child: their mark and name, then their drawings, newest first, to watch.
+        let rowH = 112.0, top = 324.0, thumbW = 150.0, gap = 14.0
+        for (row, child) in gallery.shown.enumerated() {
+            let y = top + Double(row) * rowH
+            let mark = marks[child.name] ?? NameMarks.hash(child.name) % NameMarks.count
+            elements += [
+                .icon(.nameMark(NameMarks.shape(mark)), l.rect(40, y + 30, 44, 44), NameMarks.color(mark)),
+                .text(child.name.isEmpty ? "—" : child.name, l.point(94, y + 52), .body, Palette.text, .left),
+                .text("\(child.drawings.count)", l.point(94, y + 84), .small, Palette.dimText, .left),
+            ]
+            for (k, d) in child.drawings.prefix(ClassGalleryPage.perRow).enumerated() {
+                buttons.append(Button(.watchClass(d.id), icon: .watch, label: "", rect: l.rect(300 + Double(k) * (thumbW + gap), y, thumbW, rowH - 14),
+                                      picture: d.thumbnailPath))
+            }
+        }
+        if gallery.children.count > ClassGalleryPage.rowsShown {
+            elements.append(.text("\(gallery.top + 1)–\(gallery.top + gallery.shown.count) of \(gallery.children.count) children · scroll for more",
+                                  l.point(640, 786), .small, Palette.dimText, .center))
+        }
+        return Scene(layers: [Layer(elements: elements, buttons: buttons)])
+    }
+
+    /// Arrows and Enter choose a drawing to watch (W too); Esc goes back.
+    static func key(_ key: Key) -> KeyResponse { .navigate }
+}
