@@ -2,8 +2,8 @@ import Foundation
 
 /// Brings every handed-in drawing of a class folder into a class gallery (a store of its own).
 ///
-/// Each picture (`CHILD/ID-CODE.png`) becomes a drawing of its own, adopted from the journal
-/// it carries. What was pulled is noted in the class gallery's `class/pulled` (one line a file,
+/// Each picture (`CHILD/ID-CODE.png`) becomes a drawing of its own, received from the journal
+/// it carries (written, not opened: `DrawingStateStore.receive`), its thumbnail from the picture. What was pulled is noted in the class gallery's `class/pulled` (one line a file,
 /// appended and synced as each arrives: a pull cut short goes on where it stopped), so the
 /// second pull reads only what is new: names and tags from one listing a child.
 public struct ClassPull: Sendable {
@@ -21,6 +21,8 @@ public struct ClassPull: Sendable {
         public var added: [(child: String, id: String, path: String)] = []
         /// Files that could not be read as drawings, each with why.
         public var skipped: [(path: String, why: String)] = []
+        /// Drawings pulled with damage (the good part kept), each with what was wrong.
+        public var notes: [String] = []
         /// Pictures already pulled before.
         public var unchanged = 0
     }
@@ -53,16 +55,19 @@ public struct ClassPull: Sendable {
                 continue
             }
             do throws(StoreError) {
-                let drawing = try gallery.adopt(journal: journal, source: p.path)
-                try drawing.close()
+                let picture = try? gallery.environment.decodePicture?(bytes)
+                let (id, damage) = try gallery.receive(journal: journal, picture: picture, source: p.path)
+                if let damage { summary.notes.append(damage) }
                 let code = ClassPull.code(inName: p.entry.name) ?? ""
                 try ledger.append(PulledLedger.Line(path: p.path, tag: p.entry.tag, size: p.entry.size,
-                                                    drawing: drawing.id, child: p.child, code: code))
-                summary.added.append((p.child, drawing.id, p.path))
+                                                    drawing: id, child: p.child, code: code))
+                summary.added.append((p.child, id, p.path))
             } catch {
                 summary.skipped.append((p.path, error.description))
             }
         }
+        // The new drawings' gallery entries, read from their journals once for all.
+        if !summary.added.isEmpty { _ = gallery.list() }
         return summary
     }
 

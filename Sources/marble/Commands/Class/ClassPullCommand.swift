@@ -22,6 +22,7 @@ struct ClassPullCommand: ParsableCommand {
             try ClassPull(transport: try connection.transport(), gallery: gallery).pull()
         }
         for s in summary.skipped { complain("skipped \(s.path): \(s.why)") }
+        for n in summary.notes { complain(n) }
         for a in summary.added { print("\(a.child.isEmpty ? "-" : a.child)  \(a.id)  \(a.path)") }
         print("Pulled \(summary.added.count) new, \(summary.unchanged) already here, \(summary.skipped.count) skipped, into \(galleryRoot).")
     }
