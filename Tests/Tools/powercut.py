@@ -419,7 +419,58 @@ class OpenPicture(Scenario):
         return [("open", "{root}/pictures/picture.png", "--store", "{root}/store")]
 
 
-SCENARIOS = [Autosave, Snapshots, Repair, Edit, Delete, Index, SettingsSave, SettingsFirst, ExportPicture, Timelapse, OpenPicture]
+class HandIn(Scenario):
+    """Handing a drawing in to a class folder (a plain folder, a mounted share): the outbox
+    written durably first (files, then the entry), then each file sent whole, then noted sent."""
+    name = "hand-in"
+
+    def setup(self):
+        self.target = self.base()[1]
+        self.share = os.path.join(self.work, "share")
+        os.makedirs(self.share)
+        self.marble.must(self.work, "class", "set", self.share, "--names", "Ada", "--store", "{root}/store")
+
+    def commands(self):
+        return [("class", "hand-in", self.target, "--name", "Ada", "--store", "{root}/store")]
+
+    def watch(self, path):
+        return "/store/outbox/" in path or path.startswith(self.share + "/")
+
+    def after_trace(self, final):
+        self.final = {os.path.relpath(p, self.work): b for p, b in final.watched.items()}
+
+    def check(self, point, root, infos):
+        problems = []
+        r = self.marble.run(root, "class", "status", "--json", "--store", "{root}/store")
+        if r.returncode != 0 or r.stderr.strip():
+            return ["marble class status: exit %d %s" % (r.returncode, r.stderr.strip())]
+        entries = json.loads(r.stdout)
+        if len(entries) > 1:
+            problems.append("the outbox holds %d hand-ins of one" % len(entries))
+        if point.exits and len(entries) != 1:
+            problems.append("the hand-in is gone from the outbox after the command said it was kept")
+        for e in entries:
+            entry = json.load(open(os.path.join(root, "store", "outbox", e["code"], "entry.json")))
+            for f in entry["files"]:
+                p = os.path.join(root, "store", "outbox", e["code"], f["name"])
+                size = os.path.getsize(p) if os.path.exists(p) else None
+                if size != f["size"]:
+                    problems.append("outbox file %s is %s, the entry says %d bytes" % (f["name"], size, f["size"]))
+        # Whatever the class folder shows under a real name is whole: the final bytes.
+        for d, _, names in os.walk(os.path.join(root, "share")):
+            for n in names:
+                if n.startswith("."):
+                    continue
+                rel = os.path.relpath(os.path.join(d, n), root)
+                now = open(os.path.join(d, n), "rb").read()
+                if now != self.final.get(rel):
+                    problems.append("the class folder shows %s with %d bytes, not the whole file" % (rel, len(now)))
+        if point.exits and entries and entries[0]["state"] != "sent":
+            problems.append("the command exited 0 but the hand-in is not noted sent")
+        return problems
+
+
+SCENARIOS = [Autosave, Snapshots, Repair, Edit, Delete, Index, SettingsSave, SettingsFirst, ExportPicture, Timelapse, OpenPicture, HandIn]
 
 
 # ---------------------------------------------------------------------------------------------

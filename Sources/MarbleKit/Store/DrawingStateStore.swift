@@ -186,7 +186,11 @@ public final class DrawingStateStore: Sendable {
         for name in Files.list(root) where name.hasPrefix(".deleting-") {
             Files.removeTree(root + "/" + name)
         }
-        for folder in [root] + Files.list(drawingsFolder).map({ drawingsFolder + "/" + $0 }) {
+        // The class folder's setup and the outbox's hand-ins are written the same way.
+        let outbox = root + "/outbox"
+        let folders = [root, root + "/class", outbox] + Files.list(outbox).map { outbox + "/" + $0 }
+            + Files.list(drawingsFolder).map { drawingsFolder + "/" + $0 }
+        for folder in folders {
             for name in Files.list(folder) {
                 guard let marker = name.range(of: AtomicFile.tempMarker),
                       let pid = Int32(name[marker.upperBound...].prefix { $0 != "." }) else { continue }
