@@ -602,6 +602,74 @@ def main():
         check(wait_exit(p, 10) == 0, "Ctrl+Q saves the drawing over the photo and exits 0")
         check(len(s.drawings()) == before + 1, "the store lists the drawing over the photo")
 
+        print("class")
+        # A class folder on a real Apache mod_dav (127.0.0.1), set once by the teacher; the
+        # server is stopped while the child hands in, so the hand-in waits, then comes back.
+        # Its own folder, open to Apache's user (www-data when run as root): the work folder is 0700.
+        dav_parent = tempfile.mkdtemp(prefix="marble-e2e-dav-")
+        os.chmod(dav_parent, 0o755)
+        dav_dir = os.path.join(dav_parent, "webdav")
+        def dav_start(port=0):
+            proc = subprocess.Popen([sys.executable, os.path.join(REPO, "Tests", "Tools", "webdav_server.py"), "--dir", dav_dir,
+                                     "--port", str(port), "--user", "teacher", "--password", "secret"],
+                                    stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+            started = json.loads(proc.stdout.readline() or "{}")
+            if "port" not in started:
+                raise Failure("webdav_server.py did not start: %s" % started)
+            return proc, started["port"]
+        def dav_stop(proc):
+            proc.stdin.close()
+            proc.wait(timeout=20)
+        dav, port = dav_start()
+        try:
+            share = os.path.join(dav_dir, "www", "class", "c3")
+            os.makedirs(share)
+            os.chmod(share, 0o777)
+            pw = os.path.join(work, "class-password.txt")
+            with open(pw, "w") as f:
+                f.write("secret\n")
+            r = s.run(marble, "class", "set", "http://127.0.0.1:%d/class/c3/" % port, "--user", "teacher",
+                      "--password-file", pw, "--names", "Ada, Ben", "--store", s.store)
+            check(r.returncode == 0, "marble class set: the class folder answers (%s)" % (r.stderr.strip() or r.stdout.strip()))
+            dav_stop(dav)
+            p = s.launch("--new", "--physics", "fake")
+            s.keys(("down", "Right"), 1.0, ("up", "Right"), 0.3, ("tap", "Return"), 0.8, ("tap", "i"), 0.8)
+            names = s.pixels(s.shot("15a-class-names.png"))
+            check(count(names, lambda r, g, b: (r, g, b) == (252, 250, 245), 0, 1280, 130, 800) < 1000,
+                  "Hand in shows the children's names (no canvas in sight)")
+            s.keys(("tap", "Return"), 2.0)
+            def status():
+                r = s.run(marble, "class", "status", "--json", "--store", s.store)
+                return json.loads(r.stdout) if r.returncode == 0 else []
+            waiting = status()
+            green = lambda r, g, b: (r, g, b) == (46, 160, 90)
+            end_wait = s.pixels(s.shot("15b-class-waiting.png"))
+            check(len(waiting) == 1 and waiting[0]["child"] == "Ada" and waiting[0]["state"] == "waiting" and waiting[0]["error"],
+                  "the server is down: the hand-in waits in the outbox and says why (%s)" % (waiting[0]["error"] if waiting else None))
+            check(count(end_wait, green, 460, 860, 676, 752) < 200, "the End screen shows it waiting (no green tick yet)")
+            dav, _ = dav_start(port)
+            deadline = time.time() + 30
+            while time.time() < deadline and not (status() and status()[0]["state"] == "sent"):
+                time.sleep(0.5)
+            time.sleep(0.5)
+            end_sent = s.pixels(s.shot("15c-class-sent.png"))
+            arrived = sorted(os.listdir(os.path.join(share, "Ada"))) if os.path.isdir(os.path.join(share, "Ada")) else []
+            check(status()[0]["state"] == "sent" and len(arrived) == 2,
+                  "the server is back: the window sends it by itself, into Ada's folder (%s)" % arrived)
+            check(count(end_sent, green, 460, 860, 676, 752) > 2000, "the End screen shows the tick and the code")
+            r = s.run(marble, "class", "pull", "--store", s.store)
+            check(r.returncode == 0 and "Pulled 1 new" in r.stdout, "the teacher pulls it: %s" % r.stdout.strip().splitlines()[-1:])
+            s.keys(("tap", "h"), 0.6, ("tap", "s"), 0.6, ("tap", "c"), 1.0)
+            room = s.pixels(s.shot("15d-class-screen.png"))
+            check(count(room, lambda r, g, b: r > 240 and g > 240 and b > 230, 290, 1280, 320, 800) > 2000,
+                  "the Class screen shows Ada's drawing (a thumbnail)")
+            s.keys(("tap", "ctrl+q"))
+            check(wait_exit(p, 10) == 0, "Ctrl+Q exits 0 with the class folder set")
+        finally:
+            if dav.poll() is None:
+                dav_stop(dav)
+            shutil.rmtree(dav_parent, ignore_errors=True)
+
         print("no display")
         env = dict(s.env)
         env.pop("DISPLAY", None)
