@@ -15,6 +15,9 @@ let package = Package(
         .library(name: "MarblePictures", targets: ["MarblePictures"]),
         // JPEG, for the benchmarks' photos (made by its encoder).
         .library(name: "MarbleJPEG", targets: ["MarbleJPEG"]),
+        // The class folder's WebDAV transport and PNG files, for the benchmarks' hand-in measurement.
+        .library(name: "MarbleClass", targets: ["MarbleClass"]),
+        .library(name: "MarblePNG", targets: ["MarblePNG"]),
         .executable(name: "marble", targets: ["marble"]),
     ],
     dependencies: [

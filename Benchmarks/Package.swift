@@ -25,6 +25,8 @@ let package = Package(
                 .product(name: "MarbleWebP", package: "MarbleKit"),
                 .product(name: "MarblePictures", package: "MarbleKit"),
                 .product(name: "MarbleJPEG", package: "MarbleKit"),
+                .product(name: "MarbleClass", package: "MarbleKit"),
+                .product(name: "MarblePNG", package: "MarbleKit"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "CCairo",
                 "SeededRandom",

@@ -101,7 +101,9 @@ final class MarblesFrameBench {
     /// Frames of the clients in alternating blocks of `block` timed frames (each after `settle`
     /// untimed ones: switching drawings uploads a whole canvas); `warmup` untimed frames of each
     /// first. Closes the drawings.
-    func measure(_ clients: [Client], frames: Int, warmup: Int, block: Int = 100, settle: Int = 10) throws {
+    /// `onBlock` is told which client's block (settle and timed frames) comes next.
+    func measure(_ clients: [Client], frames: Int, warmup: Int, block: Int = 100, settle: Int = 10,
+                 onBlock: (Int) -> Void = { _ in }) throws {
         let clock = ContinuousClock()
         let period = Duration.nanoseconds(Int64(1e9 / FrameBench.rate))
         var next = clock.now
@@ -129,6 +131,7 @@ final class MarblesFrameBench {
         while left > 0 {
             let n = min(block, left)
             for i in order {
+                onBlock(i)
                 for _ in 0..<settle { _ = frame(i) }
                 for _ in 0..<n {
                     let f = frame(i)

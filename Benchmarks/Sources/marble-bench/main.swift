@@ -197,6 +197,11 @@ if options.measurements.contains("board") {
     try BoardFrameBench.run(frames: options.frames, warmup: options.warmupFrames, seed: options.seed, into: &report)
 }
 
+if options.measurements.contains("class") {
+    let repo = URL(fileURLWithPath: options.replays ?? FileManager.default.currentDirectoryPath + "/../Replays").deletingLastPathComponent().path
+    try ClassFrameBench.run(frames: options.frames, warmup: options.warmupFrames, seed: options.seed, repo: repo, into: &report)
+}
+
 if options.measurements.contains("motion") {
     let bench = try MotionBench()
     defer { bench.cleanUp() }

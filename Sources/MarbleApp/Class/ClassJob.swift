@@ -24,6 +24,8 @@ final class ClassJob<Value: Sendable>: Sendable {
         let threadName = "marble-" + name
         let thread = Thread { [self] in
             Thread.current.name = threadName
+            // Hand-ins wait on the disk and the network: they take only the CPU no frame wants.
+            POSIX.makeThisThreadIdle()
             gate.pause(always: true)
             let outcome: Result<Value, Failure>
             do {

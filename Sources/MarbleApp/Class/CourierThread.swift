@@ -38,6 +38,8 @@ final class CourierThread: Sendable {
     init(_ courier: ClassCourier, clock: @escaping @Sendable () -> Double) {
         let thread = Thread { [shared] in
             Thread.current.name = "marble-courier"
+            // Hand-ins wait on the disk and the network: they take only the CPU no frame wants.
+            POSIX.makeThisThreadIdle()
             var force = true
             while !shared.stopped.withLock({ $0 }) {
                 let round = courier.sendWaiting(force: force)

@@ -35,6 +35,19 @@ extension POSIX {
         #endif
     }
 
+    /// Marks the calling thread as idle work (Linux's SCHED_IDLE, sched(7)): it runs only when
+    /// no other thread wants the CPU, so it never delays a frame. For work that waits on the
+    /// network anyway (the class folder's hand-ins). Elsewhere, nothing. Public: the benchmark
+    /// runs its hand-ins as the window does.
+    public static func makeThisThreadIdle() {
+        #if os(Linux)
+        var param = sched_param()
+        param.sched_priority = 0
+        // SCHED_IDLE is 5 in <sched.h>; Glibc's Swift module does not carry the macro.
+        _ = pthread_setschedparam(pthread_self(), 5, &param)
+        #endif
+    }
+
     /// The standard output descriptor.
     package static let standardOutput: Int32 = STDOUT_FILENO
 
