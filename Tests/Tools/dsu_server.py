@@ -6,15 +6,16 @@ device would read, in DS4Windows' axes) or is made up (a slow circle). It behave
 DS4Windows does: it answers the address that asked, and stops 5 s after the last request.
 
   dsu_server.py --port 26760 [--log FILE] [--rate HZ] [--seconds S]
-                [--silence START:END] [--garbage] [--foreign] [--port-file PATH]
+                [--silence START:END [--restart]] [--garbage] [--foreign] [--port-file PATH]
                 [--press T:BUTTON ...] [--pads N]
 
---silence goes quiet between two times (seconds from the first report); --garbage sends a
-broken datagram (bad CRC, wrong magic, other slot, NaN) after each good one; --foreign sends
-perfect datagrams from another socket, which a client must ignore; --press holds a button
-(cross, circle, square, triangle, l1, r1, options, share, dpad-up, dpad-down, dpad-left,
-dpad-right) for 0.1 s from T s after the first report, and may be given again; --pads N
-serves N pads (slots 0 to N-1), pad 2's motion the first's mirrored left to right, pad 3's
+--silence goes quiet between two times (seconds from the first report), its timestamps going
+on through it as a phone's clock does; with --restart they start again from 0 after it, as a
+server app that was restarted; --garbage sends a broken datagram (bad CRC, wrong magic,
+other slot, NaN) after each good one; --foreign sends perfect datagrams from another socket,
+which a client must ignore; --press holds a button (cross, circle, square, triangle, l1, r1,
+options, share, dpad-up, dpad-down, dpad-left, dpad-right) for 0.1 s from T s after the
+first report, and may be given again; --pads N serves N pads (slots 0 to N-1), pad 2's motion the first's mirrored left to right, pad 3's
 top to bottom, pad 4's both, each to the clients that asked for it, as DS4Windows with several
 pads does. Standard library only.
 """
@@ -77,6 +78,7 @@ def main():
     a.add_argument('--rate', type=float, default=100)
     a.add_argument('--seconds', type=float, default=60)
     a.add_argument('--silence')
+    a.add_argument('--restart', action='store_true')
     a.add_argument('--garbage', action='store_true')
     a.add_argument('--foreign', action='store_true')
     a.add_argument('--press', type=press, action='append', default=[])
@@ -124,13 +126,15 @@ def main():
             held = 0
             for at, bit in o.press:
                 if at <= t < at + 0.1: held |= bit
+            # The motion timestamp: the phone's clock, or a restarted server's from 0.
+            stamp = t - quiet[1] if o.restart and quiet and t >= quiet[1] else t
             for client, (wants, _) in clients.items():
                 for pad in range(o.pads):
                     if wants is not None and wants != pad:
                         continue
                     mirror = -1.0 if pad in (1, 3) else 1.0
                     flip = -1.0 if pad in (2, 3) else 1.0
-                    s.sendto(pad_data(o.sender, pad, number, int(t * 1e6) + 1000, (mirror * accel[0], accel[1], flip * accel[2]),
+                    s.sendto(pad_data(o.sender, pad, number, int(stamp * 1e6) + 1000, (mirror * accel[0], accel[1], flip * accel[2]),
                                       (0.0, mirror * flip * yaw, 0.0), held), client)
             client = list(clients)[-1]
             if o.garbage:

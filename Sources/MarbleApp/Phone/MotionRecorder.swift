@@ -3,9 +3,9 @@ import MarbleKit
 /// Pad data from a DSU server made into marble-log samples, by the tracking the window uses.
 ///
 /// One sample per report: `t` in seconds from the first report by the motion timestamp (through
-/// `MotionTimeline`, so repeats and restarts cannot send it back), tilt from the filtered
-/// gravity with flat as neutral, heading from the gyro's yaw starting at 0, pen down unless ✕
-/// (the south button) is held.
+/// `MotionTimeline`, so repeats and restarts cannot send it back and a silence keeps its
+/// length), tilt from the filtered gravity with flat as neutral, heading from the gyro's yaw
+/// starting at 0, pen down unless ✕ (the south button) is held.
 public struct MotionRecorder: Sendable {
     public let calibration: MotionCalibration
     var timeline = MotionTimeline()

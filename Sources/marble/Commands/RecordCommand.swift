@@ -10,9 +10,11 @@ struct RecordCommand: ParsableCommand {
         discussion: """
             Asks the DSU server at HOST[:PORT] (port 26760 unless given) for one slot's pad
             data once a second and writes one row per report: t by the server's motion
-            timestamp, tilt and heading from the tracking the window uses (flat is level, the
-            heading starts at 0), the pen lifted while the cross (south) button is held. The calibration kept for
-            that address (Settings, Phone) is used. Ctrl+C stops early and keeps what came.
+            timestamp (a silence keeps its real length; where the server's clock restarts or
+            jumps, by the reports' arrivals instead), tilt and heading from the tracking the
+            window uses (flat is level, the heading starts at 0), the pen lifted while the
+            cross (south) button is held. The calibration kept for that address (Settings,
+            Phone) is used. Ctrl+C stops early and keeps what came.
 
             Example:
               marble record --motion 192.168.1.20 --seconds 30 -o phone.csv
