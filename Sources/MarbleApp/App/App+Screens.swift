@@ -33,7 +33,7 @@ extension App {
         case .classroom:
             scene = ClassScreen.scene(setup: desk.setup, problem: desk.problem, gallery: desk.screens.gallery,
                                       marks: NameMarks.marks(desk.setup?.names ?? []), l)
-        case .pictures: scene = PicturesScreen.scene(pages: nav.pages, photos: nav.shelf, chosen: nav.setup.picture?.path, l)
+        case .pictures: scene = PicturesScreen.scene(pages: nav.pictures.pages, photos: nav.pictures.photos, chosen: nav.setup.picture?.path, l)
         case .settings: scene = SettingsScreen.scene(preferences.settings, muted: preferences.muted, l)
         case .watch: scene = watch.map { WatchScreen.scene($0, l) } ?? Scene()
         case .phone:

@@ -30,8 +30,7 @@ public struct Navigation: Equatable, Sendable {
     public private(set) var setup = SetupChoice()
     public private(set) var gallery = GalleryPage()
     /// The photos and the colouring pages Setup ▸ Picture offers, as listed when it was shown.
-    public private(set) var shelf: [PictureShelf.Item] = []
-    public private(set) var pages: [PictureShelf.Item] = []
+    public private(set) var pictures = PictureChoices()
     /// A delete waiting for an answer, shown over the screen.
     public private(set) var question: DeleteQuestion?
     /// The latest drawing, for Home's Continue button (nil when the store is empty).
@@ -92,8 +91,7 @@ public struct Navigation: Equatable, Sendable {
 
     /// The photos and the colouring pages to offer.
     mutating func showShelf(_ items: [PictureShelf.Item], pages: [PictureShelf.Item] = []) {
-        shelf = items
-        self.pages = pages
+        pictures = PictureChoices(pages: pages, photos: items)
     }
 
     /// Scrolls the gallery; focus goes to the first tile shown when it moved.

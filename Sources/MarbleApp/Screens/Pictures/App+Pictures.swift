@@ -8,9 +8,7 @@ extension App {
         let shelf = drawings.store.environment.pictureShelf
         nav.showShelf(shelf?.list() ?? [], pages: shelf?.pages() ?? [])
         show(.pictures)
-        // The tiles in the screen's order: the empty board, the pages, the photos.
-        let shown = [nil] + nav.pages.prefix(PicturesScreen.pageTiles).map(\.path) + nav.shelf.prefix(PicturesScreen.photoTiles).map(\.path)
-        if let path = nav.setup.picture?.path, let i = shown.firstIndex(of: path) { nav.focus(i) }
+        if let path = nav.setup.picture?.path, let i = nav.pictures.tiles.firstIndex(of: path) { nav.focus(i) }
     }
 
     /// The next drawing over the picture at `path` (nil: the empty board), back on Setup. A
@@ -25,8 +23,8 @@ extension App {
         do {
             // At least the window's canvas: a photo meant for it decodes scaled down.
             let p = try shelf.load(path, (1280, 800))
-            let page = nav.pages.first { $0.path == path }
-            let name = page?.name ?? nav.shelf.first { $0.path == path }?.name ?? path
+            let page = nav.pictures.page(path)
+            let name = nav.pictures.name(path)
             let picture = SetupPicture(name: name, width: p.width, height: p.height, rgba: p.pixels, kind: page == nil ? .photo : .page,
                                        path: path)
             nav.changeSetup { $0.picture = picture }
