@@ -4,12 +4,12 @@
 SWIFT        ?= swift
 PYTHON       ?= python3
 MARBLE_BIN   ?= .build/debug/marble
-APT_PACKAGES := pkg-config libpng-dev libwebp-dev libturbojpeg0-dev libsdl2-dev libsdl2-ttf-dev libcurl4-openssl-dev fonts-dejavu-core
+APT_PACKAGES := pkg-config libpng-dev libwebp-dev libturbojpeg0-dev libsdl2-dev libsdl2-ttf-dev libcurl4-openssl-dev fonts-dejavu-core libqrencode-dev
 BENCH_APT    := $(APT_PACKAGES) libcairo2-dev apache2 apache2-utils
 # The window's end-to-end test drives a real X server (Xvfb) with xdotool and reads ImageMagick screenshots;
 # the power-cut explorer records marble's system calls with strace; the class folder's tests
 # run a real Apache mod_dav (Tests/Tools/webdav_server.py, htpasswd from apache2-utils).
-TEST_APT     := $(APT_PACKAGES) python3 xvfb xdotool imagemagick webp strace apache2 apache2-utils
+TEST_APT     := $(APT_PACKAGES) python3 xvfb xdotool imagemagick webp strace apache2 apache2-utils zbar-tools
 # Building and checking the Debian package: dpkg-deb is in every Debian; the validators are not.
 PACKAGE_APT  := $(APT_PACKAGES) lintian desktop-file-utils appstream
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

@@ -36,6 +36,8 @@ let package = Package(
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         // libjpeg-turbo's TurboJPEG API: JPEG photos read in, scaled down while decoding.
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        // libqrencode: the phone page's address as a QR code.
+        .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
         // SDL2 and SDL2_ttf share one module: SDL_ttf.h sits in SDL2's include folder.
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]),
         // libcurl: the class folder's WebDAV requests (HTTP, HTTPS, basic auth, timeouts).
@@ -52,6 +54,9 @@ let package = Package(
 
         // MARK: Pictures in: a photo or picture file of any of those formats, upright RGBA8.
         .target(name: "MarblePictures", dependencies: ["MarblePNG", "MarbleJPEG", "MarbleWebP"]),
+
+        // MARK: QR codes, on libqrencode.
+        .target(name: "MarbleQR", dependencies: ["MarbleKit", "CQRencode"]),
 
         // MARK: The app: screens, focus, input shaping and the frame loop; pure Swift, no SDL.
         .target(name: "MarbleApp", dependencies: ["MarbleKit"]),
@@ -80,6 +85,7 @@ let package = Package(
         .testTarget(name: "MarbleAppTests", dependencies: ["MarbleApp", "MarbleKit", "MarblePNG", "MarbleWebP", "MarbleTestSupport"]),
         .testTarget(name: "MarblePicturesTests", dependencies: ["MarblePictures", "MarblePNG", "MarbleJPEG", "MarbleWebP", "CTurboJPEG", "CWebP", "MarbleTestSupport"]),
         .testTarget(name: "MarbleClassTests", dependencies: ["MarbleClass", "MarbleKit", "MarbleTestSupport"]),
+        .testTarget(name: "MarbleQRTests", dependencies: ["MarbleQR", "MarbleKit", "MarblePNG", "MarbleTestSupport"]),
         .testTarget(name: "MarbleSDLTests", dependencies: ["MarbleSDL", "MarbleApp", "MarbleKit", "CSDL2", "MarbleTestSupport"]),
     ]
 )
