@@ -28,6 +28,7 @@ extension App {
             case .phone: phoneBack()
             case .pictures: show(.setup)
             case .handIn, .openCode, .classroom: classBack()
+            case .classSetup: leaveClassSetup()
             case .drawing: perform(.resume)
             case .watch: stopWatching()
             case .home: break
@@ -72,6 +73,7 @@ extension App {
         case .saveTimelapse: saveTimelapse()
         case .phone, .keepPhoneAddress, .calibratePhone, .calibrationPress, .forgetPhone, .eraseTyped, .choosePhone: phoneAction(action)
         case .handIn, .handInAs, .openCode, .fetchCode, .eraseCode, .classroom, .watchClass: classAction(action)
+        case .classSetup, .classSetupField, .nextClassSetupField, .eraseClassSetup, .checkClassSetup: classSetupAction(action)
         }
     }
 

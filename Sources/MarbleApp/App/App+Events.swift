@@ -11,7 +11,7 @@ extension App {
             if key == .f11 { if !isRepeat { effects.append(.toggleFullscreen) }; return }
             // M mutes and unmutes everywhere, drawing or not.
             // (Not while a code is typed: M is one of its letters.)
-            if key == .m && !ctrl && nav.screen != .openCode { if !isRepeat { toggleMute() }; return }
+            if key == .m && !ctrl && nav.screen != .openCode && nav.screen != .classSetup { if !isRepeat { toggleMute() }; return }
             input.keyDown(key, live: isDrawingLive)
             if isRepeat && !key.isArrow { return }
             // Ctrl+Z and Ctrl+Y are Z and Y, as in every paint program.
@@ -76,6 +76,8 @@ extension App {
             if nav.screen == .phone { phones.setup.type(text) }
             // The C that opened the code screen comes as text in the same frame: not a letter of it.
             if nav.screen == .openCode && nav.shownAt < now { desk.screens.code.type(text) }
+            // As the code's: the E that opened the form is not typed into it.
+            if nav.screen == .classSetup && nav.shownAt < now { typeClassSetup(text) }
         case .motionDatagram(let bytes, let phone):
             phoneDatagram(bytes, phone: phone)
         }

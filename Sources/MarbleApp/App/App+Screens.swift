@@ -33,6 +33,8 @@ extension App {
         case .classroom:
             scene = ClassScreen.scene(setup: desk.setup, problem: desk.problem, gallery: desk.screens.gallery,
                                       marks: NameMarks.marks(desk.setup?.names ?? []), l)
+        case .classSetup:
+            scene = ClassSetupScreen.scene(desk.screens.form, checking: desk.setting != nil, l)
         case .pictures: scene = PicturesScreen.scene(pages: nav.pictures.pages, photos: nav.pictures.photos, chosen: nav.setup.picture?.path, l)
         case .settings: scene = SettingsScreen.scene(preferences.settings, muted: preferences.muted, l)
         case .watch: scene = watch.map { WatchScreen.scene($0, l) } ?? Scene()
@@ -62,6 +64,7 @@ extension App {
         case .handIn: return HandInScreen.key(key)
         case .openCode: return OpenCodeScreen.key(key, desk.screens.code)
         case .classroom: return ClassScreen.key(key)
+        case .classSetup: return ClassSetupScreen.key(key, checking: desk.setting != nil)
         case .settings: return SettingsScreen.key(key)
         case .pictures: return PicturesScreen.key(key)
         case .watch: return WatchScreen.key(key)

@@ -7,15 +7,16 @@ import MarbleKit
 /// the server) runs on threads of its own (`ClassJob`, `CourierThread`); the frame calls
 /// `poll()` once and the scenes read what it took.
 final class ClassDesk {
-    /// The class folder's connection; nil when none is set on this machine (no Hand in shown).
-    let connection: ClassConnection?
+    /// The connection, the outbox and the courier sending with it; nil when no class folder is
+    /// set on this machine (no Hand in shown). Replaced whole when Settings ▸ Class ▸ Set up saves.
+    private(set) var live: Live?
     /// Why a class folder that is set cannot be used (told on Settings ▸ Class), if it cannot.
-    let problem: String?
+    private(set) var problem: String?
     /// The setup as it is now (the last child to hand in changes it).
     private(set) var setup: ClassSetup?
-    let outbox: Outbox?
-    let courier: CourierThread?
     let store: DrawingStateStore
+    /// The setup being checked (and then saved) on a thread of its own, if any.
+    private(set) var setting: ClassSetupJob?
     /// The hand-in being kept in the outbox, if any: its drawing, its child and its job.
     private(set) var handing: (drawing: String, child: String, job: ClassJob<HandIn>)?
     /// The drawing being fetched by its code, if any.
@@ -39,17 +40,19 @@ final class ClassDesk {
             problem = error.description
             log("class folder: \(error)")
         }
-        self.connection = connection
         self.problem = problem
         setup = connection?.setup ?? (try? ClassSetupFile(storeRoot: store.root, io: store.environment.io).load()) ?? nil
-        if let connection {
-            let outbox = Outbox(storeRoot: store.root, environment: store.environment)
-            self.outbox = outbox
-            courier = CourierThread(ClassCourier(outbox: outbox, connection: connection), clock: store.environment.clock)
-        } else {
-            outbox = nil
-            courier = nil
-        }
+        live = connection.map { Live($0, store: store) }
+    }
+
+    /// The class folder's connection; nil when none is set on this machine.
+    var connection: ClassConnection? { live?.connection }
+    var outbox: Outbox? { live?.outbox }
+    var courier: CourierThread? { live?.courier }
+
+    /// Whether a password is kept on this machine (read when the setup form opens).
+    func passwordKept() -> Bool {
+        ((try? ClassSetupFile(storeRoot: store.root, io: store.environment.io).password()) ?? nil) != nil
     }
 
     /// Whether Hand in is offered.
@@ -61,7 +64,7 @@ final class ClassDesk {
     /// Starts keeping a hand-in of `drawing` for `child`; `parts` makes what goes (on the job's
     /// thread). False when one is being kept already or no class folder is set.
     func startHandIn(_ drawing: String, child: String, parts: @escaping @Sendable () throws -> Outbox.Parts) -> Bool {
-        guard handing == nil, let connection, let outbox else { return false }
+        guard handing == nil, setting == nil, let connection, let outbox else { return false }
         let folder = connection.folder(for: child)
         var after = setup
         after?.handedIn(by: child)
@@ -94,10 +97,56 @@ final class ClassDesk {
         return true
     }
 
+    /// Starts checking `setup` (Settings ▸ Class ▸ Set up) on its own thread; once the folder
+    /// answers and takes a file, the setup and the password are saved and it goes live at the
+    /// next `poll`. A nil `password` keeps the one kept. False when a check is under way.
+    func startSetup(_ setup: ClassSetup, password: String?) -> Bool {
+        // A hand-in being kept writes the setup too (its child first next time): one at a time.
+        guard setting == nil, handing == nil else { return false }
+        let environment = store.environment
+        let file = ClassSetupFile(storeRoot: store.root, io: environment.io)
+        let cancelled = ClassSetupJob.Flag()
+        var setup = setup
+        // The child who handed in last here stays first, if they are still named.
+        if let last = self.setup?.lastChild { setup.handedIn(by: last) }
+        let job = ClassJob<ClassConnection>(name: "class-setup", clock: environment.monotonic) { [setup] in
+            guard let connect = environment.connectClass else {
+                throw ClassProblem.badAddress(setup.url, why: "this program cannot reach a class folder")
+            }
+            let kept = try file.password()
+            let connection = ClassConnection(setup: setup, password: password ?? kept, connect: connect)
+            try connection.transport().check()
+            // Esc before the check ended: nothing is saved.
+            guard !cancelled.isSet else { throw ClassSetupJob.Cancelled() }
+            try file.save(setup)
+            if let password { try file.savePassword(password) }
+            return connection
+        }
+        setting = ClassSetupJob(job: job, cancelled: cancelled)
+        return true
+    }
+
+    /// The setup being checked is not wanted any more (Esc): it is not saved, unless it
+    /// already was (then it goes live all the same, as the file says).
+    func cancelSetup() { setting?.cancelled.set() }
+
+    /// A setup saved: the new connection replaces the old, with a courier of its own.
+    private func goLive(_ connection: ClassConnection) {
+        live?.courier.stop(waiting: 0)
+        live = Live(connection, store: store)
+        setup = connection.setup
+        problem = nil
+        // The new courier counts its rounds from the start.
+        seenRevision = 0
+        if gallery == nil { listGallery() }
+    }
+
     /// What ended since the last frame.
     struct Ended {
         var handIn: (drawing: String, result: Result<HandIn, ClassJob<HandIn>.Failure>)?
         var fetch: Result<String, ClassJob<String>.Failure>?
+        /// The setup checked and saved (now live), or why not.
+        var setup: Result<Void, ClassJob<ClassConnection>.Failure>?
     }
 
     /// Once a frame: takes the jobs that ended and the courier's latest report.
@@ -116,6 +165,11 @@ final class ClassDesk {
         if let f = fetching, let outcome = f.outcome {
             fetching = nil
             ended.fetch = outcome
+        }
+        if let s = setting, let outcome = s.job.outcome {
+            setting = nil
+            if case .success(let connection) = outcome { goLive(connection) }
+            ended.setup = outcome.map { _ in () }
         }
         if let report = courier?.latest, report.revision != seenRevision {
             seenRevision = report.revision
@@ -141,6 +195,7 @@ final class ClassDesk {
     func frameShown() {
         handing?.job.frameShown()
         fetching?.frameShown()
+        setting?.job.frameShown()
     }
 
     /// Quitting: a hand-in under way is kept whole; the courier sends no more.

@@ -7,6 +7,8 @@ struct ClassScreens: Equatable, Sendable {
     var choosing: Choosing?
     var code = CodeEntry()
     var gallery = ClassGalleryPage()
+    /// Settings ▸ Class ▸ Set up: what is typed, and why the last check failed.
+    var form = ClassSetupForm()
 
     /// A hand-in waiting for the child's name.
     struct Choosing: Equatable, Sendable {

@@ -15,6 +15,8 @@ public enum Screen: Equatable, Sendable {
     case openCode
     /// Settings ▸ Class: the class folder, its names, and the class gallery (the teacher's).
     case classroom
+    /// Settings ▸ Class ▸ Set up: the class folder's address, user, password and names typed.
+    case classSetup
 }
 
 /// Where the player is: the screen, the focused button, the question asked, and each menu

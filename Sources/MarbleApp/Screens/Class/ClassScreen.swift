@@ -1,13 +1,17 @@
 import MarbleKit
 
 /// Settings ▸ Class, the teacher's screen: where the class folder is, who hands in on this
-/// machine, the command that sets them, and the class gallery child by child (Watch on each).
+/// machine, Set up (E: the form that sets them) or the command, and the class gallery child by
+/// child (Watch on each).
 enum ClassScreen {
-    /// The command a teacher types to set the class folder (the window does not take it typed).
+    /// The command a teacher types to set the class folder (as Set up does in the window).
     static let setCommand = "marble class set https://SERVER/FOLDER/ --names \"Ada, Ben\""
 
     static func scene(setup: ClassSetup?, problem: String?, gallery: ClassGalleryPage, marks: [String: Int], _ l: Layout) -> Scene {
-        var buttons = [Button(.back, icon: .back, label: "Back", rect: l.rect(30, 24, 150, 110), color: Palette.neutral, key: "Esc")]
+        var buttons = [
+            Button(.back, icon: .back, label: "Back", rect: l.rect(30, 24, 150, 110), color: Palette.neutral, key: "Esc"),
+            Button(.classSetup, icon: .gear, label: "Set up", rect: l.rect(1100, 24, 150, 110), color: Palette.button, key: "E"),
+        ]
         var elements: [Element] = [
             .icon(.people, l.rect(520, 34, 72, 72), Palette.text),
             .text("Class", l.point(610, 70), .title, Palette.text, .left),
@@ -17,7 +21,7 @@ enum ClassScreen {
             (setup.map { "Class folder: \($0.url)" + ($0.user.map { " (as \($0))" } ?? "") } ?? "No class folder on this machine.", Palette.text),
             (problem ?? (names.isEmpty ? "No names: a drawing is handed in at once." : "Names: " + names.joined(separator: ", ")),
              problem == nil ? Palette.dimText : Palette.danger),
-            ("To set it, in a terminal:", Palette.dimText),
+            ("To set it: Set up (E), or in a terminal:", Palette.dimText),
             ("    " + setCommand, Palette.dimText),
             ("    (with --user NAME --password-file FILE when the server asks for them)", Palette.dimText),
             ("To bring in the class's drawings: marble class pull", Palette.dimText),
@@ -51,6 +55,6 @@ enum ClassScreen {
         return Scene(layers: [Layer(elements: elements, buttons: buttons)])
     }
 
-    /// Arrows and Enter choose a drawing to watch (W too); Esc goes back.
-    static func key(_ key: Key) -> KeyResponse { .navigate }
+    /// E sets the class folder up; arrows and Enter choose a drawing to watch; Esc goes back.
+    static func key(_ key: Key) -> KeyResponse { key == .e ? .act(.classSetup) : .navigate }
 }

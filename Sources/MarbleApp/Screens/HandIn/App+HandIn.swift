@@ -59,8 +59,10 @@ extension App {
 
     /// Each frame: a hand-in kept (or not), a code's drawing fetched (or not), the courier's news.
     func classFrame() {
-        guard desk.isSet else { return }
+        // A setup being checked ends here too, when no class folder is set yet.
+        guard desk.isSet || desk.setting != nil else { return }
         let ended = desk.poll()
+        if let setup = ended.setup { classSetupEnded(setup) }
         if let (id, result) = ended.handIn, case .failure(let failure) = result {
             say("Could not hand it in: \(failure)")
             log("hand in \(id): \(failure)")
