@@ -26,14 +26,14 @@ enum ClassSetupScreen {
             let y = 140 + Double(k) * 118
             let shown = field == .password ? form.passwordDots : form[field]
             elements += [
-                .text(labels[k], l.point(300, y + 40), .body, Palette.text, .right),
+                .text(labels[k], l.point(300, y + 52), .body, Palette.text, .right),
                 .text(hints[k], l.point(330, y + 100), .small, Palette.dimText, .left),
             ]
             // The text box: what is typed, its end in view (the label is drawn centred).
             buttons.append(Button(.classSetupField(k), icon: nil, label: tail(shown, 56), rect: l.rect(320, y, 900, 78), color: Palette.panel))
         }
         buttons.append(Button(.checkClassSetup, icon: checking ? .clock : .check, label: checking ? "Checking…" : "Check and save",
-                              rect: l.rect(30, 560, 250, 150), color: checking ? Palette.neutral : Palette.go, key: "Enter"))
+                              rect: l.rect(970, 612, 250, 120), color: checking ? Palette.neutral : Palette.go, key: "Enter"))
         if let failed = form.failed {
             let icon: Icon = failed.reason.map(HandInView.icon(of:)) ?? .cross
             elements += [
