@@ -173,4 +173,35 @@ struct AppClassSetupTests {
         #expect(h.app.desk.setup?.names == ["Ada", "Ben", "Cy"])
         h.app.quit()
     }
+
+    @Test("a hand-in waiting on a wrong password goes in once the right one is set: the new connection is live, its courier sends")
+    func newCourierSends() throws {
+        let folder = MemoryClassFolder()
+        // The folder lets in only the right password.
+        let connect: Environment.ClassConnector = { _, credentials throws(ClassProblem) in
+            guard credentials.password == "right" else { throw .unauthorized("/srv/class") }
+            return folder
+        }
+        let temp = try TempStore(pictures: true, connectClass: connect)
+        let file = ClassSetupFile(storeRoot: temp.root, io: .system)
+        try file.save(try ClassSetup(url: "/srv/class"))
+        try file.savePassword("wrong")
+        let h = try AppHarness(temp: temp)
+        let id = try h.smallDrawingAtEnd()
+        h.tap(.i)
+        #expect(h.frames(until: { h.icons.contains(.key) }))
+        #expect(h.outbox.entries().handIns.first?.state == .waiting)
+        h.tap(.h)
+        openForm(h)
+        h.tap(.tab); h.tap(.tab)
+        #expect(h.scene.buttons[h.scene.focus ?? 0].action == .classSetupField(2))
+        type(h, "right")
+        h.tap(.enter)
+        #expect(h.frames(until: { h.app.nav.screen == .classroom }))
+        #expect(try file.password() == "right")
+        // The new courier's first round sends what waits.
+        #expect(h.frames(until: { h.outbox.entries().handIns.first?.state == .sent }))
+        #expect(folder.paths.count == 2 && folder.paths.allSatisfy { $0.hasPrefix(id) })
+        h.app.quit()
+    }
 }
