@@ -95,7 +95,6 @@ extension App {
         // A hand-in being kept is kept whole before the drawing closes.
         desk.finish()
         closeDrawing()
-        finished = true
-        effects.append(.quit)
+        run.finish()
     }
 }

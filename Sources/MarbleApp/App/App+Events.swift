@@ -8,7 +8,7 @@ extension App {
         switch event {
         case .keyDown(let key, let ctrl, let isRepeat):
             if ctrl && key == .q { quit(); return }
-            if key == .f11 { if !isRepeat { effects.append(.toggleFullscreen) }; return }
+            if key == .f11 { if !isRepeat { run.ask(.toggleFullscreen) }; return }
             // M mutes and unmutes everywhere, drawing or not.
             // (Not while a code is typed: M is one of its letters.)
             if key == .m && !ctrl && nav.screen != .openCode && nav.screen != .classSetup { if !isRepeat { toggleMute() }; return }

@@ -8,7 +8,7 @@ extension App {
         // First: a drawing fetched by its code opens before the clock ticks, so its first
         // frame steps nothing, as a drawing continued from Home.
         classFrame()
-        let dt = clock.tick(t)
+        let dt = run.clock.tick(t)
         nav.expireNotice(now: now)
         if nav.screen == .watch { watchFrame(dt: dt) }
         if preferences.muted { sound.stopCheer() } else { sound.playCheer(dt: dt) }
@@ -62,7 +62,7 @@ extension App {
             if !preferences.muted { sound.listen(step) }
         }
         show(.drawing)
-        clock.restart()
+        run.clock.restart()
     }
 
     /// Saves the journal now (window hidden, paused, a pad gone).

@@ -19,8 +19,6 @@ public final class App {
     public internal(set) var players = [Player(index: 0)]
     /// The drawing open, and the store behind it.
     public let drawings: DrawingController
-    /// Set once everything is saved and the app should exit.
-    public internal(set) var finished = false
     /// The drawing being watched, on the Watch screen.
     public internal(set) var watch: WatchPlayer?
 
@@ -34,8 +32,8 @@ public final class App {
     /// The class folder: hand-ins, the courier, the class screens (`Class/`).
     let desk: ClassDesk
 
-    var clock = FrameClock()
-    var effects: [AppEffect] = []
+    /// The frames' clock, and what the app asks of the platform.
+    var run = AppRun()
     let log: (String) -> Void
 
     /// An app on `store`, starting at Home; `log` gets messages for stderr.
@@ -64,16 +62,16 @@ public final class App {
     public var controlOptions: ControlOptions { preferences.controlOptions }
 
     /// What the app asks the platform to do, since the last call.
-    public func takeEffects() -> [AppEffect] {
-        defer { effects = [] }
-        return effects
-    }
+    public func takeEffects() -> [AppEffect] { run.takeEffects() }
+
+    /// Set once everything is saved and the app should exit.
+    public var finished: Bool { run.finished }
 
     /// The canvas on screen, if any: the platform uploads its dirty part each frame.
     public var canvas: Canvas? { nav.screen == .watch ? watch?.canvas : drawings.drawing?.session.canvas }
 
     /// The app's clock: the time of the last update.
-    var now: Double { clock.now }
+    var now: Double { run.clock.now }
 
     /// Whether the drawing is live: physics running, input steering the ball.
     public var isDrawingLive: Bool { nav.screen == .drawing && drawings.paused == nil && nav.question == nil }

@@ -14,9 +14,9 @@ extension App {
             if phone?.address != phones[k].address || (phone?.slot ?? 0) != phones[k].slot {
                 phones[k].follow(phone?.address, slot: phone?.slot ?? 0, calibration: preferences.motionCalibration(phone: k))
                 phoneQuiet(k)
-                effects.append(.motionServer(phone?.address, phone: k))
+                run.ask(.motionServer(phone?.address, phone: k))
             }
-            if let request = phones[k].requestDue(now: now) { effects.append(.sendMotion(request, phone: k)) }
+            if let request = phones[k].requestDue(now: now) { run.ask(.sendMotion(request, phone: k)) }
             if input.phones[k] != nil, phones[k].status(now: now) != .connected {
                 phoneQuiet(k)
                 say(wanted.count > 1 ? "Phone \(k + 1) stopped sending: the keys and the pads still work."

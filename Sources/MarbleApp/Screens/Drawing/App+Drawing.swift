@@ -12,7 +12,7 @@ extension App {
     /// Carries on drawing; the time spent paused is not stepped over.
     func resume() {
         guard drawings.resume() else { return }
-        clock.restart()
+        run.clock.restart()
     }
 
     func finishDrawing() {
