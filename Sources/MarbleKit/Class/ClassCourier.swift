@@ -72,7 +72,7 @@ public struct ClassCourier: Sendable {
                 if try sameFile(path, bytes, transport) { break }
                 attempts += 1
                 guard attempts < 20 else { throw .server(path, status: 412, reason: "every name for this file is taken") }
-                handIn.renameOnServer(file.name)
+                handIn.renameOnServer(file.name, attempts + 1)
             }
             handIn.fileArrived(file.name)
             // Noted at once: a crash now does not send this file again.

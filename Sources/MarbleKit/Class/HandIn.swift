@@ -60,10 +60,10 @@ public struct HandIn: Codable, Equatable, Sendable {
         files[i].sent = true
     }
 
-    /// Gives `name` another name on the server (`ID-CODE-2.png`, …): a different file had it.
-    mutating func renameOnServer(_ name: String) {
+    /// Gives `name` its `n`th name on the server (`ID-CODE-2.png` for 2, …): a different file had
+    /// the ones before.
+    mutating func renameOnServer(_ name: String, _ n: Int) {
         guard let i = files.firstIndex(where: { $0.name == name }), let dot = name.lastIndex(of: ".") else { return }
-        let n = (files[i].remote == name ? 1 : Int(files[i].remote.split(separator: "-").last?.split(separator: ".").first ?? "") ?? 1) + 1
         files[i].remote = String(name[..<dot]) + "-\(n)" + String(name[dot...])
     }
 

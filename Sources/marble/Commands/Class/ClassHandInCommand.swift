@@ -23,15 +23,10 @@ struct ClassHandInCommand: ParsableCommand {
         let child = try chosenChild(connection.setup)
         let store = try storeOptions.open(environment)
         let drawing = try store.openForCommand(id)
-        let parts: Outbox.Parts
-        do {
-            let film = UserFolders.current.pictures + "/marble-\(drawing.id).webp"
-            parts = Outbox.Parts(drawing: drawing.id, title: drawing.title, picture: try drawing.pictureToShare(),
-                                 log: try store.inputLog(of: drawing.id).text(),
-                                 timelapse: FileManager.default.contents(atPath: film).map { [UInt8]($0) })
-        } catch {
-            complain(error.description)
-            throw error.exitCode
+        let film = UserFolders.current.pictures + "/marble-\(drawing.id).webp"
+        let parts = try storeCall { () throws(StoreError) in
+            try Outbox.Parts(drawing.id, title: drawing.title, picture: try drawing.pictureToShare(), of: store,
+                             timelapse: FileManager.default.fileExists(atPath: film) ? film : nil)
         }
         try drawing.closeForCommand()
         let outbox = Outbox(storeRoot: store.root, environment: environment)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import MarbleKit
 
 /// `marble class pull`: the teacher brings every handed-in drawing into a class gallery.
@@ -54,19 +55,12 @@ struct ClassReportCommand: ParsableCommand {
         for c in report.children {
             let stars = c.stars > 0 ? ", \(c.stars) trace star\(c.stars == 1 ? "" : "s")" : ""
             print("\(c.name.isEmpty ? "(no name)" : c.name): \(c.drawings.count) drawing\(c.drawings.count == 1 ? "" : "s"), "
-                  + "\(fixed(c.secondsMoving, 0)) s moving, \(fixed(c.lapsTilted, 1)) laps tilted, \(fixed(c.circlesTurned, 1)) circles turned\(stars)")
+                  + "\(String(format: "%.0f", c.secondsMoving)) s moving, \(String(format: "%.1f", c.lapsTilted)) laps tilted, \(String(format: "%.1f", c.circlesTurned)) circles turned\(stars)")
             for d in c.drawings {
-                print("  \(d.id)  \(d.code.isEmpty ? "      " : d.code)  \(fixed(d.secondsMoving, 0)) s  \(d.title)")
+                print("  \(d.id)  \(d.code.isEmpty ? "      " : d.code)  \(String(format: "%.0f", d.secondsMoving)) s  \(d.title)")
             }
         }
     }
-}
-
-private func fixed(_ x: Double, _ places: Int) -> String {
-    var scale = 1.0
-    for _ in 0..<places { scale *= 10 }
-    let v = (x * scale).rounded() / scale
-    return places == 0 ? String(Int(v)) : String(v)
 }
 
 extension ClassReport.Child {
