@@ -25,6 +25,8 @@ let package = Package(
         // The program hashes canvases with BoringSSL's SHA-256 (SHA-NI or AVX2 where the CPU
         // has them): most of a short batch replay was the core's own, portable hash.
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        // The phone page's self-signed certificate (P-256), made once and kept.
+        .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
     ],
     targets: [
         // MARK: Core: Swift, no SDL, no C library of its own; system calls through Support/POSIX.swift.
@@ -42,6 +44,10 @@ let package = Package(
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]),
         // libcurl: the class folder's WebDAV requests (HTTP, HTTPS, basic auth, timeouts).
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+
+        // libwebsockets: the phone page's HTTPS and WebSocket server (TLS by OpenSSL), from Debian:
+        // SwiftNIO with NIOSSL took 253 s to build in debug here, CI builds debug and release.
+        .systemLibrary(name: "CWebSockets", pkgConfig: "libwebsockets", providers: [.apt(["libwebsockets-dev"])]),
 
         // MARK: PNG files, on libpng.
         .target(name: "MarblePNG", dependencies: ["CLibPNG"]),
@@ -67,11 +73,18 @@ let package = Package(
         // MARK: The class folder on a WebDAV server (Nextcloud, Apache mod_dav, a NAS), on libcurl.
         .target(name: "MarbleClass", dependencies: ["MarbleKit", "CCurl"]),
 
+        // MARK: The phone page: HTTPS and a WebSocket for a phone's browser, on libwebsockets.
+        .target(name: "MarblePhonePage", dependencies: [
+            "MarbleKit", "CWebSockets",
+            .product(name: "X509", package: "swift-certificates"),
+            .product(name: "Crypto", package: "swift-crypto"),
+        ]),
+
         // MARK: The `marble` program: the window and the command line.
         .executableTarget(
             name: "marble",
             dependencies: [
-                "MarbleKit", "MarblePNG", "MarbleWebP", "MarblePictures", "MarbleApp", "MarbleSDL", "MarbleClass",
+                "MarbleKit", "MarblePNG", "MarbleWebP", "MarblePictures", "MarbleApp", "MarbleSDL", "MarbleClass", "MarblePhonePage", "MarbleQR",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
@@ -85,6 +98,7 @@ let package = Package(
         .testTarget(name: "MarbleAppTests", dependencies: ["MarbleApp", "MarbleKit", "MarblePNG", "MarbleWebP", "MarbleTestSupport"]),
         .testTarget(name: "MarblePicturesTests", dependencies: ["MarblePictures", "MarblePNG", "MarbleJPEG", "MarbleWebP", "CTurboJPEG", "CWebP", "MarbleTestSupport"]),
         .testTarget(name: "MarbleClassTests", dependencies: ["MarbleClass", "MarbleKit", "MarbleTestSupport"]),
+        .testTarget(name: "MarblePhonePageTests", dependencies: ["MarblePhonePage", "MarbleKit", "MarbleTestSupport"]),
         .testTarget(name: "MarbleQRTests", dependencies: ["MarbleQR", "MarbleKit", "MarblePNG", "MarbleTestSupport"]),
         .testTarget(name: "MarbleSDLTests", dependencies: ["MarbleSDL", "MarbleApp", "MarbleKit", "CSDL2", "MarbleTestSupport"]),
     ]

@@ -4,6 +4,7 @@
 /// parser and a fuzzer can reach every branch:
 ///
 ///     hello,TOKEN                      the first message: the page's one-time pairing token
+///     back,KEY                         or, after a drop: the key the server gave for its seat
 ///     r,T,GX,GY,GZ,RA,RB,RG,H,B        a reading: time ms, gravity m/s², rotation deg/s,
 ///                                      heading degrees (empty: none), buttons bitmask
 ///
@@ -11,6 +12,9 @@
 /// a `PhoneMessage.Problem` naming the line, never a trap.
 public enum PhoneMessage: Equatable, Sendable {
     case hello(token: String)
+    /// A page coming back after a drop, with the key its welcome carried (a used token cannot
+    /// take a seat again; only the page that holds the key can).
+    case back(key: String)
     case reading(PhoneReading)
 
     /// At most this many bytes a frame or batch, and lines a batch.
@@ -49,6 +53,11 @@ public enum PhoneMessage: Equatable, Sendable {
                 throw Problem(line: line, why: "hello needs one token of 22 to 64 base64url characters")
             }
             return .hello(token: String(decoding: fields[1], as: UTF8.self))
+        case Array("back".utf8):
+            guard fields.count == 2, PairingToken.isWellFormed(fields[1]) else {
+                throw Problem(line: line, why: "back needs one key of 22 to 64 base64url characters")
+            }
+            return .back(key: String(decoding: fields[1], as: UTF8.self))
         case [UInt8(ascii: "r")]:
             guard fields.count == 10 else { throw Problem(line: line, why: "a reading has 10 fields, not \(fields.count)") }
             var n: [Double] = []

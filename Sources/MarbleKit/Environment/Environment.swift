@@ -30,6 +30,9 @@ public struct Environment: Sendable {
     /// Opens a class folder (WebDAV over the program's HTTP client, or a plain folder); nil:
     /// this program hands nothing in.
     public var connectClass: ClassConnector?
+    /// Serves the phone page (HTTPS and a WebSocket, on libwebsockets, with the certificate
+    /// kept in the store's folder); nil: this program serves no page.
+    public var servePhonePage: PhonePageStarter?
 
     public typealias PictureEncoder = @Sendable (UnsafeRawBufferPointer, Int, Int) throws -> [UInt8]
     /// PNG bytes to RGBA8 pixels (rows top to bottom, no padding), width and height.
@@ -47,7 +50,7 @@ public struct Environment: Sendable {
                 encodePicture: PictureEncoder? = nil, decodePicture: PictureDecoder? = nil,
                 encodeTimelapse: TimelapseEncoder? = nil,
                 playSound: SoundSink? = nil, settings: SettingsPersistence = .none, pictureShelf: PictureShelf? = nil,
-                connectClass: ClassConnector? = nil) {
+                connectClass: ClassConnector? = nil, servePhonePage: PhonePageStarter? = nil) {
         self.clock = clock
         self.monotonic = monotonic
         self.io = io
@@ -58,6 +61,7 @@ public struct Environment: Sendable {
         self.settings = settings
         self.pictureShelf = pictureShelf
         self.connectClass = connectClass
+        self.servePhonePage = servePhonePage
     }
 
     /// The system's wall clock (`clock_gettime(CLOCK_REALTIME)`).
