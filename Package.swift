@@ -27,6 +27,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         // The phone page's self-signed certificate (P-256), made once and kept.
         .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
+        .package(url: "https://github.com/apple/swift-asn1", from: "1.3.0"),
     ],
     targets: [
         // MARK: Core: Swift, no SDL, no C library of its own; system calls through Support/POSIX.swift.
@@ -77,6 +78,7 @@ let package = Package(
         .target(name: "MarblePhonePage", dependencies: [
             "MarbleKit", "CWebSockets",
             .product(name: "X509", package: "swift-certificates"),
+            .product(name: "SwiftASN1", package: "swift-asn1"),
             .product(name: "Crypto", package: "swift-crypto"),
         ]),
 

@@ -64,3 +64,18 @@ public struct PhonePageAddress: Hashable, Sendable, CustomStringConvertible {
         public var description: String { reason }
     }
 }
+
+extension PhonePageAddress {
+    /// Whether a request's Host header names this server (DNS rebinding: a page of another
+    /// site that made its name resolve here sends that name, not this address).
+    public func acceptsHost(_ host: String?) -> Bool {
+        guard let host else { return false }
+        return host == description || (port == 443 && host == self.host)
+    }
+
+    /// Whether a request's Origin header is this server's own page (cross-site WebSocket
+    /// hijacking: any web page a phone opens can try a socket to a LAN address).
+    public func acceptsOrigin(_ origin: String?) -> Bool {
+        origin == self.origin || (port == 443 && origin == "https://\(host)")
+    }
+}

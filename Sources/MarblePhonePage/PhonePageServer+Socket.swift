@@ -1,0 +1,132 @@
+import CWebSockets
+import MarbleKit
+
+/// The server's WebSocket side, and what a page's messages do (a socket's or a POST's).
+extension PhonePageServer {
+    /// What became of a page's messages.
+    enum Admission {
+        case admitted(replies: [String])
+        case refused(String)
+    }
+
+    /// An upgrade to a socket: only at `/socket`, from this server's own page, while there is room.
+    func socketFilter(_ wsi: OpaquePointer) -> Int32 {
+        guard address.acceptsHost(header(wsi, WSI_TOKEN_HOST)) else { refuse("a foreign Host"); return 1 }
+        guard address.acceptsOrigin(header(wsi, WSI_TOKEN_ORIGIN)) else { refuse("a foreign Origin"); return 1 }
+        guard header(wsi, WSI_TOKEN_GET_URI) == "/socket" else { refuse("an unknown path"); return 1 }
+        guard connections.values.filter(\.isSocket).count < Self.maxSockets else { refuse("too many sockets"); return 1 }
+        return 0
+    }
+
+    func socketOpened(_ wsi: OpaquePointer) {
+        let c = PhonePageConnection()
+        c.isSocket = true
+        connections[wsi] = c
+        // A page says hello at once; a socket that does not is closed.
+        lws_set_timeout(wsi, PENDING_TIMEOUT_USER_OK, 10)
+    }
+
+    /// A piece of a text message: whole messages are decoded and admitted.
+    func socketReceive(_ wsi: OpaquePointer, _ input: UnsafeMutableRawPointer?, _ length: Int) -> Int32 {
+        guard let c = connections[wsi], !c.closeAfterWrite else { return 0 }
+        if lws_frame_is_binary(wsi) != 0 {
+            dropped("binary")
+            return 0
+        }
+        if let input { c.incoming.append(contentsOf: UnsafeRawBufferPointer(start: input, count: length)) }
+        guard c.incoming.count <= PhoneMessage.maxBytes else {
+            dropped("oversized")
+            lws_close_reason(wsi, LWS_CLOSE_STATUS_MESSAGE_TOO_LARGE, nil, 0)
+            return -1
+        }
+        guard lws_is_final_fragment(wsi) != 0, lws_remaining_packet_payload(wsi) == 0 else { return 0 }
+        let bytes = c.incoming
+        c.incoming.removeAll(keepingCapacity: true)
+        let messages: [PhoneMessage]
+        do { messages = try PhoneMessage.decode(bytes) } catch {
+            dropped("malformed")
+            // Before its hello a page that sends nonsense is no page of ours.
+            if c.seat == nil { send(PhonePageReply.bye("say hello first").line, on: c, wsi, thenClose: true) }
+            return 0
+        }
+        switch admit(messages, on: c, socket: wsi) {
+        case .refused(let why): send(PhonePageReply.bye(why).line, on: c, wsi, thenClose: true)
+        case .admitted(let replies): for r in replies { send(r, on: c, wsi, thenClose: false) }
+        }
+        return 0
+    }
+
+    func socketWriteable(_ wsi: OpaquePointer) -> Int32 {
+        guard let c = connections[wsi] else { return 0 }
+        if !c.outgoing.isEmpty {
+            let line = c.outgoing.removeFirst()
+            guard write(line, to: wsi, LWS_WRITE_TEXT) else { return -1 }
+        }
+        if !c.outgoing.isEmpty {
+            lws_callback_on_writable(wsi)
+        } else if c.closeAfterWrite {
+            lws_close_reason(wsi, LWS_CLOSE_STATUS_POLICY_VIOLATION, nil, 0)
+            return -1
+        }
+        return 0
+    }
+
+    func send(_ line: String, on c: PhonePageConnection, _ wsi: OpaquePointer, thenClose: Bool) {
+        c.outgoing.append(Array(line.utf8))
+        if thenClose { c.closeAfterWrite = true }
+        lws_callback_on_writable(wsi)
+    }
+
+    /// A page's messages: the first must open a seat (a hello with an offered, unused token, or
+    /// a back with the seat's key); readings then go to the app, within the page's rate.
+    func admit(_ messages: [PhoneMessage], on c: PhonePageConnection, socket: OpaquePointer? = nil) -> Admission {
+        var replies: [String] = []
+        var readings: [PhoneReading] = []
+        for m in messages {
+            switch m {
+            case .hello(let token):
+                guard c.seat == nil else { continue }
+                switch door.hello(token: token, using: &random) {
+                case .failure(let r): refuse(r.rawValue); return .refused(r.rawValue)
+                case .success(let (seat, key)):
+                    take(seat, on: c, socket: socket)
+                    replies.append(PhonePageReply.welcome(key: key, seat: seat).line)
+                }
+            case .back(let key):
+                guard c.seat == nil else { continue }
+                switch door.back(key: key) {
+                case .failure(let r): refuse(r.rawValue); return .refused(r.rawValue)
+                case .success(let seat):
+                    // A POST batch comes back every time: only a socket's return is news.
+                    if socket != nil || !wasHeard(seat) { take(seat, on: c, socket: socket) } else { c.seat = seat }
+                }
+            case .reading(let r):
+                guard c.seat != nil else { refuse("say hello first"); return .refused("say hello first") }
+                readings.append(r)
+            }
+        }
+        if let seat = c.seat, !readings.isEmpty {
+            let now = POSIX.monotonicSeconds()
+            if c.rate.admit(readings.count, now: now) {
+                for r in readings { post(.reading(seat.token, r, arrival: now)) }
+            } else {
+                dropped("over the rate")
+            }
+        }
+        return .admitted(replies: replies)
+    }
+
+    /// The page on `c` holds `seat` now; a stale socket of the same page is closed.
+    func take(_ seat: PhonePageSeat, on c: PhonePageConnection, socket: OpaquePointer?) {
+        for (wsi, other) in connections where other !== c && other.seat?.token == seat.token {
+            other.seat = nil
+            if other.isSocket { send(PhonePageReply.bye("opened again").line, on: other, wsi, thenClose: true) }
+        }
+        c.seat = seat
+        if let socket { lws_set_timeout(socket, NO_PENDING_TIMEOUT, 0) }
+        heard.insert(seat.token)
+        post(.joined(seat.token))
+    }
+
+    func wasHeard(_ seat: PhonePageSeat) -> Bool { heard.contains(seat.token) }
+}

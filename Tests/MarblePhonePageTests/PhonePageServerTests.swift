@@ -1,0 +1,193 @@
+import Foundation
+import MarbleKit
+import MarblePhonePage
+import MarbleTestSupport
+import Testing
+
+@Suite("The phone page's server, on 127.0.0.1", .serialized)
+struct PhonePageServerTests {
+    @Test("serves its page, script and icon over HTTPS with the page's headers")
+    func servesFiles() throws {
+        let page = try ServedPage()
+        let html = try page.probe(["do": "get", "path": "/"])
+        #expect(html["status"] as? Int == 200)
+        #expect((html["body"] as? String)?.contains(#"id="start""#) == true)
+        let headers = html["headers"] as? [String: String] ?? [:]
+        #expect(headers["content-security-policy"]?.contains("default-src 'self'") == true)
+        #expect(headers["cache-control"] == "no-store")
+        #expect(try page.probe(["do": "get", "path": "/phone.js"])["status"] as? Int == 200)
+        #expect(try page.probe(["do": "get", "path": "/icon.svg"])["status"] as? Int == 200)
+    }
+
+    @Test("a page opened with its token takes the seat and its readings reach the app")
+    func helloThenReadings() throws {
+        let page = try ServedPage()
+        let seat = page.seats[1]
+        let answer = try page.probe(["do": "socket", "origin": page.origin,
+                                     "send": ["hello,\(seat.token)", readingLine(time: 100), readingLine(time: 116.7, gravity: (-4.9, 0, 8.5))]])
+        let replies = answer["replies"] as? [String] ?? []
+        #expect(replies.first?.hasPrefix("welcome,") == true)
+        #expect(replies.first?.hasSuffix(",2,\(seat.colorHex)") == true)
+        let events = page.events()
+        #expect(events.first == .joined(seat.token))
+        let readings = events.compactMap { if case .reading(let t, let r, _) = $0, t == seat.token { r } else { nil } }
+        #expect(readings.map(\.time) == [100, 116.7])
+        #expect(readings.last?.gravity.x == -4.9)
+        #expect(events.last == .left(seat.token))
+    }
+
+    @Test("refused: a wrong token, and a used one from a second page")
+    func wrongAndUsedTokens() throws {
+        let page = try ServedPage()
+        let wrong = try page.probe(["do": "socket", "origin": page.origin, "send": ["hello,\(PairingToken.random())", readingLine(time: 1)]])
+        #expect((wrong["replies"] as? [String])?.first?.hasPrefix("bye,") == true)
+        #expect(wrong["closed"] as? Bool == true)
+        let token = page.seats[0].token
+        let first = try page.probe(["do": "socket", "origin": page.origin, "send": ["hello,\(token)"]])
+        #expect((first["replies"] as? [String])?.first?.hasPrefix("welcome,") == true)
+        let second = try page.probe(["do": "socket", "origin": page.origin, "send": ["hello,\(token)", readingLine(time: 5)]])
+        #expect((second["replies"] as? [String]) == ["bye,a code already used by another phone"])
+        let readings = page.events().filter { if case .reading = $0 { true } else { false } }
+        #expect(readings.isEmpty)
+        #expect(page.server.counts.refused["a code already used by another phone"] == 1)
+        #expect(page.server.counts.refused["an unknown or withdrawn code"] == 1)
+    }
+
+    @Test("the page that opened the seat comes back with its key after a drop")
+    func backWithKey() throws {
+        let page = try ServedPage()
+        let token = page.seats[0].token
+        let first = try page.probe(["do": "socket", "origin": page.origin, "send": ["hello,\(token)"]])
+        let welcome = (first["replies"] as? [String])?.first ?? ""
+        let key = welcome.split(separator: ",").dropFirst().first.map(String.init) ?? ""
+        let again = try page.probe(["do": "socket", "origin": page.origin, "send": ["back,\(key)", readingLine(time: 2000)]])
+        #expect(again["closed"] as? Bool != true)
+        let events = page.events()
+        #expect(events.filter { $0 == .joined(token) }.count == 2)
+        #expect(events.contains { if case .reading(token, let r, _) = $0 { r.time == 2000 } else { false } })
+        let forged = try page.probe(["do": "socket", "origin": page.origin, "send": ["back,\(PairingToken.random())"]])
+        #expect((forged["replies"] as? [String]) == ["bye,an unknown key"])
+    }
+
+    @Test("refused: a foreign Origin or none on the socket, and a foreign Host anywhere")
+    func originAndHost() throws {
+        let page = try ServedPage()
+        let token = page.seats[0].token
+        for origin in ["https://evil.example", "http://127.0.0.1:\(page.port)", "null"] {
+            let a = try page.probe(["do": "socket", "origin": origin, "send": ["hello,\(token)"]])
+            #expect(a["opened"] as? Bool == false, "origin \(origin)")
+        }
+        let none = try page.probe(["do": "socket", "send": ["hello,\(token)"]])
+        #expect(none["opened"] as? Bool == false)
+        let rebound = try page.probe(["do": "socket", "origin": page.origin, "host": "evil.example:\(page.port)", "send": ["hello,\(token)"]])
+        #expect(rebound["opened"] as? Bool == false)
+        #expect(try page.probe(["do": "get", "path": "/", "host": "evil.example"])["status"] as? Int == 403)
+        #expect(try page.probe(["do": "get", "path": "/", "origin": "https://evil.example"])["status"] as? Int == 403)
+        // The seat is still free for the real page.
+        let real = try page.probe(["do": "socket", "origin": page.origin, "send": ["hello,\(token)"]])
+        #expect((real["replies"] as? [String])?.first?.hasPrefix("welcome,") == true)
+    }
+
+    @Test("404: unknown paths, .. paths, and the store's own files; collapsed paths stay among the five")
+    func unknownPaths() throws {
+        let page = try ServedPage()
+        for path in ["/favicon.ico", "/../phone-page/key.pem", "/%2e%2e/phone-page/key.pem", "/phone-page/key.pem",
+                     "/../../../etc/passwd", "/index.html", "/phone.js.map"] {
+            let a = try page.probe(["do": "get", "path": path])
+            #expect(a["status"] as? Int == 404, "\(path)")
+            #expect((a["body"] as? String)?.contains("PRIVATE KEY") != true)
+        }
+        // libwebsockets collapses `//` and `..` as a browser would before routing: what they
+        // reach is still one of the compiled-in files.
+        for (path, wanted) in [("//phone.js", "use strict"), ("/socket/../phone.js", "use strict"), ("/phone.js/..", #"id="start""#)] {
+            let a = try page.probe(["do": "get", "path": path])
+            #expect((a["body"] as? String)?.contains(wanted) == true, "\(path)")
+        }
+        #expect(try page.probe(["do": "socket", "origin": page.origin, "path": "/other", "send": []])["opened"] as? Bool == false)
+    }
+
+    @Test("plain HTTP on the port gets a redirect to HTTPS and nothing else")
+    func plainHTTP() throws {
+        let page = try ServedPage()
+        let a = try page.probe(["do": "plain", "path": "/phone.js"])
+        let status = a["status"] as? Int ?? 0
+        #expect((300..<400).contains(status))
+        #expect((a["headers"] as? [String: String])?["location"]?.hasPrefix("https://") == true)
+    }
+
+    @Test("malformed and oversized messages are dropped and counted; the page stays")
+    func badMessages() throws {
+        let page = try ServedPage()
+        let token = page.seats[0].token
+        let a = try page.probe(["do": "socket", "origin": page.origin,
+                                "send": ["hello,\(token)", "r,1,2", "nonsense", ["binary": "xyz"], readingLine(time: 9)]])
+        #expect(a["closed"] as? Bool != true)
+        #expect(page.server.counts.dropped["malformed"] == 2)
+        #expect(page.events().contains { if case .reading(_, let r, _) = $0 { r.time == 9 } else { false } })
+        let big = try page.probe(["do": "socket", "origin": page.origin,
+                                  "send": ["hello,\(page.seats[1].token)", ["repeat": "x", "times": 20_000]]])
+        #expect(big["closed"] as? Bool == true)
+        #expect(page.server.counts.dropped["oversized"] == 1)
+        let post = try page.probe(["do": "post", "path": "/readings", "origin": page.origin, "body": String(repeating: "y", count: 20_000)])
+        #expect(post["status"] as? Int == 413)
+    }
+
+    @Test("a flood of readings past the rate is dropped, not queued")
+    func rate() throws {
+        let page = try ServedPage()
+        let token = page.seats[0].token
+        let lines = (0..<1_000).map { readingLine(time: Double($0)) }
+        _ = try page.probe(["do": "socket", "origin": page.origin, "send": ["hello,\(token)"] + lines])
+        let n = page.events().filter { if case .reading = $0 { true } else { false } }.count
+        // A burst of 400 passes (and a little refill while sending); the rest is dropped.
+        #expect(n >= 400 && n < 1_000)
+        #expect((page.server.counts.dropped["over the rate"] ?? 0) > 0)
+    }
+
+    @Test("a flood of connections is refused before TLS, and the page still answers")
+    func connectionFlood() throws {
+        let page = try ServedPage()
+        let flood = try page.probe(["do": "flood", "count": 300])
+        #expect((flood["closedAtOnce"] as? Int ?? 0) > 0)
+        #expect((page.server.counts.refused["too many connections at once"] ?? 0) > 0)
+        Thread.sleep(forTimeInterval: 1.2)
+        #expect(try page.probe(["do": "get", "path": "/"])["status"] as? Int == 200)
+    }
+
+    @Test("the POST fallback: a hello batch, then batches that come back with the key")
+    func postFallback() throws {
+        let page = try ServedPage()
+        let token = page.seats[0].token
+        let first = try page.probe(["do": "post", "path": "/readings", "origin": page.origin, "body": "hello,\(token)\n\(readingLine(time: 1))\n"])
+        #expect(first["status"] as? Int == 200)
+        let welcome = (first["body"] as? String ?? "").split(separator: "\n").first.map(String.init) ?? ""
+        #expect(welcome.hasPrefix("welcome,"))
+        let key = welcome.split(separator: ",").dropFirst().first.map(String.init) ?? ""
+        let next = try page.probe(["do": "post", "path": "/readings", "origin": page.origin, "body": "back,\(key)\n\(readingLine(time: 2))\n"])
+        #expect(next["status"] as? Int == 200)
+        let refused = try page.probe(["do": "post", "path": "/readings", "origin": page.origin, "body": "hello,\(token)\n"])
+        #expect(refused["status"] as? Int == 403)
+        let foreign = try page.probe(["do": "post", "path": "/readings", "origin": "https://evil.example", "body": "back,\(key)\n"])
+        #expect(foreign["status"] as? Int == 403)
+        let events = page.events()
+        #expect(events.filter { $0 == .joined(token) }.count == 1)
+        #expect(events.compactMap { if case .reading(_, let r, _) = $0 { r.time } else { nil } } == [1, 2])
+    }
+
+    @Test("a seat withdrawn lets its page go with a bye")
+    func letGo() throws {
+        let page = try ServedPage()
+        let token = page.seats[0].token
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var answer: [String: Any] = [:]
+        DispatchQueue.global().async {
+            answer = (try? page.probe(["do": "socket", "origin": page.origin, "send": ["hello,\(token)"], "wait": 3.0])) ?? [:]
+            done.signal()
+        }
+        Thread.sleep(forTimeInterval: 1.0)
+        page.server.offer([page.seats[1]])
+        done.wait()
+        #expect((answer["replies"] as? [String])?.last == "bye,let go")
+        #expect(answer["closed"] as? Bool == true)
+    }
+}
