@@ -55,7 +55,7 @@ extension App {
     var seatViews: [SeatView] {
         players.indices.map { p in
             let device = input.seating.devices(of: p).first.flatMap { d in
-                input.state(of: d).map { SeatView.DeviceView(isPhone: d.phoneIndex != nil, name: $0.name, motionBlocked: $0.motionBlocked, hasMotion: $0.hasMotion) }
+                input.state(of: d).map { SeatView.DeviceView(isPhone: d.isPhone, name: $0.name, motionBlocked: $0.motionBlocked, hasMotion: $0.hasMotion) }
             }
             // A phone set for this player's place in the list, not sending: said beside the keys.
             return SeatView(index: p, hand: input.seating.hand(of: p), device: device, silentPhone: device == nil ? silentPhoneLine(p) : nil)
