@@ -152,6 +152,9 @@ extension Device {
     /// The settings' index of a phone; nil for a pad.
     var phoneIndex: Int? { if case .phone(let k) = self { k } else { nil } }
 
+    /// The place of a phone's browser page in the list of page phones; nil for anything else.
+    var pageIndex: Int? { if case .page(let k) = self { k } else { nil } }
+
     /// Whether it is a phone: over DSU or its browser page (its motion comes first).
     var isPhone: Bool {
         switch self {
