@@ -93,6 +93,9 @@ extension SDLPlatform {
             drawPicture(path, in: r)
         case .dots(let points, let radius, let c):
             for p in points { shapes.circle(p, radius, c) }
+        case .qr(let code, _, let r):
+            shapes.flush(renderer)
+            damage.note(drawQR(code, in: r))
         }
     }
 

@@ -11,6 +11,7 @@ extension SDLPlatform {
             translate(e, into: &out)
         }
         motion.poll(into: &out)
+        phonePage.poll(into: &out)
         for (instance, due) in sensorRecheck.sorted(by: { $0.key < $1.key }) where now() >= due {
             sensorRecheck[instance] = nil
             if let event = recheckSensors(instance) { out.append(event) }

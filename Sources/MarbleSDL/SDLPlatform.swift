@@ -36,6 +36,8 @@ public final class SDLPlatform: Platform {
         /// Extra pad mappings in gamecontrollerdb.txt form.
         public var mappingsFile: String?
         public var fontPath: String?
+        /// Starts the phone page's server when the app asks (the environment's); nil: none.
+        public var servePhonePage: PhonePageStarter?
         public init() {}
     }
 
@@ -63,6 +65,8 @@ public final class SDLPlatform: Platform {
     var warn: (String) -> Void
     /// The phone or handheld's DSU socket, opened when the app asks.
     lazy var motion = MotionPort(warn: warn)
+    /// The phone page's server, started and stopped when the app asks.
+    lazy var phonePage = PhonePagePort(start: options.servePhonePage, warn: warn)
     /// When to look again for the sensors of a pad that opened without them (SDL gives no
     /// event when they appear, a little after the pad opens).
     var sensorRecheck: [SDL_JoystickID: Double] = [:]
@@ -173,6 +177,8 @@ public final class SDLPlatform: Platform {
             SDL_HideWindow(window)
         case .motionServer, .sendMotion:
             motion.perform(effect)
+        case .servePhonePage, .offerPhoneSeats, .stopPhonePage:
+            phonePage.perform(effect)
         }
     }
 

@@ -1,2 +1,2 @@
 // The `marble` program: wiring only.
-MarbleCommand.main()
+MarbleCommand.main(PhonePageArgument.filled(Array(CommandLine.arguments.dropFirst())))

@@ -45,4 +45,18 @@ import Testing
         let c = try MarbleProcess.run(["replay", "Replays/figure-eight.csv", "--window", "--json"], removing: Self.noDisplay)
         #expect(c.status == 64)
     }
+
+    @Test("--phone-page takes [HOST][:PORT] or nothing; a bad address is a message and exit 64, before any window")
+    func phonePageAddressChecked() throws {
+        let bad = try MarbleProcess.run(["play", "--phone-page", "1.2.3"], removing: Self.noDisplay)
+        #expect(bad.status == 64 && bad.stderr.contains("--phone-page: \"1.2.3\" is not an IPv4 address"))
+        let port = try MarbleProcess.run(["play", "--phone-page", ":99999"], removing: Self.noDisplay)
+        #expect(port.status == 64 && port.stderr.contains("the port \"99999\""))
+        // Given no value (last, or before another option), it is taken: the window is what fails here.
+        let dir = try TempFolder("cli")
+        for args in [["play", "--store", dir.path, "--phone-page"], ["play", "--phone-page", "--store", dir.path]] {
+            let out = try MarbleProcess.run(args, removing: Self.noDisplay)
+            #expect(out.status == 69 && out.stderr.contains("no display was found"), "\(args)")
+        }
+    }
 }

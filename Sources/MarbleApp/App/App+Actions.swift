@@ -72,6 +72,7 @@ extension App {
         case .watchPause, .watchSpeed, .watchSeek: watchAction(action)
         case .saveTimelapse: saveTimelapse()
         case .phone, .keepPhoneAddress, .calibratePhone, .calibrationPress, .forgetPhone, .eraseTyped, .choosePhone: phoneAction(action)
+        case .phoneInBrowser, .choosePagePlayer, .letGoPage: pageAction(action)
         case .handIn, .handInAs, .openCode, .fetchCode, .eraseCode, .classroom, .watchClass: classAction(action)
         case .classSetup, .classSetupField, .nextClassSetupField, .eraseClassSetup, .checkClassSetup: classSetupAction(action)
         }
@@ -91,7 +92,8 @@ extension App {
 
     /// Saves everything and asks the platform to close.
     public func quit() {
-        for line in phoneSummaries { log(line) }
+        for line in phoneSummaries + pageSummaries { log(line) }
+        stopServingPages()
         // A hand-in being kept is kept whole before the drawing closes.
         desk.finish()
         closeDrawing()

@@ -73,13 +73,15 @@ extension App {
         case .focusLost:
             input.releaseKeys()
         case .text(let text):
-            if nav.screen == .phone { phones.setup.type(text) }
+            if nav.screen == .phone && !phones.setup.inBrowser { phones.setup.type(text) }
             // The C that opened the code screen comes as text in the same frame: not a letter of it.
             if nav.screen == .openCode && nav.shownAt < now { desk.screens.code.type(text) }
             // As the code's: the E that opened the form is not typed into it.
             if nav.screen == .classSetup && nav.shownAt < now { typeClassSetup(text) }
         case .motionDatagram(let bytes, let phone):
             phoneDatagram(bytes, phone: phone)
+        case .phonePage, .phonePageServing, .phonePageFailed, .phonePageCounts:
+            pageEvent(event)
         }
     }
 

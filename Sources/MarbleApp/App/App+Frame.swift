@@ -13,6 +13,7 @@ extension App {
         if nav.screen == .watch { watchFrame(dt: dt) }
         if preferences.muted { sound.stopCheer() } else { sound.playCheer(dt: dt) }
         phoneFrame()
+        pageFrame()
         exportsFrame()
         guard isDrawingLive, let d = drawings.drawing else { return }
         let outs = stepPlayers(dt: dt)

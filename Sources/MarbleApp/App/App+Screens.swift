@@ -38,6 +38,8 @@ extension App {
         case .pictures: scene = PicturesScreen.scene(pages: nav.pictures.pages, photos: nav.pictures.photos, chosen: nav.setup.picture?.path, l)
         case .settings: scene = SettingsScreen.scene(preferences.settings, muted: preferences.muted, l)
         case .watch: scene = watch.map { WatchScreen.scene($0, l) } ?? Scene()
+        case .phone where phones.setup.inBrowser:
+            scene = PhoneScreen.browserScene(browserView, l)
         case .phone:
             let k = phones.setup.phone
             scene = PhoneScreen.scene(phones.setup, phones: preferences.settings.phones.count, address: preferences.settings.phone(k)?.address,
@@ -68,10 +70,19 @@ extension App {
         case .settings: return SettingsScreen.key(key)
         case .pictures: return PicturesScreen.key(key)
         case .watch: return WatchScreen.key(key)
+        case .phone where phones.setup.inBrowser: return PhoneScreen.browserKey(key, player: phones.setup.pagePlayer)
         case .phone:
             return PhoneScreen.key(key, setup: phones.setup, phones: preferences.settings.phones.count,
                                    kept: preferences.settings.phone(phones.setup.phone)?.address)
         }
+    }
+
+    /// What the Phone screen's browser mode shows, read off the page phones.
+    var browserView: PhoneScreen.BrowserView {
+        let url = pageURL
+        return PhoneScreen.BrowserView(player: phones.setup.pagePlayer, url: url,
+                                       code: phones.pages.code?.text == url ? phones.pages.code?.matrix : nil,
+                                       fingerprint: phones.pages.served?.fingerprint, problem: phones.pages.problem, pages: pageViews)
     }
 
     /// The buttons taking input now: the top layer's, as laid out in the window.

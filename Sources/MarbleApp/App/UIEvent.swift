@@ -36,6 +36,15 @@ public enum UIEvent: Equatable, Sendable {
     /// A datagram from a phone or handheld's DSU server, arrived since the last frame on the
     /// socket of the settings' phone `phone` (0-based).
     case motionDatagram([UInt8], phone: Int = 0)
+    /// What the phone page's server handed over: a page joined, a reading, a page left.
+    case phonePage(PhonePageEvent)
+    /// The phone page is served here (the port the system picked), with its certificate's
+    /// SHA-256 fingerprint.
+    case phonePageServing(PhonePageAddress, fingerprint: String)
+    /// The phone page could not be served, and why.
+    case phonePageFailed(String)
+    /// What the page's server handed over, refused and dropped so far (sent when it changes).
+    case phonePageCounts(PhonePageCounts)
 }
 
 /// The keys the app uses.
@@ -68,4 +77,11 @@ public enum AppEffect: Equatable, Sendable {
     case motionServer(DSUAddress?, phone: Int = 0)
     /// Send this datagram to phone `phone`'s DSU server (a request, once a second).
     case sendMotion([UInt8], phone: Int = 0)
+    /// Serve the phone page at this address (nil: this machine's LAN address, the default
+    /// port); the platform answers `.phonePageServing` or `.phonePageFailed`.
+    case servePhonePage(PhonePageAddress?)
+    /// The seats pages may take from now on (those not listed again are withdrawn).
+    case offerPhoneSeats([PhonePageSeat])
+    /// Stop serving the phone page: every page let go, the port closed.
+    case stopPhonePage
 }

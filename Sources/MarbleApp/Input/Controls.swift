@@ -30,6 +30,11 @@ public struct Controls: Sendable {
         motion.gyro(pitch: pitch, yaw: yaw, roll: roll, timestampUS: timestampUS)
     }
 
+    /// Forwards a compass heading (degrees clockwise from north) to `motion`.
+    public mutating func compass(degrees: Double, timestampUS: UInt64) {
+        motion.compass(degrees: degrees, timestampUS: timestampUS)
+    }
+
     /// Makes the pad's current pose the zero-tilt pose.
     public mutating func setNeutral() {
         motion.setNeutral()

@@ -64,10 +64,11 @@ extension InputState {
         return PhoneReport.buttonBits.map(\.1).filter(pressed.contains)
     }
 
-    private mutating func update(_ device: Device, _ edit: (inout Pad) -> Void) {
+    mutating func update(_ device: Device, _ edit: (inout Pad) -> Void) {
         switch device {
         case .pad(let id): if pads[id] != nil { edit(&pads[id]!) }
         case .phone(let k): if phones[k] != nil { edit(&phones[k]!) }
+        case .page(let k): if pages[k] != nil { edit(&pages[k]!) }
         }
     }
 }

@@ -31,6 +31,11 @@ public struct InputState: Sendable {
     /// The phones or handhelds sending motion over DSU, while they send, by their index in
     /// the settings' list: each acts as a pad.
     public internal(set) var phones: [Int: Pad] = [:]
+    /// The phones' browser pages sending, while they send, by their place in the list of page
+    /// phones (`PagePhones`): each acts as a phone.
+    public internal(set) var pages: [Int: Pad] = [:]
+    // Each page's big buttons held (a page has no pad buttons: its own three).
+    var pageHeld: [Int: PhoneButtons] = [:]
     /// Which player each device drives.
     public internal(set) var seating = Seating()
     // Pen buttons (Space, Right Shift, a device's A) pressed while the drawing was live: only
@@ -48,16 +53,17 @@ public struct InputState: Sendable {
         switch device {
         case .pad(let id): pads[id]
         case .phone(let k): phones[k]
+        case .page(let k): pages[k]
         }
     }
 
     /// The devices here now, pads first.
     public var devices: [Device] {
-        pads.keys.sorted().map(Device.pad) + phones.keys.sorted().map(Device.phone)
+        pads.keys.sorted().map(Device.pad) + phones.keys.sorted().map(Device.phone) + pages.keys.sorted().map(Device.page)
     }
 
     /// Whether any pad or phone is here (the help shows the pad's buttons).
-    public var hasDevice: Bool { !pads.isEmpty || !phones.isEmpty }
+    public var hasDevice: Bool { !pads.isEmpty || !phones.isEmpty || !pages.isEmpty }
 
     // MARK: - Read off the held input
 
@@ -98,13 +104,13 @@ public struct InputState: Sendable {
                         south: held.contains { penHolds.contains(.south($0.0)) })
     }
 
-    /// Whether a device's motion moves its player: only their first phone's while one sends,
+    /// Whether a device's motion moves its player: only their first phone's (or page's) while one sends,
     /// else their first pad's (one tracker has one clock and one pose).
     public func motionCounts(_ device: Device) -> Bool {
         guard let p = seating.player(of: device) else { return false }
         let held = seating.devices(of: p)
         let pads = held.compactMap { if case .pad(let id) = $0 { id } else { nil } }
-        return device == (held.first { $0.phoneIndex != nil } ?? pads.min().map(Device.pad))
+        return device == (held.first(where: \.isPhone) ?? pads.min().map(Device.pad))
     }
 
     // MARK: - Changes
@@ -145,4 +151,15 @@ public struct InputState: Sendable {
 extension Device {
     /// The settings' index of a phone; nil for a pad.
     var phoneIndex: Int? { if case .phone(let k) = self { k } else { nil } }
+
+    /// The place of a phone's browser page in the list of page phones; nil for anything else.
+    var pageIndex: Int? { if case .page(let k) = self { k } else { nil } }
+
+    /// Whether it is a phone: over DSU or its browser page (its motion comes first).
+    var isPhone: Bool {
+        switch self {
+        case .pad: false
+        case .phone, .page: true
+        }
+    }
 }

@@ -22,10 +22,10 @@ public struct MotionTracker: Sendable {
     /// Whether an accelerometer reading has arrived.
     public private(set) var hasAccelerometer = false
     /// Whether a gyro reading has arrived.
-    public private(set) var hasGyro = false
-    /// All clockwise degrees the gyro has turned, unwrapped, so callers can take differences
-    /// (the heading itself is the controls' own: `Controls.heading`).
-    public private(set) var turned = 0.0
+    public var hasGyro: Bool { lastGyroTime != nil }
+    /// All clockwise degrees the gyro (or a compass, while one reads) has turned, unwrapped, so
+    /// callers can take differences (the heading itself is the controls' own: `Controls.heading`).
+    public internal(set) var turned = 0.0
     /// The gyro's resting rates, learned while the pad is still.
     public internal(set) var bias = GyroRates.zero
     /// Whether `bias` has been learned from a still stretch yet.
@@ -38,6 +38,8 @@ public struct MotionTracker: Sendable {
     var lastAccelMagnitude = standardGravity
     var lastGyroTime: UInt64?
     var stillWindow = StillWindow()
+    // The last compass reading (`compass(degrees:timestampUS:)`), if any.
+    var lastCompass: (degrees: Double, timestampUS: UInt64)?
 
     public init() {}
 
@@ -76,7 +78,6 @@ public struct MotionTracker: Sendable {
     public mutating func gyro(pitch: Double, yaw: Double, roll: Double, timestampUS: UInt64) {
         let reading = GyroRates(pitch: pitch, yaw: yaw, roll: roll)
         guard reading.isFinite else { return }
-        hasGyro = true
         var dt: Double?
         if let last = lastGyroTime, timestampUS > last {
             let step = Double(timestampUS - last) / 1e6
@@ -86,7 +87,8 @@ public struct MotionTracker: Sendable {
         }
         lastGyroTime = timestampUS
         learnBias(from: reading, dt: dt)
-        guard let dt else { return }
+        // While a compass gives the heading, the gyro's yaw does not add to it too.
+        guard let dt, !compassFollowed(at: timestampUS) else { return }
         let degrees = (yaw - bias.yaw) * dt * 180 / .pi
         turned -= degrees
     }

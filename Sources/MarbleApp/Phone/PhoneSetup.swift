@@ -1,11 +1,15 @@
-/// The phone screen's own state: which of the phones it sets, the address being typed, and a
-/// calibration under way.
+/// The phone screen's own state: which of the phones it sets, the address being typed, a
+/// calibration under way, or the browser mode and the player whose code it shows.
 public struct PhoneSetup: Equatable, Sendable {
     /// The phone being set: its index in the settings' list (one past the last adds one).
     public private(set) var phone = 0
     /// The address field's text (digits, dots and a colon).
     public private(set) var typed = ""
     public private(set) var calibrating: CalibrationFlow?
+    /// Whether it shows the phone page in the browser (a code to scan) instead of a DSU address.
+    public internal(set) var inBrowser = false
+    /// In the browser mode: the player whose code it shows (0-based).
+    public internal(set) var pagePlayer = 0
 
     /// The longest address: `255.255.255.255:65535`.
     public static let longest = 21
@@ -18,6 +22,7 @@ public struct PhoneSetup: Equatable, Sendable {
         if let phone { self.phone = phone }
         typed = address
         calibrating = nil
+        inBrowser = false
     }
 
     /// Typed text: only digits, dots and colons are taken, up to `longest`.

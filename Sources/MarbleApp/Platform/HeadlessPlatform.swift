@@ -12,6 +12,8 @@ public final class HeadlessPlatform: Platform {
     public private(set) var lastScene: Scene?
     public private(set) var frames = 0
     public private(set) var effects: [AppEffect] = []
+    /// The phone page's end, when a test serves one (effects still recorded in `effects`).
+    public var phonePage: PhonePagePort?
 
     public init(width: Double = 1280, height: Double = 800, frameTime: Double = 1.0 / 60) {
         size = (width, height)
@@ -22,8 +24,10 @@ public final class HeadlessPlatform: Platform {
 
     public func poll() -> [UIEvent] {
         clock += frameTime
-        defer { pending = [] }
-        return pending
+        var out = pending
+        pending = []
+        phonePage?.poll(into: &out)
+        return out
     }
 
     public func present(_ scene: Scene, canvas: Canvas?) {
@@ -31,5 +35,8 @@ public final class HeadlessPlatform: Platform {
         frames += 1
     }
 
-    public func perform(_ effect: AppEffect) { effects.append(effect) }
+    public func perform(_ effect: AppEffect) {
+        effects.append(effect)
+        phonePage?.perform(effect)
+    }
 }

@@ -6,11 +6,14 @@ public enum Device: Hashable, Sendable, CustomStringConvertible {
     case pad(Int32)
     /// A phone or handheld over DSU: the settings' phone at this index (`Settings.phones`).
     case phone(Int)
+    /// A phone's browser page: by its place in the list of page phones (`PagePhones`).
+    case page(Int)
 
     public var description: String {
         switch self {
         case .pad(let id): "pad \(id)"
         case .phone(let k): "phone \(k + 1)"
+        case .page(let k): "phone page \(k + 1)"
         }
     }
 }

@@ -15,6 +15,8 @@ public struct SeatView: Equatable, Sendable {
     /// A pad or a phone, by name.
     public struct DeviceView: Equatable, Sendable {
         public var isPhone: Bool
+        /// A phone's browser page (its big pen button, no shoulders).
+        public var isPage = false
         public var name: String
         /// A pad whose tilt the system hides (its sticks still work).
         public var motionBlocked = false
@@ -40,6 +42,7 @@ public struct SeatView: Equatable, Sendable {
 
     /// What they press to roll, to turn the colour and to lift the pen (the help's rows).
     public var controls: [String] {
+        if let device, device.isPage { return ["Tilt the phone", "Turn the phone", "Hold the pen button"] }
         if let device { return device.isPhone ? ["Tilt the phone", "L1  /  R1", "Hold ✕"] : ["Stick or tilt", "Shoulders", "Hold A"] }
         switch hand {
         case .right?: return ["Arrow keys", ",  /  .", "Hold Right Shift"]
@@ -55,7 +58,7 @@ extension App {
     var seatViews: [SeatView] {
         players.indices.map { p in
             let device = input.seating.devices(of: p).first.flatMap { d in
-                input.state(of: d).map { SeatView.DeviceView(isPhone: d.phoneIndex != nil, name: $0.name, motionBlocked: $0.motionBlocked, hasMotion: $0.hasMotion) }
+                input.state(of: d).map { SeatView.DeviceView(isPhone: d.isPhone, isPage: d.pageIndex != nil, name: $0.name, motionBlocked: $0.motionBlocked, hasMotion: $0.hasMotion) }
             }
             // A phone set for this player's place in the list, not sending: said beside the keys.
             return SeatView(index: p, hand: input.seating.hand(of: p), device: device, silentPhone: device == nil ? silentPhoneLine(p) : nil)

@@ -30,6 +30,13 @@ public struct Seating: Equatable, Sendable {
         if let free { seats[free] = device } else { waiting.append(device) }
     }
 
+    /// A device arrives for player `p` (a page opened from the code offered for them): it takes
+    /// their seat when they have no pad or phone, else it joins as any device does.
+    mutating func join(_ device: Device, preferring p: Int) {
+        guard !contains(device) else { return }
+        if players > 1, seats.indices.contains(p), seats[p] == nil { seats[p] = device } else { join(device) }
+    }
+
     /// A device goes: its player has their hand's keys, or nothing, until a waiting device takes it.
     mutating func leave(_ device: Device) {
         waiting.removeAll { $0 == device }

@@ -33,6 +33,9 @@ public struct Environment: Sendable {
     /// Serves the phone page (HTTPS and a WebSocket, on libwebsockets, with the certificate
     /// kept in the store's folder); nil: this program serves no page.
     public var servePhonePage: PhonePageStarter?
+    /// Encodes a text (the phone page's address) as a QR code; nil: none here (the Phone
+    /// screen shows the address in words only). The program passes libqrencode's.
+    public var encodeQR: QREncoder?
 
     public typealias PictureEncoder = @Sendable (UnsafeRawBufferPointer, Int, Int) throws -> [UInt8]
     /// PNG bytes to RGBA8 pixels (rows top to bottom, no padding), width and height.
@@ -42,6 +45,8 @@ public struct Environment: Sendable {
     public typealias TimelapseEncoder = @Sendable (DrawingHistory, _ progress: (Double) throws -> Void) throws -> [UInt8]
     public typealias SoundSink = @Sendable (UnsafeBufferPointer<Int16>) -> Void
     public typealias ClassConnector = @Sendable (ClassAddress, ClassCredentials) throws(ClassProblem) -> any ClassTransport
+    /// A text as a QR code, or nil when it cannot be one (too long).
+    public typealias QREncoder = @Sendable (String) -> QRMatrix?
 
     /// An environment of these clocks and this disk, and (unless given) no picture coders or film
     /// encoder, no sound and no settings kept. Nothing falls back to the machine's own: a
@@ -50,7 +55,7 @@ public struct Environment: Sendable {
                 encodePicture: PictureEncoder? = nil, decodePicture: PictureDecoder? = nil,
                 encodeTimelapse: TimelapseEncoder? = nil,
                 playSound: SoundSink? = nil, settings: SettingsPersistence = .none, pictureShelf: PictureShelf? = nil,
-                connectClass: ClassConnector? = nil, servePhonePage: PhonePageStarter? = nil) {
+                connectClass: ClassConnector? = nil, servePhonePage: PhonePageStarter? = nil, encodeQR: QREncoder? = nil) {
         self.clock = clock
         self.monotonic = monotonic
         self.io = io
@@ -62,6 +67,7 @@ public struct Environment: Sendable {
         self.pictureShelf = pictureShelf
         self.connectClass = connectClass
         self.servePhonePage = servePhonePage
+        self.encodeQR = encodeQR
     }
 
     /// The system's wall clock (`clock_gettime(CLOCK_REALTIME)`).

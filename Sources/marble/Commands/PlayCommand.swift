@@ -19,6 +19,8 @@ struct PlayCommand: ParsableCommand {
               marble play --new --physics fake --difficulty easy
               marble play --continue
               marble play --continue 20261121-134005-a3f9 --store /tmp/drawings
+              marble play --phone-page
+              marble play --phone-page 192.168.1.20:26780
             """
     )
 
@@ -70,6 +72,13 @@ struct PlayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Player 2's phone: another spelling of a second --motion.", valueName: "HOST[:PORT]"))
     var motion2: String?
 
+    @Option(name: .customLong("phone-page"),
+            help: ArgumentHelp("Serve the phone page for this run: the window opens on the Phone screen with a code to scan, "
+                               + "and each player's page address is printed. At HOST[:PORT] (default: this machine's LAN address, "
+                               + "port \(PhonePageAddress.defaultPort)); a phone's browser then drives a marble.",
+                               valueName: "[HOST][:PORT]"))
+    var phonePage: String?
+
     @OptionGroup(title: "Picture")
     var pictureOptions: PictureOptions
 
@@ -98,6 +107,7 @@ struct PlayCommand: ParsableCommand {
         if let marbles, !(1...SessionConfiguration.maxMarbles).contains(marbles) {
             throw ValidationError("--marbles must be from 1 to \(SessionConfiguration.maxMarbles), not \(marbles).")
         }
+        if let phonePage { _ = try phonePageAddress(phonePage) }
         let range = Settings.sensitivityRange
         if let sensitivity, !(sensitivity.isFinite && range.contains(sensitivity)) {
             throw ValidationError("--sensitivity must be between \(range.lowerBound) and \(range.upperBound), not \(sensitivity).")
@@ -124,13 +134,15 @@ struct PlayCommand: ParsableCommand {
         // A picture that cannot be read is a message, not a window: decoded first (at least the
         // window's canvas, so a 12-MP photo decodes scaled down).
         let picture = try pictureOptions.picture(atLeast: (1280, 800))
-        let platform = try windowOptions.open()
+        let platform = try windowOptions.open(servePhonePage: store.environment.servePhonePage)
         // What the command line gives is for this run, laid over the settings, never kept.
         let overrides = RunOverrides(sensitivity: sensitivity, invertX: invertX, invertY: invertY, leftHanded: leftHanded,
                                      mute: mute, scale: soundOptions.scale,
                                      phones: try (motion + (motion2.map { [$0] } ?? [])).map(motionAddress))
         let app = App(store: store, exportFolder: pictures ?? UserFolders.current.pictures, overrides: overrides,
                       log: { complain($0) })
+        // The page first: --new or --continue still open the drawing, the page served all along.
+        if let phonePage { app.servePhonePage(at: try phonePageAddress(phonePage)) }
         if new {
             app.startNew(mode: physics ?? .real, difficulty: difficulty ?? .normal, trace: trace, marbles: marbles ?? 1, picture: picture)
         }

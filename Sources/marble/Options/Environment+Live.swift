@@ -2,12 +2,14 @@ import Foundation
 import MarbleKit
 import MarbleClass
 import MarblePNG
+import MarbleQR
 
 extension Environment {
     /// The program's environment: the system's clock and disk, libpng's encoder and decoder, the WebP
     /// time-lapse `marble timelapse` writes, `settings.json` where the desktop keeps settings,
     /// `playSound` (the window's audio device, when it has one), and the photos of the user's
-    /// Pictures folder to paint over, and the class folder (WebDAV on libcurl, or a plain folder).
+    /// Pictures folder to paint over, the class folder (WebDAV on libcurl, or a plain folder), and
+    /// QR codes by libqrencode (the phone page's address on the Phone screen).
     static func live(playSound: SoundSink? = nil, folders: UserFolders = .current) -> Environment {
         Environment(
             clock: Environment.systemClock, monotonic: { POSIX.monotonicSeconds() }, io: .system,
@@ -33,6 +35,9 @@ extension Environment {
                 case .webDAV:
                     return try WebDAVTransport(address, user: credentials.user, password: credentials.password, nickname: credentials.nickname)
                 }
-            })
+            },
+            // TODO(main): set to MarblePhonePage
+            servePhonePage: nil,
+            encodeQR: { text in try? QRCode.encode(text) })
     }
 }

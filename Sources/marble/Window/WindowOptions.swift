@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MarbleApp
+import MarbleKit
 import MarbleSDL
 
 /// How the window looks and how the pads feel: options shared by `play` and `replay --window`.
@@ -23,8 +24,10 @@ struct WindowOptions: ParsableArguments {
         if let n = exitAfterFrames, n < 1 { throw ValidationError("--exit-after-frames must be at least 1.") }
     }
 
-    func open() throws -> SDLPlatform {
+    /// `servePhonePage`: the environment's, for the phone page (nil: none served).
+    func open(servePhonePage: PhonePageStarter? = nil) throws -> SDLPlatform {
         var options = SDLPlatform.Options()
+        options.servePhonePage = servePhonePage
         options.fullscreen = fullscreen
         options.software = software
         options.mappingsFile = mappings ?? ProcessInfo.processInfo.environment["MARBLE_PAD_MAPPINGS"]

@@ -33,14 +33,16 @@ final class TempStore {
     /// With `pictureGate`, the encoder first waits for the gate on Save picture's thread (a
     /// test holds a picture mid-save; thumbnails, made elsewhere, never wait).
     /// With `connectClass`, the class folder is reached through it; `gatedThread` names the
-    /// thread whose encoder waits for `pictureGate` (Save picture's by default).
+    /// thread whose encoder waits for `pictureGate` (Save picture's by default). With
+    /// `servePhonePage` and `encodeQR`, the phone page is served and its code encoded by them.
     init(settings: KeptSettings? = nil, ears: RecordedSound? = nil, pictures: Bool = false,
          timelapse: Environment.TimelapseEncoder? = nil, pictureGate: DispatchSemaphore? = nil, shelf: PictureShelf? = nil,
-         connectClass: Environment.ClassConnector? = nil, gatedThread: String = "marble-picture") throws {
+         connectClass: Environment.ClassConnector? = nil, gatedThread: String = "marble-picture",
+         servePhonePage: PhonePageStarter? = nil, encodeQR: Environment.QREncoder? = nil) throws {
         folder = try TempFolder("app-tests")
         var environment = Environment(clock: Environment.systemClock, monotonic: Environment.system.monotonic, io: .system,
                                       encodeTimelapse: timelapse, playSound: ears?.sink, settings: settings?.persistence ?? .none,
-                                      pictureShelf: shelf, connectClass: connectClass)
+                                      pictureShelf: shelf, connectClass: connectClass, servePhonePage: servePhonePage, encodeQR: encodeQR)
         if pictures || pictureGate != nil {
             environment.encodePicture = { bytes, width, height in
                 if Thread.current.name == gatedThread { pictureGate?.wait() }

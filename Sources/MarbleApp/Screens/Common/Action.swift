@@ -32,6 +32,9 @@ public enum Action: Hashable, Sendable {
     /// The phone-or-handheld screen, and its choices: keep the address typed, calibrate (and
     /// each press of its two steps), forget the phone; which of the phones it sets (0-based).
     case phone, keepPhoneAddress, calibratePhone, calibrationPress, forgetPhone, eraseTyped, choosePhone(Int)
+    /// The phone screen's browser mode (on or off again); the player whose code it shows
+    /// (0-based); a page phone let go (by its place in the list of page phones).
+    case phoneInBrowser, choosePagePlayer(Int), letGoPage(Int)
     /// Hands a drawing in to the class folder (by its id); as the child whose name was tapped.
     case handIn(String), handInAs(String)
     /// Gallery ▸ Open a code, its Open (Enter) and Backspace; Settings ▸ Class; Watch on a

@@ -59,6 +59,9 @@ public enum Element: Equatable, Sendable {
     case picture(path: String, Rect)
     /// Round dots of `radius` at each point, see-through: a trace shape's guide over the canvas.
     case dots([Point], radius: Double, RGBA8)
+    /// A QR code, dark modules on white with its quiet zone of four modules, as big as fits
+    /// in the rectangle in whole pixels a module; `payload` is the text it holds.
+    case qr(QRMatrix, payload: String, Rect)
 }
 
 /// Text sizes; the platform scales them with the window.

@@ -49,6 +49,8 @@ enum PhoneScreen {
         buttons += [
             Button(.calibratePhone, icon: .deviceTipped, label: "Calibrate", rect: l.rect(440, 470, 200, 150), key: "C"),
             Button(.forgetPhone, icon: .cross, label: "No phone", rect: l.rect(680, 470, 200, 150), color: Palette.neutral, key: "Del"),
+            // Or no app at all: the phone's browser opens a page from a code on the screen.
+            Button(.phoneInBrowser, icon: .phone, label: "In the browser", rect: l.rect(965, 170, 250, 120), key: "B"),
         ]
         return Scene(layers: [Layer(elements: elements, buttons: buttons)])
     }
@@ -64,12 +66,12 @@ enum PhoneScreen {
         }
     }
 
-    /// Typing goes to the address (as `.text` events); Backspace takes a character back; Enter
-    /// keeps what was typed (or chooses, when nothing changed); C calibrates; Tab turns to the
-    /// next phone; Esc goes back.
     /// How many phone buttons show: one past those set, at most four.
     static func choices(_ phones: Int) -> Int { min(phones + 1, Settings.maxPhones) }
 
+    /// Typing goes to the address (as `.text` events); Backspace takes a character back; Enter
+    /// keeps what was typed (or chooses, when nothing changed); C calibrates; B shows the phone
+    /// page in the browser instead; Tab turns to the next phone; Esc goes back.
     static func key(_ key: Key, setup: PhoneSetup, phones: Int = 0, kept: DSUAddress?) -> KeyResponse {
         if setup.calibrating != nil {
             switch key {
@@ -82,6 +84,7 @@ enum PhoneScreen {
         case .backspace: return .act(.eraseTyped)
         case .delete: return .act(.forgetPhone)
         case .c: return .act(.calibratePhone)
+        case .b: return .act(.phoneInBrowser)
         case .tab: return .act(.choosePhone((setup.phone + 1) % choices(phones)))
         case .enter where setup.typed != (kept?.description ?? ""): return .act(.keepPhoneAddress)
         default: return .navigate

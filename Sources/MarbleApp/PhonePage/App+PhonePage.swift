@@ -1,0 +1,124 @@
+import MarbleKit
+
+/// The phones' browser pages as devices: the server run while it is needed, seats offered,
+/// pages joining and leaving the seating, their readings as a pad's motion and their big
+/// buttons as a player's pen, eraser and undo, and their silences.
+extension App {
+    /// Each frame: the server started or stopped as needed, a silent page made quiet, and the
+    /// Phone screen's code kept up to date.
+    func pageFrame() {
+        let needed = phones.pages.pinned || phones.pages.anyJoined || (nav.screen == .phone && phones.setup.inBrowser)
+        if needed && !phones.pages.asked {
+            phones.pages.ask()
+            run.ask(.servePhonePage(phones.pages.requested))
+            run.ask(.offerPhoneSeats(phones.pages.seats))
+        } else if !needed && phones.pages.asked {
+            stopServingPages()
+        }
+        for k in phones.pages.list.indices where input.pages[k] != nil {
+            if let heard = phones.pages[k].lastHeard, now - heard > PagePhones.silence {
+                say("\(pageName(k)) stopped sending: the keys and the pads still work.", for: 5)
+                pageQuiet(k)
+            }
+        }
+        if nav.screen == .phone && phones.setup.inBrowser { refreshPageCode() }
+    }
+
+    /// Stops the server, if it was asked to run.
+    func stopServingPages() {
+        guard phones.pages.asked else { return }
+        phones.pages.stop()
+        run.ask(.stopPhonePage)
+    }
+
+    /// What the platform says of the page and its server.
+    func pageEvent(_ event: UIEvent) {
+        switch event {
+        case .phonePage(.joined(let token)):
+            guard let k = phones.pages.index(of: token) else { return }
+            pageSending(k)
+        case .phonePage(.reading(let token, let r, let arrival)):
+            guard let k = phones.pages.index(of: token) else { return }
+            pageReading(k, r, arrival: arrival)
+        case .phonePage(.left(let token)):
+            guard let k = phones.pages.index(of: token), input.pages[k] != nil else { return }
+            say("\(pageName(k)) left: the keys and the pads still work.", for: 5)
+            pageQuiet(k)
+        case .phonePageServing(let address, let fingerprint):
+            phones.pages.serving(address, fingerprint: fingerprint)
+            guard phones.pages.pinned else { return }
+            for seat in phones.pages.seats { log("phone page for player \(seat.player): \(address.url(token: seat.token))") }
+            log("phone page certificate: SHA-256 \(fingerprint)")
+        case .phonePageFailed(let why):
+            phones.pages.failed(why)
+            log("phone page: \(why)")
+        case .phonePageCounts(let counts):
+            phones.pages.counts = counts
+        default: break
+        }
+    }
+
+    /// Page phone `k` took its seat, or sends again after a silence: it joins the seating.
+    func pageSending(_ k: Int) {
+        let first = !phones.pages[k].joined
+        phones.pages.edit(k) { $0.join(now: now) }
+        guard input.pages[k] == nil else { return }
+        let offered = phones.pages[k].player
+        input.pageSending(k, name: "Phone in the browser (player \(offered + 1))", player: offered)
+        // A new page starts its motion afresh; one back after a silence picks up its pose.
+        if first { deviceJoined(.page(k)) }
+        say(first ? "\(pageName(k)) joined: tilt it to roll." : "\(pageName(k)) is back.", for: 3)
+    }
+
+    /// Page phone `k` went quiet, left or was let go: it leaves its seat; an eraser it held is put down.
+    func pageQuiet(_ k: Int) {
+        if input.pageHeld[k]?.contains(.eraser) == true, let p = player(of: .page(k)), players[p].tool.erase {
+            toggleEraser(player: p)
+        }
+        input.pageQuiet(k)
+    }
+
+    /// A reading from page phone `k`: motion as a pad's, the compass's heading, the big buttons.
+    func pageReading(_ k: Int, _ r: PhoneReading, arrival: Double) {
+        if input.pages[k] == nil { pageSending(k) }
+        var us: UInt64 = 0
+        phones.pages.edit(k) { us = $0.hear(time: r.time, arrival: arrival, now: now) }
+        let a = r.padAccelerometer, g = r.padGyro
+        deviceMotion(.page(k)) {
+            // The compass first: while it reads, the gyro's yaw does not turn the marble too.
+            if let h = r.heading { $0.compass(degrees: h, timestampUS: us) }
+            $0.accelerometer(x: a.x, y: a.y, z: a.z, timestampUS: us)
+            $0.gyro(pitch: g.pitch, yaw: g.yaw, roll: g.roll, timestampUS: us)
+        }
+        let live = isDrawingLive
+        let (pressed, released) = input.pageButtons(k, r.buttons, live: live)
+        if let p = player(of: .page(k)) {
+            if pressed.contains(.eraser) && live && !players[p].tool.erase { toggleEraser(player: p) }
+            if released.contains(.eraser) && players[p].tool.erase { toggleEraser(player: p) }
+        }
+        if pressed.contains(.undo) && live { perform(.undo) }
+    }
+
+    /// How the notices name page phone `k`: by the player it drives (or was offered for).
+    func pageName(_ k: Int) -> String {
+        let p = player(of: .page(k)) ?? phones.pages[k].player
+        return players.count > 1 ? "Player \(p + 1)'s phone" : "The phone"
+    }
+
+    /// Lines for the log at the end: each page phone's readings, and what the server counted.
+    var pageSummaries: [String] {
+        var lines = phones.pages.list.indices.compactMap { k -> String? in
+            let page = phones.pages[k]
+            guard page.readings > 0 else { return nil }
+            return "phone page \(k + 1) (player \(page.player + 1)): \(page.readings) readings used"
+        }
+        let c = phones.pages.counts
+        if c.readings > 0 || !c.refused.isEmpty || !c.dropped.isEmpty {
+            func list(_ d: [String: Int]) -> String {
+                d.isEmpty ? "none" : d.sorted { $0.value > $1.value || $0.value == $1.value && $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+            }
+            lines.append("phone page server: \(c.readings) readings handed over; refused: \(list(c.refused)); dropped: \(list(c.dropped))")
+        }
+        return lines
+    }
+}

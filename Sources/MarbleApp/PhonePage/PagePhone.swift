@@ -1,0 +1,47 @@
+import MarbleKit
+
+/// One seat offered to a phone's browser page: the one-time token its code carries, the player
+/// it was offered for, and, once a page holds it, its clock and what it sent.
+struct PagePhone: Sendable {
+    /// The token in the code (`https://HOST:PORT/#TOKEN`).
+    let token: PairingToken
+    /// The player it was offered for (0-based): the page takes their seat when it can.
+    let player: Int
+    /// Whether a page has taken it (it keeps it while quiet: the page comes back with its key).
+    private(set) var joined = false
+    /// Let go from the Phone screen: no longer offered (the player has a fresh token).
+    private(set) var withdrawn = false
+    /// The page's clock (`performance.now()`) made monotonic, a silence kept at its length.
+    private(set) var timeline = MotionTimeline()
+    /// When its last reading was handled, on the app's clock (a silence is measured from it).
+    private(set) var lastHeard: Double?
+    /// Readings used.
+    private(set) var readings = 0
+
+    init(token: PairingToken, player: Int) {
+        self.token = token
+        self.player = player
+    }
+
+    /// A page took the seat (or came back to it) at `now`.
+    mutating func join(now: Double) {
+        joined = true
+        lastHeard = now
+    }
+
+    /// A reading stamped `time` ms by the page, arrived at `arrival` (the server's clock), handled at
+    /// `now`: its time on the page's timeline, in microseconds.
+    mutating func hear(time: Double, arrival: Double, now: Double) -> UInt64 {
+        readings += 1
+        lastHeard = now
+        // Whole microseconds; a page clock beyond 30 years is not a clock (and must not trap).
+        let us = UInt64(min(max(time, 0), 1e15) * 1000)
+        return timeline.advance(serverUS: us, arrival: arrival)
+    }
+
+    /// Let go: its seat is withdrawn.
+    mutating func withdraw() {
+        withdrawn = true
+        joined = false
+    }
+}
