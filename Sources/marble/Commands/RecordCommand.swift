@@ -2,11 +2,12 @@ import ArgumentParser
 import MarbleApp
 import MarbleKit
 
-/// `marble record --motion`: a phone or handheld's motion, over DSU, to a marble log.
+/// `marble record`: a phone or handheld's motion, over DSU or from a phone's browser page, to a
+/// marble log.
 struct RecordCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "record",
-        abstract: "Record a phone or handheld's motion (a DSU server) to a marble log.",
+        abstract: "Record a phone or handheld's motion (a DSU server, or a phone's browser) to a marble log.",
         discussion: """
             Asks the DSU server at HOST[:PORT] (port 26760 unless given) for one slot's pad
             data once a second and writes one row per report: t by the server's motion
@@ -16,17 +17,35 @@ struct RecordCommand: ParsableCommand {
             cross (south) button is held. The calibration kept for that address (Settings,
             Phone) is used. Ctrl+C stops early and keeps what came.
 
-            Example:
+            With --phone-page it serves the phone page instead (HTTPS on this machine's LAN
+            address, port 26780 unless given) and prints its address, with a one-time code, on
+            stderr: open it on the phone, accept the certificate warning once, tap Start. It
+            waits up to --wait seconds for the phone, then records --seconds from its first
+            reading: t by the page's clock (a silence keeps its length), tilt as above (the
+            page's axes need no calibration), the heading from the phone's compass where the
+            browser gives one (else its gyroscope), starting at 0; the pen lifted while the
+            page's pen button is held.
+
+            Examples:
               marble record --motion 192.168.1.20 --seconds 30 -o phone.csv
+              marble record --phone-page --seconds 30 -o phone.csv
               marble replay phone.csv --png phone.png
 
-            Exit codes: 0 ok, 64 usage, 69 no answer within 5 s, 73 cannot write the log,
-            128 + the signal when stopped early (the log is written).
+            Exit codes: 0 ok, 64 usage, 69 no answer within 5 s (no phone within --wait),
+            73 cannot write the log, 128 + the signal when stopped early (the log is written).
             """
     )
 
     @Option(help: ArgumentHelp("The DSU server (a phone app, SteamDeckGyroDSU, DS4Windows).", valueName: "HOST[:PORT]"))
-    var motion: String
+    var motion: String?
+
+    @Option(name: .customLong("phone-page"),
+            help: ArgumentHelp("Serve the phone page at HOST[:PORT] (default: this machine's LAN address, port 26780; port 0 a free one) and record the phone that opens it.",
+                               valueName: "[HOST][:PORT]"))
+    var phonePage: String?
+
+    @Option(help: ArgumentHelp("With --phone-page: how long to wait for the phone, in seconds.", valueName: "W"))
+    var wait: Double = 60
 
     @Option(help: "The server's slot (0 to 3): which of its pads.")
     var slot: UInt8 = 0
@@ -38,7 +57,10 @@ struct RecordCommand: ParsableCommand {
     var output: String
 
     func validate() throws {
-        _ = try motionAddress(motion)
+        guard (motion == nil) != (phonePage == nil) else { throw ValidationError("Give one of --motion HOST[:PORT] or --phone-page [HOST][:PORT].") }
+        if let motion { _ = try motionAddress(motion) }
+        if let phonePage { _ = try phonePageAddress(phonePage) }
+        guard wait.isFinite, wait > 0, wait <= 3600 else { throw ValidationError("--wait must be a number of seconds above 0 (at most an hour).") }
         guard slot <= 3 else { throw ValidationError("--slot must be 0, 1, 2 or 3.") }
         guard seconds.isFinite, seconds > 0, seconds <= 24 * 3600 else {
             throw ValidationError("--seconds must be a number of seconds above 0 (at most a day).")
@@ -46,7 +68,8 @@ struct RecordCommand: ParsableCommand {
     }
 
     func run() throws {
-        let address = try motionAddress(motion)
+        if let phonePage { return try recordPage(at: try phonePageAddress(phonePage)) }
+        let address = try motionAddress(motion ?? "")
         let socket: DSUSocket
         do throws(DSUSocket.OpenError) { socket = try DSUSocket(address: address) } catch {
             complain("\(error)")

@@ -1,6 +1,7 @@
 import Foundation
 import MarbleKit
 import MarbleClass
+import MarblePhonePage
 import MarblePNG
 import MarbleQR
 
@@ -36,8 +37,9 @@ extension Environment {
                     return try WebDAVTransport(address, user: credentials.user, password: credentials.password, nickname: credentials.nickname)
                 }
             },
-            // TODO(main): set to MarblePhonePage
-            servePhonePage: nil,
+            // The certificate is kept in the data folder (the default store's), whichever store a
+            // run draws into: a phone that accepted it once is not asked again for another store.
+            servePhonePage: { address throws(PhonePageProblem) in try PhonePageServer.start(address, storeRoot: folders.store) },
             encodeQR: { text in try? QRCode.encode(text) })
     }
 }

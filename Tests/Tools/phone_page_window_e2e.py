@@ -1,0 +1,165 @@
+#!/usr/bin/env python3
+"""The phone page in marble's window, as a family uses it: a real X server, the real server,
+and each phone a headless Chromium of its own (phone_browser.py) whose sensors the test moves.
+
+    python3 Tests/Tools/phone_page_window_e2e.py --marble .build/debug/marble [--shots out/e2e]
+
+  code       `marble play --phone-page 127.0.0.1:0` opens on the Phone screen; zbarimg reads its
+             QR code from a screenshot, and it is the address printed for player 1.
+  paint      `--new --phone-page`: the page's Start, then its tilt to the right paints a trail;
+             holding its pen button moves the ball without paint.
+  silence    the page frozen (as a phone asleep): the ball stops; thawed, it paints again.
+  four       `--marbles 4`: four pages, four trails; Ctrl+Q's log names four page phones.
+Exits 0 when every step passes, 1 on a failure. Screenshots go to --shots.
+"""
+import argparse, math, os, re, shutil, subprocess, sys, tempfile, time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from e2e_window import Display, Session, Failure, check, painted, differing, wait_exit  # noqa: E402
+from phone_browser import PhoneBrowser, G  # noqa: E402
+
+
+def count(raw, test, x0, x1, y0, y1, width=1280):
+    return sum(1 for y in range(y0, y1, 2) for x in range(x0, x1, 2) if test(*raw[(y * width + x) * 3:(y * width + x) * 3 + 3]))
+
+
+def urls(proc, n, seconds=20):
+    """The page addresses marble printed on stderr for players 1 to n."""
+    found = {}
+    deadline = time.time() + seconds
+    while len(found) < n and time.time() < deadline:
+        line = proc.stderr.readline()
+        if not line:
+            break
+        m = re.search(r"phone page for player (\d): (https://\S+)", line)
+        if m:
+            found[int(m.group(1))] = m.group(2)
+    if len(found) < n:
+        raise Failure("marble printed %d page addresses, not %d" % (len(found), n))
+    return [found[k] for k in range(1, n + 1)]
+
+
+def tilt(deg_right=0.0, deg_up=0.0):
+    """Gravity for a phone whose right edge is lowered by deg_right and top edge by deg_up."""
+    x, y = -math.sin(math.radians(deg_right)), -math.sin(math.radians(deg_up))
+    return (G * x, G * y, G * math.sqrt(max(0.0, 1 - x * x - y * y)))
+
+
+def start(phone):
+    phone.set_motion(gravity=(0, 0, G), heading=0)
+    phone.tap("start")
+    phone.wait_for("window.marblePhone.state === 'connected'", timeout=20)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--marble", default=".build/debug/marble")
+    ap.add_argument("--shots", default="out/e2e")
+    a = ap.parse_args()
+    for tool in ("Xvfb", "xdotool", "import", "convert", "zbarimg", "chromium"):
+        if shutil.which(tool) is None:
+            print("phone page e2e: %s is missing (make test-deps installs it)" % tool, file=sys.stderr)
+            return 2
+    os.makedirs(a.shots, exist_ok=True)
+    work = tempfile.mkdtemp(prefix="marble-phone-e2e-")
+    display = Display()
+    started = time.time()
+    try:
+        s = Session(os.path.abspath(a.marble), display, work, a.shots)
+
+        print("code")
+        p = s.launch("--phone-page", "127.0.0.1:0")
+        first = urls(p, 1)[0]
+        time.sleep(0.5)
+        shot = s.shot("20a-phone-page-code.png")
+        read = s.run("zbarimg", "--quiet", "--raw", shot).stdout.strip()
+        check(read == first, "the Phone screen's QR code reads %r, the address printed for player 1" % read)
+        s.keys(("tap", "ctrl+q"))
+        check(wait_exit(p, 10) == 0, "Ctrl+Q exits 0 from the Phone screen")
+
+        print("paint")
+        p = s.launch("--new", "--physics", "fake", "--phone-page", "127.0.0.1:0")
+        url = urls(p, 1)[0]
+        s.keys(("tap", "F1"), 0.3)  # the first drawing's help put away
+        with PhoneBrowser(url) as phone:
+            start(phone)
+            blank = painted(s.pixels(s.shot("20b-page-phone-blank.png")))
+            phone.set_motion(gravity=tilt(deg_right=25, deg_up=-10), heading=0)
+            phone.page.pump(1.5)
+            phone.set_motion(gravity=tilt(), heading=0)
+            phone.page.pump(0.6)
+            trail = painted(s.pixels(s.shot("20c-page-phone-trail.png")))
+            check(trail > blank + 2000, "the page's tilt paints a trail (%d painted pixels, was %d)" % (trail, blank))
+            phone.press("pen")
+            phone.set_motion(gravity=tilt(deg_right=-25), heading=0)
+            phone.page.pump(1.0)
+            phone.set_motion(gravity=tilt(), heading=0)
+            phone.page.pump(0.6)
+            phone.release("pen")
+            lifted = s.pixels(s.shot("20d-page-phone-pen-up.png"))
+            check(abs(painted(lifted) - trail) < 600, "holding the pen button moves without paint (%d painted pixels, was %d)"
+                  % (painted(lifted), trail))
+
+            print("silence")
+            phone.set_motion(gravity=tilt(deg_up=12), heading=0)
+            phone.page.pump(0.5)
+            phone.page.call("Page.setWebLifecycleState", state="frozen")
+            time.sleep(1.8)  # a second of silence, then the app lets the page's marble go
+            a1 = s.pixels(s.shot("20e-page-phone-silent.png"))
+            time.sleep(0.8)
+            a2 = s.pixels(s.shot("20f-page-phone-still-silent.png"))
+            check(differing(a1, a2) < 400, "a silent page's ball stands still (%d pixels changed in 0.8 s)" % differing(a1, a2))
+            phone.page.call("Page.setWebLifecycleState", state="active")
+            phone.page.pump(1.5)
+            back = s.pixels(s.shot("20g-page-phone-back.png"))
+            check(painted(back) > painted(a2) + 500, "back from silence, it paints again (%d painted pixels, was %d)"
+                  % (painted(back), painted(a2)))
+        s.keys(("tap", "ctrl+q"))
+        check(wait_exit(p, 10) == 0, "Ctrl+Q exits 0")
+        err = p.stderr.read()
+        check(re.search(r"page phone 1: \d+ readings used", err) is not None, "the exit log tells what the page phone sent: %s"
+              % err.strip().splitlines()[-3:])
+
+        print("four")
+        p = s.launch("--new", "--marbles", "4", "--physics", "fake", "--phone-page", "127.0.0.1:0")
+        four_urls = urls(p, 4)
+        s.keys(("tap", "F1"), 0.3)
+        phones = [PhoneBrowser(u) for u in four_urls]
+        try:
+            for ph in phones:
+                ph.__enter__()
+                start(ph)
+            begin = s.pixels(s.shot("20h-four-pages-start.png"))
+            for k, ph in enumerate(phones):
+                ph.set_motion(gravity=tilt(deg_up=20 if k % 2 == 0 else -20), heading=0)
+            time.sleep(2.0)
+            for ph in phones:
+                ph.set_motion(gravity=tilt(), heading=0)
+            time.sleep(0.5)
+            four = s.pixels(s.shot("20i-four-pages.png"))
+            paint = lambda r, g, b: max(r, g, b) - min(r, g, b) > 100
+            new = [count(four, paint, x0, x0 + 265, 124, 800) - count(begin, paint, x0, x0 + 265, 124, 800)
+                   for x0 in (110, 375, 640, 905)]
+            check(all(n > 150 for n in new), "four pages draw four trails (%s new painted pixels by quarter)" % new)
+            s.keys(("tap", "Return"), 0.8)
+            s.shot("20j-four-pages-end.png")
+            s.keys(("tap", "ctrl+q"))
+            check(wait_exit(p, 15) == 0, "Ctrl+Q exits 0 with four pages")
+        finally:
+            for ph in phones:
+                ph.close()
+        err = p.stderr.read()
+        used = re.findall(r"page phone (\d): (\d+) readings used", err)
+        check(len(used) == 4 and all(int(n) > 30 for _, n in used), "the exit log names four page phones: %s" % used)
+    except Failure as e:
+        print("phone page e2e FAILED: %s" % e, file=sys.stderr)
+        return 1
+    finally:
+        display.close()
+        shutil.rmtree(work, ignore_errors=True)
+    print("phone page e2e passed in %.0f s" % (time.time() - started))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
