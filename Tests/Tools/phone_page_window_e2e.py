@@ -8,7 +8,7 @@ and each phone a headless Chromium of its own (phone_browser.py) whose sensors t
              QR code from a screenshot, and it is the address printed for player 1.
   paint      `--new --phone-page`: the page's Start, then its tilt to the right paints a trail;
              holding its pen button moves the ball without paint.
-  silence    the page frozen (as a phone asleep): the ball stops; thawed, it paints again.
+  silence    the page's script paused (as a phone asleep): the ball stops; resumed, it paints again.
   four       `--marbles 4`: four pages, four trails; Ctrl+Q's log names four page phones.
 Exits 0 when every step passes, 1 on a failure. Screenshots go to --shots.
 """
@@ -103,13 +103,17 @@ def main():
             print("silence")
             phone.set_motion(gravity=tilt(deg_up=12), heading=0)
             phone.page.pump(0.5)
-            phone.page.call("Page.setWebLifecycleState", state="frozen")
+            # The page's script stopped, as a phone's browser stops a sleeping phone's page: it
+            # sends nothing. (Page.setWebLifecycleState "frozen" does not stop a visible
+            # headless page's sensor events; the debugger's pause stops all of its script.)
+            phone.page.call("Debugger.enable")
+            phone.page.call("Debugger.pause")
             time.sleep(1.8)  # a second of silence, then the app lets the page's marble go
             a1 = s.pixels(s.shot("20e-page-phone-silent.png"))
             time.sleep(0.8)
             a2 = s.pixels(s.shot("20f-page-phone-still-silent.png"))
             check(differing(a1, a2) < 400, "a silent page's ball stands still (%d pixels changed in 0.8 s)" % differing(a1, a2))
-            phone.page.call("Page.setWebLifecycleState", state="active")
+            phone.page.call("Debugger.resume")
             phone.page.pump(1.5)
             back = s.pixels(s.shot("20g-page-phone-back.png"))
             check(painted(back) > painted(a2) + 500, "back from silence, it paints again (%d painted pixels, was %d)"
@@ -117,7 +121,7 @@ def main():
         s.keys(("tap", "ctrl+q"))
         check(wait_exit(p, 10) == 0, "Ctrl+Q exits 0")
         err = p.stderr.read()
-        check(re.search(r"page phone 1: \d+ readings used", err) is not None, "the exit log tells what the page phone sent: %s"
+        check(re.search(r"phone page 1 \(player 1\): \d+ readings used", err) is not None, "the exit log tells what the page phone sent: %s"
               % err.strip().splitlines()[-3:])
 
         print("four")
@@ -149,7 +153,7 @@ def main():
             for ph in phones:
                 ph.close()
         err = p.stderr.read()
-        used = re.findall(r"page phone (\d): (\d+) readings used", err)
+        used = re.findall(r"phone page (\d) \(player \d\): (\d+) readings used", err)
         check(len(used) == 4 and all(int(n) > 30 for _, n in used), "the exit log names four page phones: %s" % used)
     except Failure as e:
         print("phone page e2e FAILED: %s" % e, file=sys.stderr)
