@@ -11,7 +11,7 @@ BENCH_APT    := $(APT_PACKAGES) libcairo2-dev apache2 apache2-utils
 # run a real Apache mod_dav (Tests/Tools/webdav_server.py, htpasswd from apache2-utils); the phone
 # page's tests play phones with Debian's Chromium over the DevTools protocol, and probe the
 # server with websocket-client (from PyPI: Debian 12's python3-websocket is too old for it).
-TEST_APT     := $(APT_PACKAGES) python3 xvfb xdotool imagemagick webp strace apache2 apache2-utils zbar-tools chromium
+TEST_APT     := $(APT_PACKAGES) python3 xvfb xdotool imagemagick webp strace apache2 apache2-utils zbar-tools chromium nodejs
 TEST_PIP     := websocket-client==1.9.0
 # Building and checking the Debian package: dpkg-deb is in every Debian; the validators are not.
 PACKAGE_APT  := $(APT_PACKAGES) lintian desktop-file-utils appstream
@@ -65,6 +65,8 @@ demo: build
 # After the unit tests, the crash test kills paced replays into a store and checks what survives
 # (quick mode, about 25 s; `$(PYTHON) Tests/Tools/crash_test.py` alone runs the full 20 rounds),
 # then the window's end-to-end test presses real keys in Xvfb (about 20 s; screenshots in out/e2e).
+# The phone page: its arithmetic in Node, the page alone against a stand-in server, then the real
+# server with headless Chromium as the phone: marble record's log, and the window (about 1 minute).
 # The fuzz targets are compiled, not run, so that they keep compiling (make fuzz runs them).
 # The libm check reads the debug objects of the folders that decide pixels and samples.
 # The power-cut explorer runs one scenario on a sample of its crash states (about 10 s; `make
@@ -78,6 +80,10 @@ test: test-deps
 	$(PYTHON) Tests/Tools/powercut_traces.py
 	$(PYTHON) Tests/Tools/powercut.py --quick --marble $(MARBLE_BIN)
 	$(PYTHON) Tests/Tools/e2e_window.py --marble $(MARBLE_BIN) --shots out/e2e
+	node Tests/Tools/phone_page_js_test.js
+	$(PYTHON) Tests/Tools/phone_page_e2e.py
+	$(PYTHON) Tests/Tools/phone_record_e2e.py --marble $(MARBLE_BIN)
+	$(PYTHON) Tests/Tools/phone_page_window_e2e.py --marble $(MARBLE_BIN) --shots out/e2e
 	$(MAKE) deb-check
 
 # The launch and batch measurements spawn the release `marble`, so it is built first (`swift run` builds only marble-bench).
