@@ -191,3 +191,15 @@ struct PhonePageServerTests {
         #expect(answer["closed"] as? Bool == true)
     }
 }
+
+@Suite("The phone page's server in a busy program")
+struct PhonePageServerBusyTests {
+    @Test("it answers when the program already holds hundreds of open files (descriptor numbers past 256)")
+    func manyOpenFiles() throws {
+        var held: [Int32] = []
+        defer { for fd in held { close(fd) } }
+        for _ in 0..<600 { held.append(open("/dev/null", O_RDONLY)) }
+        let page = try ServedPage()
+        #expect(try page.probe(["do": "get", "path": "/"])["status"] as? Int == 200)
+    }
+}

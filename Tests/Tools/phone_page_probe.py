@@ -46,7 +46,7 @@ def get(req, method="GET", body=None):
     conn.endheaders(data)
     r = conn.getresponse()
     text = r.read().decode("utf-8", "replace")
-    out = {"status": r.status, "body": text[:4000], "headers": {k.lower(): v for k, v in r.getheaders()}}
+    out = {"status": r.status, "body": text[:200000], "headers": {k.lower(): v for k, v in r.getheaders()}}
     conn.close()
     return out
 
