@@ -4,7 +4,7 @@ import MarbleKit
 /// batch from a browser, or from anyone on the school's Wi-Fi.
 ///
 /// Nothing may trap. Over the size or line limit is refused; a reading accepted is finite and
-/// within its ranges; a hello's token is well formed; a problem names a line of the input.
+/// within its ranges; a hello's token and a back's key are well formed; a problem names a line of the input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = FuzzInput.bytes(data, size)
@@ -15,8 +15,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
         for m in messages {
             switch m {
-            case .hello(let token):
-                guard PairingToken.isWellFormed(token.utf8) else { FuzzInput.fail("a malformed token accepted: \(token)") }
+            case .hello(let token), .back(let token):
+                guard PairingToken.isWellFormed(token.utf8) else { FuzzInput.fail("a malformed token or key accepted: \(token)") }
             case .reading(let r):
                 let g = [r.gravity.x, r.gravity.y, r.gravity.z], w = [r.rotation.alpha, r.rotation.beta, r.rotation.gamma]
                 guard r.time.isFinite, r.time >= 0, g.allSatisfy({ $0.isFinite && abs($0) <= 200 }),
