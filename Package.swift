@@ -18,6 +18,8 @@ let package = Package(
         // The class folder's WebDAV transport and PNG files, for the benchmarks' hand-in measurement.
         .library(name: "MarbleClass", targets: ["MarbleClass"]),
         .library(name: "MarblePNG", targets: ["MarblePNG"]),
+        // The phone page's server, for the benchmarks' phone page measurement (latency, frames).
+        .library(name: "MarblePhonePage", targets: ["MarblePhonePage"]),
         .executable(name: "marble", targets: ["marble"]),
     ],
     dependencies: [

@@ -27,6 +27,7 @@ let package = Package(
                 .product(name: "MarbleJPEG", package: "MarbleKit"),
                 .product(name: "MarbleClass", package: "MarbleKit"),
                 .product(name: "MarblePNG", package: "MarbleKit"),
+                .product(name: "MarblePhonePage", package: "MarbleKit"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "CCairo",
                 "SeededRandom",

@@ -7,8 +7,8 @@ import MarbleSDL
 enum BenchWindow {
     /// A hidden `FrameBench.width`×`height` window: SDL's dummy video and audio drivers, the
     /// software renderer, frames not paced (the benchmark keeps its own 60 Hz grid). `name`
-    /// prefixes its warnings.
-    static func open(_ name: String) throws -> SDLPlatform {
+    /// prefixes its warnings; `servePhonePage` starts the phone page's server when the app asks.
+    static func open(_ name: String, servePhonePage: PhonePageStarter? = nil) throws -> SDLPlatform {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
         setenv("SDL_AUDIODRIVER", "dummy", 1)
         var options = SDLPlatform.Options()
@@ -17,6 +17,7 @@ enum BenchWindow {
         options.hidden = true
         options.software = true
         options.pace = false
+        options.servePhonePage = servePhonePage
         return try SDLPlatform(options: options, warn: { FileHandle.standardError.write(Data("\(name): \($0)\n".utf8)) })
     }
 

@@ -17,8 +17,8 @@ struct Options: ParsableCommand {
     @Option(help: ArgumentHelp("Seconds of the synthetic replay log (100 Hz).", valueName: "N"))
     var replaySeconds = 3600
 
-    @Option(help: ArgumentHelp("Which measurements: pixels (a check, first), raster, cairo, smooth, replay, sound (with replay), store, frame, marbles, motion, film, watch, launch, batch, timelapse, pictures, board, class (comma-separated).", valueName: "LIST"))
-    var only = "pixels,raster,cairo,smooth,replay,sound,store,frame,marbles,board,class,motion,film,watch,launch,batch,timelapse,pictures"
+    @Option(help: ArgumentHelp("Which measurements: pixels (a check, first), raster, cairo, smooth, replay, sound (with replay), store, frame, marbles, motion, page (the phone page; with motion's DSU latency), film, watch, launch, batch, timelapse, pictures, board, class (comma-separated).", valueName: "LIST"))
+    var only = "pixels,raster,cairo,smooth,replay,sound,store,frame,marbles,board,class,motion,page,film,watch,launch,batch,timelapse,pictures"
 
     @Option(help: ArgumentHelp("Store: segments of the big drawing (autosave and reopen).", valueName: "N"))
     var storeSegments = 1_000_000
@@ -35,7 +35,7 @@ struct Options: ParsableCommand {
     @Option(help: ArgumentHelp("Film: segments of the drawing filmed.", valueName: "N"))
     var filmSegments = 100_000
 
-    @Option(help: ArgumentHelp("Motion and film: frames timed of each kind.", valueName: "N"))
+    @Option(help: ArgumentHelp("Motion, page and film: frames timed of each kind.", valueName: "N"))
     var motionFrames = 1200
 
     @Option(help: ArgumentHelp("Frame: segments of the big drawing (default: --store-segments).", valueName: "N"))
@@ -80,7 +80,7 @@ struct Options: ParsableCommand {
             throw ValidationError("--segments, --runs, --replay-seconds, --batch-seconds, --store-segments, --autosaves, --frames, --frame-segments and --launches must be positive.")
         }
         guard penLiftEvery == 0 || penLiftEvery >= 2 else { throw ValidationError("--pen-lift-every must be 0 or at least 2.") }
-        let unknown = measurements.subtracting(["pixels", "raster", "cairo", "smooth", "replay", "sound", "store", "frame", "marbles", "motion", "film", "watch", "launch", "batch", "timelapse", "pictures", "board", "class"])
+        let unknown = measurements.subtracting(["pixels", "raster", "cairo", "smooth", "replay", "sound", "store", "frame", "marbles", "motion", "page", "film", "watch", "launch", "batch", "timelapse", "pictures", "board", "class"])
         guard unknown.isEmpty else { throw ValidationError("unknown measurement: \(unknown.sorted().joined(separator: ", "))") }
     }
 }

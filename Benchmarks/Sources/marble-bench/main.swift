@@ -202,6 +202,8 @@ if options.measurements.contains("class") {
     try ClassFrameBench.run(frames: options.frames, warmup: options.warmupFrames, seed: options.seed, repo: repo, into: &report)
 }
 
+/// The DSU path's latency p99 (s), for the page's to be compared with in the same run.
+var dsuLatencyP99: Double?
 if options.measurements.contains("motion") {
     let bench = try MotionBench()
     defer { bench.cleanUp() }
@@ -217,6 +219,7 @@ if options.measurements.contains("motion") {
     print("Frame, quiet: \(q.text(r.quiet.count)); flooded (\(String(format: "%.0f", floodRate)) datagrams/s from another socket): "
         + "\(f.text(r.flooded.count)); ratio \(String(format: "%.2f", f.p99 / q.p99)) p99 (goal ≤ 1.1)")
     print("  reports used by the app: \(r.accepted); none of the flood's (its socket is connected to the server)")
+    dsuLatencyP99 = lat.p99
     report.add("motion_latency_ms_p99", lat.p99 * 1000, digits: 2)
     report.add("motion_latency_ms_median", lat.median * 1000, digits: 2)
     report.add("motion_latency_ms_p99_to_scene", scene.p99 * 1000, digits: 2)
@@ -225,6 +228,10 @@ if options.measurements.contains("motion") {
     report.add("frame_ms_p99_motion_flood", f.p99 * 1000, digits: 3)
     report.add("frame_ms_ratio_flood_vs_quiet", f.p99 / q.p99, digits: 2)
     report.add("flood_datagrams_per_s", floodRate, digits: 0)
+}
+
+if options.measurements.contains("page") {
+    try PageReport.run(options, dsuLatencyP99: dsuLatencyP99, into: &report)
 }
 
 if options.measurements.contains("film") {
