@@ -5,7 +5,7 @@ SWIFT        ?= swift
 PYTHON       ?= python3
 MARBLE_BIN   ?= .build/debug/marble
 APT_PACKAGES := pkg-config libpng-dev libwebp-dev libturbojpeg0-dev libsdl2-dev libsdl2-ttf-dev libcurl4-openssl-dev fonts-dejavu-core libqrencode-dev libwebsockets-dev
-BENCH_APT    := $(APT_PACKAGES) libcairo2-dev apache2 apache2-utils
+BENCH_APT    := $(APT_PACKAGES) libcairo2-dev apache2 apache2-utils chromium
 # The window's end-to-end test drives a real X server (Xvfb) with xdotool and reads ImageMagick screenshots;
 # the power-cut explorer records marble's system calls with strace; the class folder's tests
 # run a real Apache mod_dav (Tests/Tools/webdav_server.py, htpasswd from apache2-utils); the phone
@@ -36,16 +36,22 @@ define apt_install
 	fi
 endef
 
+# websocket-client, for the phone page's probes and headless Chromium's DevTools protocol.
+define pip_install
+	@$(PYTHON) -c 'import websocket' 2>/dev/null || $(PYTHON) -m pip install -q $(TEST_PIP) \
+	  || $(PYTHON) -m pip install -q --break-system-packages $(TEST_PIP)
+endef
+
 deps:
 	$(call apt_install,$(APT_PACKAGES))
 
 bench-deps:
 	$(call apt_install,$(BENCH_APT))
+	$(call pip_install)
 
 test-deps:
 	$(call apt_install,$(TEST_APT))
-	@$(PYTHON) -c 'import websocket' 2>/dev/null || $(PYTHON) -m pip install -q $(TEST_PIP) \
-	  || $(PYTHON) -m pip install -q --break-system-packages $(TEST_PIP)
+	$(call pip_install)
 
 package-deps:
 	$(call apt_install,$(PACKAGE_APT))
