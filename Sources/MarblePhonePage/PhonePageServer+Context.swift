@@ -64,7 +64,7 @@ extension PhonePageServer {
     func handle(_ wsi: OpaquePointer, _ reason: lws_callback_reasons, _ input: UnsafeMutableRawPointer?, _ length: Int) -> Int32 {
         switch reason {
         case LWS_CALLBACK_FILTER_NETWORK_CONNECTION:
-            guard acceptGate.admit(now: POSIX.monotonicSeconds()) else {
+            guard acceptGate.admit(1, now: POSIX.monotonicSeconds()) else {
                 refuse("too many connections at once")
                 return 1
             }

@@ -37,7 +37,7 @@ public final class PhonePageServer: PhonePageServing, @unchecked Sendable {
     // The server's thread's own.
     var door = PhonePageDoor()
     var connections: [OpaquePointer: PhonePageConnection] = [:]
-    var acceptGate = AcceptGate()
+    var acceptGate = PhonePageRate(perSecond: PhonePageServer.acceptsPerSecond, burst: PhonePageServer.acceptsPerSecond)
     /// Seats whose page has joined (a POST's back is then no news).
     var heard: Set<PairingToken> = []
     var random = SystemRandomNumberGenerator()
@@ -136,18 +136,4 @@ public final class PhonePageServer: PhonePageServing, @unchecked Sendable {
 
     func refuse(_ why: String) { lock.withLock { sharedCounts.refuse(why) } }
     func dropped(_ why: String) { lock.withLock { sharedCounts.drop(why) } }
-}
-
-/// New connections a second, as a token bucket.
-struct AcceptGate {
-    var tokens = PhonePageServer.acceptsPerSecond
-    var last: Double?
-
-    mutating func admit(now: Double) -> Bool {
-        if let last { tokens = min(PhonePageServer.acceptsPerSecond, tokens + max(0, now - last) * PhonePageServer.acceptsPerSecond) }
-        last = now
-        guard tokens >= 1 else { return false }
-        tokens -= 1
-        return true
-    }
 }

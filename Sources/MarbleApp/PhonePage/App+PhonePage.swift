@@ -82,14 +82,8 @@ extension App {
     func pageReading(_ k: Int, _ r: PhoneReading, arrival: Double) {
         if input.pages[k] == nil { pageSending(k) }
         var us: UInt64 = 0
-        phones.pages.edit(k) { us = $0.hear(time: r.time, arrival: arrival, now: now) }
-        let a = r.padAccelerometer, g = r.padGyro
-        deviceMotion(.page(k)) {
-            // The compass first: while it reads, the gyro's yaw does not turn the marble too.
-            if let h = r.heading { $0.compass(degrees: h, timestampUS: us) }
-            $0.accelerometer(x: a.x, y: a.y, z: a.z, timestampUS: us)
-            $0.gyro(pitch: g.pitch, yaw: g.yaw, roll: g.roll, timestampUS: us)
-        }
+        phones.pages.edit(k) { us = $0.hear(timeUS: r.timeUS, arrival: arrival, now: now) }
+        deviceMotion(.page(k)) { r.feed(&$0, timestampUS: us) }
         let live = isDrawingLive
         let (pressed, released) = input.pageButtons(k, r.buttons, live: live)
         if let p = player(of: .page(k)) {

@@ -29,14 +29,12 @@ struct PagePhone: Sendable {
         lastHeard = now
     }
 
-    /// A reading stamped `time` ms by the page, arrived at `arrival` (the server's clock), handled at
-    /// `now`: its time on the page's timeline, in microseconds.
-    mutating func hear(time: Double, arrival: Double, now: Double) -> UInt64 {
+    /// A reading stamped `timeUS` by the page (`PhoneReading.timeUS`), arrived at `arrival` (the
+    /// server's clock), handled at `now`: its time on the page's timeline, in microseconds.
+    mutating func hear(timeUS: UInt64, arrival: Double, now: Double) -> UInt64 {
         readings += 1
         lastHeard = now
-        // Whole microseconds; a page clock beyond 30 years is not a clock (and must not trap).
-        let us = UInt64(min(max(time, 0), 1e15) * 1000)
-        return timeline.advance(serverUS: us, arrival: arrival)
+        return timeline.advance(serverUS: timeUS, arrival: arrival)
     }
 
     /// Let go: its seat is withdrawn.

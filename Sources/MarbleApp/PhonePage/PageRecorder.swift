@@ -16,12 +16,8 @@ public struct PageRecorder: Sendable {
 
     /// The sample for one reading that arrived at `arrival` seconds (the server's clock).
     public mutating func sample(_ r: PhoneReading, arrival: Double) -> Sample {
-        // Whole microseconds; a page clock beyond 30 years is not a clock (and must not trap).
-        let us = timeline.advance(serverUS: UInt64(min(max(r.time, 0), 1e15) * 1000), arrival: arrival)
-        let a = r.padAccelerometer, g = r.padGyro
-        tracker.accelerometer(x: a.x, y: a.y, z: a.z, timestampUS: us)
-        tracker.gyro(pitch: g.pitch, yaw: g.yaw, roll: g.roll, timestampUS: us)
-        if let h = r.heading { tracker.compass(degrees: h, timestampUS: us) }
+        let us = timeline.advance(serverUS: r.timeUS, arrival: arrival)
+        r.feed(&tracker, timestampUS: us)
         return Sample(t: Double(us) / 1e6, tilt: Sample.clampedTilt(tracker.tilt),
                       heading: HeadingColor.normalized(tracker.turned),
                       penDown: !r.buttons.contains(.penUp), erase: r.buttons.contains(.eraser))

@@ -17,3 +17,29 @@ extension PhoneReading {
         return GyroRates(pitch: rotation.beta * r, yaw: rotation.alpha * r, roll: -rotation.gamma * r)
     }
 }
+
+/// What takes a device's motion: the window's `Controls` and `marble record`'s `MotionTracker`.
+protocol MotionSink {
+    mutating func accelerometer(x: Double, y: Double, z: Double, timestampUS: UInt64)
+    mutating func gyro(pitch: Double, yaw: Double, roll: Double, timestampUS: UInt64)
+    mutating func compass(degrees: Double, timestampUS: UInt64)
+}
+
+extension Controls: MotionSink {}
+extension MotionTracker: MotionSink {}
+
+extension PhoneReading {
+    /// The page's clock in whole microseconds (a clock beyond 30 years is not a clock, and must
+    /// not trap).
+    var timeUS: UInt64 { UInt64(min(max(time, 0), 1e15) * 1000) }
+
+    /// Feeds this reading, stamped `timestampUS`, in the one order the window and `marble
+    /// record` share: the compass first, so that while it reads the gyro's yaw does not turn
+    /// the marble too; then gravity and the rates.
+    func feed<S: MotionSink>(_ sink: inout S, timestampUS us: UInt64) {
+        if let h = heading { sink.compass(degrees: h, timestampUS: us) }
+        let a = padAccelerometer, g = padGyro
+        sink.accelerometer(x: a.x, y: a.y, z: a.z, timestampUS: us)
+        sink.gyro(pitch: g.pitch, yaw: g.yaw, roll: g.roll, timestampUS: us)
+    }
+}
