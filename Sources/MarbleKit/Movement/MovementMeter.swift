@@ -62,7 +62,7 @@ public struct MovementMeter: Equatable, Sendable {
         }
         let d = Self.down(s.tilt)
         if let a = tiltAnchor {
-            let gamma = Self.degrees(between: a, d)
+            let gamma = Self.surelyWithinDeadBand(a, d) ? 0 : Self.degrees(between: a, d)
             if gamma >= Self.tiltDeadBand {
                 tiltDegrees += gamma
                 windowTilt += gamma
@@ -89,6 +89,21 @@ public struct MovementMeter: Equatable, Sendable {
         let z = -Maths.squareRoot(max(0, 1 - t.x * t.x - t.y * t.y))
         return Vec3(t.x, t.y, z).normalized ?? Vec3(0, 0, -1)
     }
+
+    /// Whether the angle between two unit vectors is surely below `tiltDeadBand`, without atan2.
+    ///
+    /// Most samples move the board by less than the dead band, and atan2 was a twentieth of a
+    /// four-marble replay. The test is `|a×b|² < tan²(0.999°)·(a·b)²` with `a·b > 0`: the angle
+    /// is then below 0.999° (plus rounding errors near 1e-16), which `degrees(between:)` can
+    /// never read as 1° or more; a pair it cannot decide goes to atan2, so the sum is unchanged.
+    @inline(__always)
+    static func surelyWithinDeadBand(_ a: Vec3, _ b: Vec3) -> Bool {
+        let c = a.cross(b), dot = a.dot(b)
+        return dot > 0 && c.x * c.x + c.y * c.y + c.z * c.z < tan0999Squared * dot * dot
+    }
+
+    /// tan²(0.999°), for `surelyWithinDeadBand` (tan 0.999° = 0.0174376…).
+    static let tan0999Squared = 0.017_437_606_323_357_8 * 0.017_437_606_323_357_8
 
     /// The angle between two unit vectors, in degrees, by atan2 (exact near 0° and 180°).
     static func degrees(between a: Vec3, _ b: Vec3) -> Double {

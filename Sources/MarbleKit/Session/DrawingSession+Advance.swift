@@ -23,6 +23,12 @@ extension DrawingSession {
         try feed(row: row)
     }
 
+    /// Feeds a row that is part of a longer list (`LogRowStream.Block.row`), as `feed(_:)` feeds an array.
+    @discardableResult
+    public func feed(_ row: ArraySlice<Sample>) throws(SessionError) -> Verdict {
+        try feed(row: row)
+    }
+
     func feed<Row: RandomAccessCollection<Sample>>(row: Row) throws(SessionError) -> Verdict where Row.Index == Int {
         guard row.count == marbles.count else { throw .rowSize(row.count, marbles: marbles.count) }
         for sample in row {

@@ -121,7 +121,7 @@ extension ReplayCommand {
                 throw Exit.badData
             }
             if let png = one.png { try writePicture(session.canvas, to: png, say: say) }
-            let text = one.reportText(ReadOnlySession(session), read, first: [("log", .string(one.log))])
+            let text = one.reportText(ReadOnlySession(session), dropped: read.dropped.count, first: [("log", .string(one.log))])
             return BatchOutcome(messages: messages, text: text, failure: nil)
         } catch let code as ExitCode {
             return BatchOutcome(messages: messages, text: nil, failure: code)

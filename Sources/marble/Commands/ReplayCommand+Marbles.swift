@@ -5,8 +5,14 @@ extension ReplayCommand {
     /// A session for `read`'s log: as many marbles as the log has, on the `--over` picture if given.
     func session(for read: MarbleLog.ReadResult, _ configuration: SessionConfiguration, memory: CanvasMemory? = nil,
                  say: (String) -> Void = { printError($0) }) throws -> DrawingSession {
+        try session(marbles: read.log.marbles.count, configuration, memory: memory, say: say)
+    }
+
+    /// A session of `marbles` marbles, on the `--over` picture if given.
+    func session(marbles: Int, _ configuration: SessionConfiguration, memory: CanvasMemory? = nil,
+                 say: (String) -> Void = { printError($0) }) throws -> DrawingSession {
         var c = configuration
-        c.marbles = read.log.marbles.count
+        c.marbles = marbles
         return DrawingSession(configuration: c, board: try pictureOptions.board(for: c, say: say), memory: memory)
     }
 

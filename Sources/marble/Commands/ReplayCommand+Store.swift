@@ -58,7 +58,7 @@ extension ReplayCommand {
             complain("stopped by \(Signals.name); drawing \(drawing.id) is saved (\(String(format: "%.1f", drawing.session.duration)) s)")
             throw ExitCode(128 + Signals.caught)
         }
-        try finish(drawing.session, read, id: drawing.id)
+        try finish(drawing.session, dropped: read.dropped.count, id: drawing.id)
         if !json { print("Drawing \(drawing.id) in \(store.root)") }
     }
 }

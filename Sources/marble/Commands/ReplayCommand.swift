@@ -115,6 +115,7 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         if new || continueDrawing { return try runIntoStore() }
         if isBatch || batchOptions.pngDir != nil { return try runBatch() }
+        if !window && wav == nil { return try runStreaming() }
         let read = try loadLog()
         if window {
             let player = ReplayPlayer(log: read.log, configuration: configuration(read.log),
@@ -131,7 +132,7 @@ struct ReplayCommand: ParsableCommand {
             throw Exit.badData
         }
         if let wav, let recorder { try writeOutput(recorder.wavBytes(), to: wav) }
-        try finish(ReadOnlySession(session), read)
+        try finish(ReadOnlySession(session), dropped: read.dropped.count)
     }
 
     /// The configuration for a new drawing: the options, else the log's setup (warned about).
@@ -168,17 +169,17 @@ struct ReplayCommand: ParsableCommand {
     }
 
     /// Writes the picture if asked, and prints the report (with the drawing's id, if stored).
-    func finish(_ session: ReadOnlySession, _ read: MarbleLog.ReadResult, id: String? = nil) throws {
+    func finish(_ session: ReadOnlySession, dropped: Int, id: String? = nil) throws {
         if let png { try writePicture(session.canvas, to: png) }
-        print(reportText(session, read, first: id.map { [("id", JSONValue.string($0))] } ?? []))
+        print(reportText(session, dropped: dropped, first: id.map { [("id", JSONValue.string($0))] } ?? []))
     }
 
     /// The report as printed: the JSON object (with the `first` keys before its own, then the
-    /// movement and the trace score with `--trace`) or the summary.
-    func reportText(_ session: ReadOnlySession, _ read: MarbleLog.ReadResult, first: [(String, JSONValue)] = []) -> String {
+    /// movement and the trace score with `--trace`) or the summary; `dropped` rows the reader skipped.
+    func reportText(_ session: ReadOnlySession, dropped: Int, first: [(String, JSONValue)] = []) -> String {
         var report = session.report(hash: CanvasHash.sha256)
         // Rows the reader skipped never reached the session: count them too.
-        report.droppedSamples += read.dropped.count
+        report.droppedSamples += dropped
         let score = trace.map { TraceScore($0, canvas: session.canvas, penWidth: session.configuration.parameters.penWidth) }
         guard json else { return summary(report) + (score.map { "\n" + $0.summary } ?? "") }
         guard case .object(let pairs) = report.json else { return "" }
@@ -189,7 +190,20 @@ struct ReplayCommand: ParsableCommand {
     /// Reads the log, warning about skipped rows (through `say`, else on stderr); exits 66 when it
     /// is missing, 65 when it is bad.
     func loadLog(say: (String) -> Void = { printError($0) }) throws -> MarbleLog.ReadResult {
-        // A bare name with no such file here is a shipped log, when the installed marble has one.
+        let log = try logPath(say: say)
+        let result: MarbleLog.ReadResult
+        do {
+            result = try MarbleLog.read(contentsOf: log)
+        } catch {
+            throw failure(error, say: say)
+        }
+        warnDropped(result.dropped, say: say)
+        return result
+    }
+
+    /// The log's path (a bare name with no such file here is a shipped log, when the installed
+    /// marble has one); exits 66 when there is no such file, or it is a folder.
+    func logPath(say: (String) -> Void) throws -> String {
         let log = InstalledData.log(self.log)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: log, isDirectory: &isFolder) else {
@@ -200,18 +214,21 @@ struct ReplayCommand: ParsableCommand {
             say("marble: \(log): is a folder, not a marble log (to import phone recordings, use 'marble import')")
             throw Exit.inputMissing
         }
-        let result: MarbleLog.ReadResult
-        do {
-            result = try MarbleLog.read(contentsOf: log)
-        } catch {
-            say("marble: " + error.description)
-            throw error.line == 0 ? Exit.inputMissing : Exit.badData
+        return log
+    }
+
+    /// Says what was wrong with the log; the exit for it: 66 when it could not be read, 65 when it is bad.
+    func failure(_ issue: LogIssue, say: (String) -> Void) -> ExitCode {
+        say("marble: " + issue.description)
+        return issue.line == 0 ? Exit.inputMissing : Exit.badData
+    }
+
+    /// Warns about the first ten rows the reader skipped, and how many more.
+    func warnDropped(_ dropped: [LogIssue], say: (String) -> Void) {
+        for issue in dropped.prefix(10) { say("warning: \(issue)") }
+        if dropped.count > 10 {
+            say("warning: \(InstalledData.log(self.log)): \(dropped.count - 10) more samples dropped (\(dropped.count) in all)")
         }
-        for issue in result.dropped.prefix(10) { say("warning: \(issue)") }
-        if result.dropped.count > 10 {
-            say("warning: \(log): \(result.dropped.count - 10) more samples dropped (\(result.dropped.count) in all)")
-        }
-        return result
     }
 
     func summary(_ r: DrawingReport) -> String {

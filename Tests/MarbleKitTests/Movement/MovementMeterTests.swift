@@ -92,4 +92,25 @@ struct MovementMeterTests {
         #expect(second == whole)
         #expect(whole.tiltDegrees > 0 && whole.turnDegrees > 0 && whole.activeSeconds > 0)
     }
+
+    @Test("The dead band's quick test never skips an angle atan2 reads as 1° or more")
+    func quickDeadBand() {
+        var rng = SplitMix64(seed: 30)
+        var skipped = 0
+        for _ in 0..<200_000 {
+            // A tilt anywhere within 1 g, and another within about 1.5° of it, both ways round
+            // the dead band's edge.
+            let a = MovementMeter.down(Vec2(Double.random(in: -0.7...0.7, using: &rng), Double.random(in: -0.7...0.7, using: &rng)))
+            let step = Double.random(in: 0...0.03, using: &rng), turn = Double.random(in: 0...(2 * .pi), using: &rng)
+            let b = MovementMeter.down(Vec2(a.x + step * cos(turn), a.y + step * sin(turn)))
+            guard MovementMeter.surelyWithinDeadBand(a, b) else { continue }
+            skipped += 1
+            #expect(MovementMeter.degrees(between: a, b) < MovementMeter.tiltDeadBand)
+        }
+        #expect(skipped > 10_000, "the quick test decides most small steps")
+        // Exactly at 1° it must not skip: unit vectors 1° apart in the x–z plane.
+        let one = Double.pi / 180
+        #expect(!MovementMeter.surelyWithinDeadBand(Vec3(0, 0, -1), Vec3(sin(one), 0, -cos(one))))
+        #expect(MovementMeter.surelyWithinDeadBand(Vec3(0, 0, -1), Vec3(sin(0.99 * one), 0, -cos(0.99 * one))))
+    }
 }

@@ -1,0 +1,282 @@
+/// The line-by-line reader behind `MarbleLog.parse`.
+struct LogTextReader {
+    let path: String
+    var metadata: [MarbleLog.Metadata] = []
+    /// Each marble's samples (one list before the header row is read).
+    var marbles: [[Sample]] = [[]]
+    var dropped: [LogIssue] = []
+    var sampleLines: [Int] = []
+    var headerLine = 0
+    private let numbers = NumberParser()
+
+    /// The columns one marble's sample is read from, in this order; marble k's (k ≥ 2) carry
+    /// the suffix k.
+    enum Field: Int, CaseIterable {
+        case x, y, heading, pen, width, erase, opacity
+
+        var name: String { ["tilt_x", "tilt_y", "heading", "pen", "width", "erase", "opacity"][rawValue] }
+        /// What a row gives when the column is absent.
+        var absent: Double { self == .pen || self == .opacity ? 1 : 0 }
+
+        /// The column's name for marble `k` (1-based).
+        func name(marble k: Int) -> String { k == 1 ? name : "\(name)\(k)" }
+    }
+
+    /// Where each column of the header row goes: the time, a marble's field, or nowhere.
+    struct Columns {
+        /// Per column: -1 not read, 0 the time, 1 + marble · 7 + field otherwise.
+        var slots: [Int]
+        var names: [String]
+        var marbles: Int
+        var count: Int { slots.count }
+
+        func name(_ column: Int) -> String { column < names.count ? names[column] : "column \(column + 1)" }
+    }
+
+    // The header row's columns, once `headerLine` (≥ 2) says it was read; a row reads them in place.
+    private var columns = Columns(slots: [], names: [], marbles: 1)
+    // One row's values (the time, then each marble's fields) and which widths it gave: kept
+    // between rows, so reading a row allocates nothing.
+    private var values: [Double] = []
+    private var widths: [Bool] = []
+    private var lineNumber = 0
+    // The last row's time: rows handed over (`takeRows`) still bound the next one's.
+    private var lastTime: Double?
+
+    init(path: String) {
+        self.path = path
+    }
+
+    private func issue(_ reason: String) -> LogIssue {
+        LogIssue(path: path, line: lineNumber, reason: reason)
+    }
+
+    /// Reads every line of `bytes`, then checks the file's end.
+    mutating func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(LogIssue) {
+        _ = try read(bytes, from: 0, lines: .max)
+        try finish()
+    }
+
+    /// Reads up to `lines` lines of `bytes` from byte `start` (0: the file's start, where a
+    /// byte-order mark is skipped); returns where the next line starts (`bytes.count` at the end).
+    mutating func read(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, lines: Int) throws(LogIssue) -> Int {
+        var start = start
+        let n = bytes.count
+        // A byte-order mark is not text: skip it.
+        if start == 0, n >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
+        var left = lines
+        while start < n, left > 0 {
+            var end = start
+            while end < n, bytes[end] != 0x0A { end += 1 }
+            var lineEnd = end
+            if lineEnd > start, bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+            lineNumber += 1
+            left -= 1
+            try readLine(UnsafeBufferPointer(rebasing: bytes[start..<lineEnd]))
+            start = end + 1
+        }
+        return min(start, n)
+    }
+
+    /// Reads lines from byte `start` until the header row has been read (or the bytes end);
+    /// returns where the next line starts.
+    mutating func readHead(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) throws(LogIssue) -> Int {
+        var at = start
+        while headerLine == 0, at < bytes.count { at = try read(bytes, from: at, lines: 1) }
+        return at
+    }
+
+    /// The checks at the end of the file: it had a first line and a header row.
+    func finish() throws(LogIssue) {
+        if lineNumber == 0 { throw LogIssue(path: path, line: 1, reason: "empty file; a marble log starts with '\(MarbleLog.magicLine)'") }
+        if headerLine == 0 { throw LogIssue(path: path, line: lineNumber, reason: "no header row (t,tilt_x,tilt_y,…) before the end of the file") }
+    }
+
+    /// Hands over the rows read since the last call (each marble's samples, their lines, the
+    /// rows dropped), keeping what the next rows are checked against.
+    mutating func takeRows() -> (marbles: [[Sample]], lines: [Int], dropped: [LogIssue]) {
+        defer {
+            marbles = Array(repeating: [], count: marbles.count)
+            sampleLines = []
+            dropped = []
+        }
+        return (marbles, sampleLines, dropped)
+    }
+
+    private mutating func readLine(_ line: UnsafeBufferPointer<UInt8>) throws(LogIssue) {
+        if lineNumber == 1 {
+            guard String(decoding: line, as: UTF8.self) == MarbleLog.magicLine else {
+                throw issue("not a marble log: the first line must be exactly '\(MarbleLog.magicLine)'")
+            }
+            return
+        }
+        if line.first == UInt8(ascii: "#") {
+            if headerLine == 0 { readMetadata(line) }
+            return
+        }
+        if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return }
+        guard headerLine > 0 else {
+            try readHeader(line)
+            return
+        }
+        try readRow(line)
+    }
+
+    private mutating func readMetadata(_ line: UnsafeBufferPointer<UInt8>) {
+        let text = String(decoding: line.dropFirst(), as: UTF8.self)
+        guard let colon = text.firstIndex(of: ":") else { return }
+        let key = text[..<colon].trimmingCharacters(in: .whitespaces)
+        var value = text[text.index(after: colon)...]
+        if value.first == " " { value = value.dropFirst() }
+        if !key.isEmpty { metadata.append(.init(key, String(value))) }
+    }
+
+    private mutating func readHeader(_ line: UnsafeBufferPointer<UInt8>) throws(LogIssue) {
+        guard let text = String(validating: line, as: UTF8.self) else { throw issue("the header row is not UTF-8 text") }
+        let names = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let missing = ["t", "tilt_x", "tilt_y"].filter { !names.contains($0) }
+        if !missing.isEmpty {
+            throw issue("the header row lacks the column\(missing.count > 1 ? "s" : "") \(missing.joined(separator: ", ")) (it reads '\(text.prefix(80))')")
+        }
+        var slots = [Int](repeating: -1, count: names.count)
+        var seen: [Int: [String]] = [:]
+        for (column, name) in names.enumerated() {
+            if name == "t" {
+                slots[column] = 0
+                continue
+            }
+            guard let (field, k) = Self.field(named: name) else { continue }
+            guard k <= SessionConfiguration.maxMarbles else {
+                throw issue("the header row names \(name), but a log has at most \(SessionConfiguration.maxMarbles) marbles")
+            }
+            slots[column] = 1 + (k - 1) * Field.allCases.count + field.rawValue
+            seen[k, default: []].append(name)
+        }
+        for name in Set(names) where names.filter({ $0 == name }).count > 1 && (name == "t" || Self.field(named: name) != nil) {
+            throw issue("the header row names the column \(name) twice")
+        }
+        // Marble k's columns come with its tilt, both axes, or not at all; and after marble k − 1's.
+        let count = seen.keys.max() ?? 1
+        for k in 2...max(count, 2) where seen[k] != nil || k <= count {
+            let named = seen[k] ?? []
+            let tilt = [Field.x.name(marble: k), Field.y.name(marble: k)]
+            guard named.isEmpty || tilt.allSatisfy(named.contains) else {
+                throw issue("the header row names \(named.joined(separator: ", ")) but marble \(k) needs both \(tilt.joined(separator: " and "))")
+            }
+            if named.isEmpty && k < count {
+                throw issue("the header row names columns for marble \(count) but none for marble \(k)")
+            }
+        }
+        headerLine = lineNumber
+        columns = Columns(slots: slots, names: names, marbles: count)
+        marbles = Array(repeating: [], count: count)
+        values = Array(repeating: 0, count: 1 + count * Field.allCases.count)
+        widths = Array(repeating: false, count: count)
+    }
+
+    /// The field and marble (1-based) a column name names: `tilt_x` is marble 1's, `tilt_x3`
+    /// marble 3's; nil for a column the reader does not use (a suffix of 0 or 1 among them).
+    static func field(named name: String) -> (Field, Int)? {
+        for f in Field.allCases where name.hasPrefix(f.name) {
+            let suffix = name.dropFirst(f.name.count)
+            if suffix.isEmpty { return (f, 1) }
+            guard suffix.allSatisfy(\.isASCII), suffix.allSatisfy(\.isNumber), suffix.first != "0",
+                  let k = Int(suffix), k >= 2 else { continue }
+            return (f, k)
+        }
+        return nil
+    }
+
+    /// Reads one row into every marble's samples, by the header's columns.
+    ///
+    /// A good row calls no method of `self` (it would copy the whole reader) and copies no array.
+    private mutating func readRow(_ line: UnsafeBufferPointer<UInt8>) throws(LogIssue) {
+        let fields = Field.allCases.count
+        let marbleCount = columns.marbles, columnCount = columns.count
+        for k in 0..<marbleCount {
+            values[1 + k * fields + Field.x.rawValue] = 0
+            values[1 + k * fields + Field.y.rawValue] = 0
+            values[1 + k * fields + Field.heading.rawValue] = 0
+            values[1 + k * fields + Field.pen.rawValue] = 1
+            values[1 + k * fields + Field.erase.rawValue] = 0
+            values[1 + k * fields + Field.opacity.rawValue] = 1
+            widths[k] = false
+        }
+        var field = 0
+        var fieldStart = 0
+        var i = 0
+        let n = line.count
+        while i <= n {
+            if i == n || line[i] == UInt8(ascii: ",") {
+                if field < columnCount, columns.slots[field] >= 0 {
+                    let slot = columns.slots[field]
+                    let text = UnsafeBufferPointer(rebasing: line[fieldStart..<i])
+                    let isWidth = slot > 0 && (slot - 1) % fields == Field.width.rawValue
+                    // An empty width is the difficulty's own (the writer leaves it so).
+                    if isWidth && text.allSatisfy({ $0 == 0x20 }) {
+                        field += 1
+                        fieldStart = i + 1
+                        i += 1
+                        continue
+                    }
+                    guard let v = numbers.parse(text) else {
+                        if slot > fields && text.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+                            throw issue("\(columns.name(field)) is empty: a log of \(marbleCount) marbles gives every marble on every row")
+                        }
+                        let shown = String(decoding: text, as: UTF8.self)
+                        throw issue("\(columns.name(field)): '\(shown.prefix(40))' is not a number")
+                    }
+                    values[slot] = v
+                    if isWidth { widths[(slot - 1) / fields] = true }
+                }
+                field += 1
+                fieldStart = i + 1
+            }
+            i += 1
+        }
+        guard field == columnCount else {
+            if marbleCount > 1 && field < columnCount && columns.slots[field...].contains(where: { $0 > fields }) {
+                throw issue("expected \(columnCount) fields as in the header row, found \(field): a log of \(marbleCount) marbles gives every marble on every row")
+            }
+            throw issue("expected \(columnCount) fields as in the header row, found \(field)")
+        }
+        // A row with a value that is not finite goes whole: the marbles' samples stay one a row.
+        if !values[0].isFinite {
+            dropped.append(issue("dropped sample: t is \(values[0].isNaN ? "NaN" : "infinite")"))
+            return
+        }
+        for k in 0..<marbleCount {
+            // tilt_x, tilt_y, heading, pen: the fields before the width.
+            for f in 0..<Field.width.rawValue {
+                let v = values[1 + k * fields + f]
+                if !v.isFinite {
+                    dropped.append(issue("dropped sample: \(Field(rawValue: f)!.name(marble: k + 1)) is \(v.isNaN ? "NaN" : "infinite")"))
+                    return
+                }
+            }
+        }
+        for k in 0..<marbleCount {
+            let base = 1 + k * fields
+            if let reason = Self.toolIssue(pen: values[base + Field.pen.rawValue],
+                                           width: widths[k] ? values[base + Field.width.rawValue] : nil,
+                                           erase: values[base + Field.erase.rawValue],
+                                           opacity: values[base + Field.opacity.rawValue], marble: k) {
+                throw issue(reason)
+            }
+        }
+        let t = values[0]
+        if let last = lastTime, t < last {
+            throw issue("time goes backwards: t = \(t) after \(last)")
+        }
+        lastTime = t
+        for k in 0..<marbleCount {
+            let base = 1 + k * fields
+            marbles[k].append(Sample(t: t, tilt: Vec2(values[base + Field.x.rawValue], values[base + Field.y.rawValue]),
+                                     heading: values[base + Field.heading.rawValue], penDown: values[base + Field.pen.rawValue] == 1,
+                                     width: widths[k] ? values[base + Field.width.rawValue] : nil,
+                                     erase: values[base + Field.erase.rawValue] == 1,
+                                     opacity: values[base + Field.opacity.rawValue]))
+        }
+        sampleLines.append(lineNumber)
+    }
+}
