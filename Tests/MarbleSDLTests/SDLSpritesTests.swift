@@ -75,5 +75,30 @@ extension SDLTests {
             let centre = Self.pixel(h, 44, 104)
             #expect(centre.r == last[0].r && centre.g == last[0].g && centre.b == last[0].b)
         }
+
+        /// Tolerance: one step a channel, the 16.16 fixed point's rounding against Float's.
+        @Test("A ball's colour composed eight pixels at a time in fixed point is within one step of the Float sum, a channel a pixel")
+        func composeLanes() {
+            var rng = SystemRandomNumberGenerator()
+            for side in [1, 3, 9, 56] {
+                let n = side * side
+                // Straight colour and weight as the shape leaves them: base + weight · 255 stays within 255.
+                let weight = (0..<n).map { _ in Float.random(in: 0...1, using: &rng) }
+                let base = weight.map { w in
+                    SIMD4<Float>(Float.random(in: 0...(255 * (1 - w)), using: &rng), Float.random(in: 0...(255 * (1 - w)), using: &rng),
+                                 Float.random(in: 0...(255 * (1 - w)), using: &rng), Float.random(in: 0...255, using: &rng))
+                }
+                let color = RGBA8(UInt8.random(in: 0...255, using: &rng), UInt8.random(in: 0...255, using: &rng), UInt8.random(in: 0...255, using: &rng))
+                var pixels = [UInt32](repeating: 0xDEAD_BEEF, count: n)
+                Sprites.compose(Sprites.BallShape(side: side, base: base, weight: weight), color: color, into: &pixels)
+                for i in 0..<n {
+                    let paint = SIMD3<Float>(Float(color.r), Float(color.g), Float(color.b))
+                    let c = SIMD3(base[i].x, base[i].y, base[i].z) + weight[i] * paint + 0.5
+                    let expected = [base[i].w + 0.5, c.x, c.y, c.z].map { Int($0) }
+                    let got = [24, 16, 8, 0].map { Int(pixels[i] >> UInt32($0) & 0xFF) }
+                    #expect(zip(got, expected).allSatisfy { abs($0 - $1) <= 1 }, "side \(side), pixel \(i): \(got) against \(expected)")
+                }
+            }
+        }
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
 import MarbleKit
 
-/// Replaying a marble log to a final canvas: `MarbleLog.read(contentsOf:)`, then every row
-/// fed to a `DrawingSession` of as many marbles as the log has (otherwise the default
-/// configuration: 1280×800, real physics, normal difficulty).
+/// Replaying a marble log to a final canvas as `marble replay` does: the log read by a
+/// `LogRowStream` while its rows are fed to a `DrawingSession` of as many marbles as the log
+/// has (otherwise the default configuration: 1280×800, real physics, normal difficulty).
 ///
 /// The log text is generated and written to a temporary file once, before any run.
 struct ReplayBench {
@@ -32,36 +32,32 @@ struct ReplayBench {
         try? FileManager.default.removeItem(atPath: path)
     }
 
-    /// One timed replay (the session's creation is not timed); the note splits reading from feeding.
-    ///
-    /// A log of several marbles is fed row by row through one reused row, as
-    /// `DrawingSession.replaying` and `marble replay` feed it.
+    /// One timed replay (the session's creation is not timed), as `marble replay` plays a log:
+    /// read on the other core (`LogRowStream`) while the session is fed its rows, a row at a
+    /// time. The note says how long the session waited for rows.
     func run() throws -> Run {
-        var result: MarbleLog.ReadResult?
-        let readSeconds = try Timing.seconds { result = try MarbleLog.read(contentsOf: path) }
-        let log = result!.log
-        guard log.marbles.count == marbles else {
-            throw Mismatch(description: "\(path): read \(log.marbles.count) marbles, wrote \(marbles)")
-        }
         let session = DrawingSession(marbles: marbles, SessionConfiguration())
-        let feedSeconds = try Timing.seconds {
-            guard marbles > 1 else {
-                for sample in log.samples { try session.feed(sample) }
-                return
+        var waited = 0.0
+        let seconds = try Timing.seconds {
+            let stream = try LogRowStream(contentsOf: path)
+            guard stream.marbleCount == marbles else {
+                throw Mismatch(description: "\(path): read \(stream.marbleCount) marbles, wrote \(marbles)")
             }
-            var row: [Sample] = []
-            row.reserveCapacity(marbles)
-            for k in log.samples.indices {
-                row.removeAll(keepingCapacity: true)
-                for m in log.marbles { row.append(m[k]) }
-                try session.feed(row)
+            while true {
+                var next: LogRowStream.Block?
+                waited += try Timing.seconds { next = try stream.next() }
+                guard let block = next else { break }
+                if marbles == 1 {
+                    for sample in block.samples { try session.feed(sample) }
+                } else {
+                    for k in 0..<block.count { try session.feed(block.row(k)) }
+                }
             }
         }
         var checksum = session.canvas.withPixelBytes { Checksum.of($0) }
         checksum ^= UInt64(session.segmentCount) &* 0x9E37_79B9_7F4A_7C15
-        let note = "read \(Report.ms(readSeconds)) + feed \(Report.ms(feedSeconds)); "
-            + "\(session.strokes.count) strokes, \(session.segmentCount) segments"
-        return Run(seconds: readSeconds + feedSeconds, checksum: checksum, note: note)
+        let note = "waited \(Report.ms(waited)) for rows; \(session.strokes.count) strokes, \(session.segmentCount) segments"
+        return Run(seconds: seconds, checksum: checksum, note: note)
     }
 
     /// The replay measurement: the hour of one marble and the same hour of four, taking turns
