@@ -23,7 +23,11 @@ extension SDLPlatform {
             let (w, h) = (Int32(width.rounded()), Int32(height.rounded()))
             var margins = [SDL_Rect(x: 0, y: 0, w: w, h: max(c.y, 0)), SDL_Rect(x: 0, y: c.y + c.h, w: w, h: max(h - c.y - c.h, 0)),
                            SDL_Rect(x: 0, y: c.y, w: max(c.x, 0), h: c.h), SDL_Rect(x: c.x + c.w, y: c.y, w: max(w - c.x - c.w, 0), h: c.h)]
+            // Unblended: the background is opaque, and SDL's software renderer blends a fill
+            // pixel by pixel even at full alpha (the margins of four players' window are 300,000 pixels).
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
             SDL_RenderFillRects(renderer, &margins, Int32(margins.count))
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         }
         let u = Layout(width: width, height: height).u
         var shapes = Shapes()
@@ -39,13 +43,14 @@ extension SDLPlatform {
             }
             let top = n == scene.layers.count - 1
             for (i, button) in layer.buttons.enumerated() {
-                draw(button, focused: top && scene.focus == i, u: u, shapes: &shapes)
+                drawCached(button, focused: top && scene.focus == i, u: u, shapes: &shapes)
                 damage.note(shapes.takeBounds())
             }
         }
         shapes.flush(renderer)
         text.endFrame()
         sprites.endFrame()
+        buttonCache.endFrame()
     }
 
     /// Where the canvas is when it is the scene's first element (drawn before anything else).
@@ -79,7 +84,11 @@ extension SDLPlatform {
             shapes.flush(renderer)
             damage.note(sprites.ring(center, radius, width: width, color, renderer: renderer))
         case .heading(let center, let radius, let degrees, let color):
-            shapes.circle(center, radius + 3 * u, RGBA8(255, 255, 255, 230))
+            // The see-through white behind the dial as a sprite: SDL's software renderer blends
+            // a triangle through a surface of its own, and this disc is the same every frame.
+            shapes.flush(renderer)
+            let back = (radius + 3 * u) / 2
+            damage.note(sprites.ring(center, back, width: 2 * back, RGBA8(255, 255, 255, 230), renderer: renderer))
             shapes.circle(center, radius, color)
             let a = degrees * .pi / 180
             let tip = Point(center.x + sin(a) * radius * 0.8, center.y - cos(a) * radius * 0.8)

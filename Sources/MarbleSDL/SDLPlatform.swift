@@ -58,6 +58,9 @@ public final class SDLPlatform: Platform {
     var pictures = PictureCache()
     /// The balls and the players' rings, drawn every frame.
     var sprites = Sprites()
+    var buttonCache = ButtonCache()
+    /// Whether the renderer draws into textures (the button cache needs it).
+    lazy var canCacheButtons = SDL_RenderTargetSupported(renderer) == SDL_TRUE
     /// The pads open (up to four, one a player), by joystick instance id, in the order they opened.
     var pads: [(instance: SDL_JoystickID, controller: OpaquePointer)] = []
     /// Events made before the first poll (the pad opened at start), delivered by it.
@@ -143,6 +146,7 @@ public final class SDLPlatform: Platform {
         text.destroy()
         pictures.destroy()
         sprites.destroy()
+        buttonCache.destroy()
         for p in pads { SDL_GameControllerClose(p.controller) }
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)

@@ -4,9 +4,17 @@ import MarbleApp
 import MarbleKit
 
 /// Filled shapes as triangles for `SDL_RenderGeometry`: SDL2 has no circles or thick lines.
+///
+/// Opaque shapes go to the renderer without blending, in runs apart from the see-through ones
+/// (in order): SDL 2.26's software renderer fills a blended triangle through a surface of its
+/// own, made, filled, blitted and freed for every triangle, and a player's buttons and dial
+/// were most of a four-player frame (issue 30). Blending an opaque colour replaces the pixel
+/// anyway, so the picture is the same.
 struct Shapes {
     var vertices: [SDL_Vertex] = []
     var indices: [Int32] = []
+    /// Where each run of opaque or of see-through shapes starts in `indices`.
+    private var runs: [(start: Int, opaque: Bool)] = []
     /// The box of the vertices made since the last `takeBounds()`, flushed or not.
     private var lo = SIMD2<Double>(.infinity, .infinity), hi = SIMD2<Double>(-.infinity, -.infinity)
 
@@ -28,9 +36,16 @@ struct Shapes {
         return Int32(vertices.count - 1)
     }
 
+    /// Starts a shape in `c`: a new run when it blends and the last did not, or the other way.
+    private mutating func begin(_ c: RGBA8) {
+        let opaque = c.a == 255
+        if runs.last?.opaque != opaque { runs.append((indices.count, opaque)) }
+    }
+
     /// A convex polygon, as a fan.
     mutating func polygon(_ points: [Point], _ c: RGBA8) {
         guard points.count >= 3 else { return }
+        begin(c)
         let first = vertex(points[0].x, points[0].y, c)
         var prev = vertex(points[1].x, points[1].y, c)
         for p in points.dropFirst(2) {
@@ -50,6 +65,7 @@ struct Shapes {
 
     /// A pie slice around `center`, from angle `a0` to `a1` (radians, clockwise from east).
     mutating func fan(_ center: Point, _ r: Double, _ c: RGBA8, from a0: Double, to a1: Double, steps: Int) {
+        begin(c)
         let mid = vertex(center.x, center.y, c)
         var prev = vertex(center.x + r * cos(a0), center.y + r * sin(a0), c)
         for i in 1...max(1, steps) {
@@ -63,6 +79,7 @@ struct Shapes {
     /// An axis-aligned rectangle: two triangles.
     mutating func rect(_ r: Rect, _ c: RGBA8) {
         guard r.w > 0, r.h > 0 else { return }
+        begin(c)
         let a = vertex(r.x, r.y, c), b = vertex(r.maxX, r.y, c)
         let d = vertex(r.maxX, r.maxY, c), e = vertex(r.x, r.maxY, c)
         indices += [a, b, d, a, d, e]
@@ -72,6 +89,7 @@ struct Shapes {
     mutating func ring(_ center: Point, _ r: Double, width: Double, _ c: RGBA8, from a0: Double = 0, to a1: Double = 2 * .pi) {
         let n = max(4, Int(Double(Self.segments(r)) * (a1 - a0) / (2 * .pi)))
         let inner = max(0, r - width / 2), outer = r + width / 2
+        begin(c)
         var prevIn: Int32 = 0, prevOut: Int32 = 0
         for i in 0...n {
             let a = a0 + (a1 - a0) * Double(i) / Double(n)
@@ -110,10 +128,21 @@ struct Shapes {
     }
 
     /// Draws what was built and empties the builder.
+    /// Draws what was built, run by run (opaque runs unblended), and empties the builder.
     mutating func flush(_ renderer: OpaquePointer) {
         guard !indices.isEmpty else { return }
-        _ = SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
+        indices.withUnsafeBufferPointer { all in
+            for (i, run) in runs.enumerated() {
+                let end = i + 1 < runs.count ? runs[i + 1].start : all.count
+                guard end > run.start, let base = all.baseAddress else { continue }
+                SDL_SetRenderDrawBlendMode(renderer, run.opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+                _ = SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), base + run.start, Int32(end - run.start))
+            }
+        }
+        // The renderer's own mode, as everything else draws with it.
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
+        runs.removeAll(keepingCapacity: true)
     }
 }

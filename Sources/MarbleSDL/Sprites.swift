@@ -56,7 +56,8 @@ struct Sprites {
     }
 
     var balls = SpriteCache<BallKey>(capacity: 16)
-    var rings = SpriteCache<RingKey>(capacity: 8)
+    // Four players: a ring round each ball and each dial, and the dials' backing.
+    var rings = SpriteCache<RingKey>(capacity: 16)
     private var shapes: [BallKey: BallShape] = [:]
 
     /// Draws a ball of radius `radius` around `center`; returns where it drew.

@@ -1,13 +1,17 @@
 import Foundation
 import MarbleKit
 
-/// A DSU server on threads of the benchmark's own: reports at a steady rate to the client that
-/// asked, each one's sending time kept by its packet number; and a flood from another socket.
+/// A DSU server on threads of the benchmark's own: reports at a steady rate for each pad (slot)
+/// to the client that asked for it, each one's sending time kept by its packet number; and a
+/// flood from another socket.
 final class BenchDSUServer: @unchecked Sendable {
     let fd: Int32
     let address: DSUAddress
+    /// Pads served (slots 0 ..< pads).
+    let pads: Int
     let lock = NSLock()
-    var clientAddress: sockaddr_in?
+    /// Who asked for each slot's reports.
+    var clients: [UInt8: sockaddr_in] = [:]
     var sent: [UInt32: Double] = [:]
     var running = false
     var flooding = false
@@ -22,7 +26,8 @@ final class BenchDSUServer: @unchecked Sendable {
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 
-    init() throws {
+    init(pads: Int = 1) throws {
+        self.pads = min(max(pads, 1), 4)
         let fd = socket(AF_INET, Int32(SOCK_DGRAM.rawValue), 0)
         self.fd = fd
         var a = sockaddr_in()
@@ -39,11 +44,14 @@ final class BenchDSUServer: @unchecked Sendable {
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     }
 
-    var client: sockaddr_in? { lock.lock(); defer { lock.unlock() }; return clientAddress }
+    /// Who asked for slot 0's reports.
+    var client: sockaddr_in? { lock.lock(); defer { lock.unlock() }; return clients[0] }
 
     func sentAt(_ n: UInt32) -> Double? { lock.lock(); defer { lock.unlock() }; return sent[n] }
 
-    /// Streams reports at `rate` to the client that asked (a slow circle of tilt, turning).
+    /// Streams each pad's reports at `rate` to the client that asked for it (pad k: a slow
+    /// circle of tilt a quarter turn on from pad k − 1's, turning); packet numbers count every
+    /// report sent.
     func start(rate: Double) {
         running = true
         let t = Thread { [self] in
@@ -51,25 +59,29 @@ final class BenchDSUServer: @unchecked Sendable {
             var next = Self.now()
             var buffer = [UInt8](repeating: 0, count: 256)
             while isRunning {
-                // Requests: note who asks.
+                // Requests: note who asks for which slot (a pad-data request's slot is its 22nd byte).
                 var from = sockaddr_in()
                 var size = socklen_t(MemoryLayout<sockaddr_in>.size)
                 let got = withUnsafeMutablePointer(to: &from) {
                     $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { recvfrom(fd, &buffer, buffer.count, Int32(MSG_DONTWAIT), $0, &size) }
                 }
-                if got >= 20 { lock.lock(); clientAddress = from; lock.unlock() }
-                guard var to = client else { usleep(1000); next = Self.now(); continue }
+                if got >= 22, Int(buffer[21]) < pads { lock.lock(); clients[buffer[21]] = from; lock.unlock() }
+                lock.lock(); let asked = clients; lock.unlock()
+                guard !asked.isEmpty else { usleep(1000); next = Self.now(); continue }
                 let now = Self.now()
                 if now < next { usleep(useconds_t(max(50, min((next - now) * 1e6, 2000)))); continue }
-                n += 1
-                let phase = Double(n) / rate
-                let p = DSUPadData(packetNumber: n, timestampUS: UInt64(phase * 1e6),
-                                   accelerometer: (Float(0.3 * cos(phase)), -0.95, Float(0.3 * sin(phase))), gyro: (0, 20, 0))
-                let bytes = DSU.padDataDatagram(p, senderID: 0xBE7C)
-                lock.lock(); sent[n] = Self.now(); lock.unlock()
-                _ = withUnsafePointer(to: &to) {
-                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                        sendto(fd, bytes, bytes.count, 0, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                for (slot, client) in asked.sorted(by: { $0.key < $1.key }) {
+                    n += 1
+                    var to = client
+                    let phase = Double(n / UInt32(pads)) / rate + Double(slot) * .pi / 2
+                    let p = DSUPadData(slot: slot, packetNumber: n, timestampUS: UInt64(Double(n / UInt32(pads)) / rate * 1e6),
+                                       accelerometer: (Float(0.3 * cos(phase)), -0.95, Float(0.3 * sin(phase))), gyro: (0, 20, 0))
+                    let bytes = DSU.padDataDatagram(p, senderID: 0xBE7C)
+                    lock.lock(); sent[n] = Self.now(); lock.unlock()
+                    _ = withUnsafePointer(to: &to) {
+                        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                            sendto(fd, bytes, bytes.count, 0, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                        }
                     }
                 }
                 next += 1 / rate

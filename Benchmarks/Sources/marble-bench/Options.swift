@@ -17,7 +17,7 @@ struct Options: ParsableCommand {
     @Option(help: ArgumentHelp("Seconds of the synthetic replay log (100 Hz).", valueName: "N"))
     var replaySeconds = 3600
 
-    @Option(help: ArgumentHelp("Which measurements: pixels (a check, first), raster, cairo, smooth, replay, sound (with replay), store, frame, marbles, motion, page (the phone page; with motion's DSU latency), film, watch, launch, batch, timelapse, pictures, board, class (comma-separated).", valueName: "LIST"))
+    @Option(help: ArgumentHelp("Which measurements: pixels (a check, first), raster, cairo, smooth, replay, sound (with replay), store, frame, marbles (the part of a frame that grows with the marbles, and the window's frame of four players against one), motion, page (the phone page; with motion's DSU latency), film, watch, launch, batch, timelapse, pictures, board, class (comma-separated).", valueName: "LIST"))
     var only = "pixels,raster,cairo,smooth,replay,sound,store,frame,marbles,board,class,motion,page,film,watch,launch,batch,timelapse,pictures"
 
     @Option(help: ArgumentHelp("Store: segments of the big drawing (autosave and reopen).", valueName: "N"))

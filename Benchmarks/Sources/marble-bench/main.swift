@@ -191,6 +191,7 @@ if options.measurements.contains("frame") {
 
 if options.measurements.contains("marbles") {
     try MarblesFrameBench.run(frames: options.frames, warmup: options.warmupFrames, seed: options.seed, into: &report)
+    try PlayersFrameBench.run(frames: options.frames, into: &report)
 }
 
 if options.measurements.contains("board") {
