@@ -26,6 +26,13 @@ struct RowBands {
 
     /// Every row, one thread.
     static let all = RowBands(rows: Int.max / 2, first: 0, of: 1)
+
+    /// Whether any of rows `lo ... hi` is in these bands.
+    func reach(_ lo: Int, _ hi: Int) -> Bool {
+        let b0 = lo / rows, b1 = hi / rows
+        if b1 - b0 + 1 >= of { return true }
+        return (b0...b1).contains { $0 % of == first }
+    }
 }
 
 /// Where a piece painted, over the rows painted: columns `colLo ... colHi` (none when colLo >
@@ -64,10 +71,10 @@ extension QueuedPiece {
     /// Every pixel is computed from its row and column alone, so painting the rows in bands,
     /// in any grouping, paints exactly the pixels painting them all at once does.
     func paint(_ bands: RowBands, on target: PaintTarget) -> PieceArea {
-        let painter = PiecePainter(p0: p0, p1: p1, outer: outer, continues: continuing, color: color,
-                                   layer: layer, arc: arc, alpha: UInt32(alpha),
-                                   source: wipes ? target.board : nil, lines: target.lines, planes: target.planes)
-        let skipStart = painter.skipStart
+        // The piece's length as its painter works it out (the same expression, the same Double).
+        let dx = p1.x - p0.x, dy = p1.y - p0.y
+        let len = Maths.squareRoot(dx * dx + dy * dy)
+        let skipStart = continuing && dx * dx + dy * dy > 0
 
         // Rows whose centres can be within `outer` of the piece, clipped to the canvas
         // (clamped as Doubles first: a far-off point must not overflow Int).
@@ -76,7 +83,7 @@ extension QueuedPiece {
         // a hair more keeps every row whose span the rounding might leave non-empty.
         // (|dx| / len is at most 1; for a far-off piece it is inf/inf, NaN, and the full
         // reach is used: a NaN row bound would trap.)
-        let ratio = abs(painter.dx) / painter.len
+        let ratio = abs(dx) / len
         let startReach = skipStart && ratio <= 1 ? outer * ratio + 1e-9 : outer
         let rowLo = ceilInt(clamp(min(p0.y - startReach, p1.y - outer) - 0.5, 0, h))
         let rowHi = floorInt(clamp(max(p0.y + startReach, p1.y + outer) - 0.5, -1, h - 1))
@@ -84,7 +91,12 @@ extension QueuedPiece {
         guard rowLo <= rowHi, min(p0.x, p1.x) - outer < w, max(p0.x, p1.x) + outer > 0 else { return area }
         area.rowLo = Int32(truncatingIfNeeded: rowLo)
         area.rowHi = Int32(truncatingIfNeeded: rowHi)
+        // A piece wholly in other threads' bands costs this thread nothing more.
+        guard bands.reach(rowLo, rowHi) else { return area }
 
+        let painter = PiecePainter(p0: p0, p1: p1, outer: outer, continues: continuing, color: color,
+                                   layer: layer, arc: arc, alpha: UInt32(alpha),
+                                   source: wipes ? target.board : nil, lines: target.lines, planes: target.planes)
         let span = PieceSpan(p0: p0, p1: p1, length: painter.len, radius: outer, onlyAhead: skipStart)
         let width = target.width
         // With other threads painting the next band, a row's last four-pixel store must not
