@@ -65,6 +65,6 @@ extension Canvas {
         let piece = QueuedPiece(p0: p0, p1: p1, color: color.packed, layer: pen.layer, arc: pen.arcLength,
                                 outer: pen.width / 2 + 0.5, alpha: pen.ink.alpha, wipes: pen.ink.wipes,
                                 continuing: continuing)
-        if pieces.add(piece) { paintQueuedPieces() }
+        queue(piece)
     }
 }

@@ -43,6 +43,18 @@ public final class Canvas {
         if !pieces.isEmpty { pieces.paint(noting: &log) }
     }
 
+    /// Queues `piece`: a full queue is painted on another thread meanwhile, and with
+    /// `.immediate` timing each piece at once.
+    func queue(_ piece: QueuedPiece) {
+        guard pieces.add(piece) else { return }
+        if pieces.timing == .immediate { paintQueuedPieces() } else { pieces.send(noting: &log) }
+    }
+
+    deinit {
+        // The planes go with the canvas: not while a batch is still painting on them.
+        pieces.flight.waitUntilPainted()
+    }
+
     // The highest layer number given to a stroke (see Canvas+Stroke.swift): each stroke paints
     // in a layer of its own, so with several pens open an open stroke's may be an older one.
     var layersIssued: UInt32 = 0

@@ -23,6 +23,8 @@ struct PieceQueue {
     // the second's from `pending.count`. Kept between paintings, as `pending` is.
     private var areas: [PieceArea] = []
     private let target: PaintTarget
+    /// The last full queue, painted on another thread meanwhile.
+    let flight: PieceFlight
 
     /// Pieces queued before they are painted: enough to spread the threads' start over many,
     /// few enough that the queue stays in the cache (64 bytes a piece).
@@ -38,9 +40,11 @@ struct PieceQueue {
     init(_ buffer: PixelBuffer) {
         target = PaintTarget(planes: buffer.planes, board: buffer.board, lines: buffer.lines,
                              width: buffer.width, height: buffer.height)
+        flight = PieceFlight(target)
     }
 
-    var isEmpty: Bool { pending.isEmpty }
+    /// Whether every piece is painted and noted.
+    var isEmpty: Bool { pending.isEmpty && !flight.flying }
 
     /// Queues `piece`; true when the queue should be painted now (full, or painting immediately).
     mutating func add(_ piece: QueuedPiece) -> Bool {
@@ -48,8 +52,17 @@ struct PieceQueue {
         return timing == .immediate || pending.count >= Self.capacity
     }
 
-    /// Paints the queued pieces in order, notes each in `log` in order, and empties the queue.
+    /// Sends the queued pieces to be painted on another thread (once the batch before them is
+    /// painted and noted in `log`), and empties the queue.
+    mutating func send(noting log: inout ChangeLog) {
+        flight.land(noting: &log)
+        flight.launch(&pending)
+    }
+
+    /// Paints the queued pieces in order (the batch in flight first), notes each in `log` in
+    /// order, and empties the queue.
     mutating func paint(noting log: inout ChangeLog) {
+        flight.land(noting: &log)
         defer { pending.removeAll(keepingCapacity: true) }
         let n = pending.count
         guard n >= Self.parallelMinimum else {

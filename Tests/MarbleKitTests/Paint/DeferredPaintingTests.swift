@@ -84,10 +84,12 @@ struct DeferredPaintingTests {
         let deferred = Self.canvas(Self.board(kind), immediate: false)
         var rng = SplitMix64(seed: 0x1D)
         var next = 0
-        Self.walk(seed: 0x51DE, pieces: 6_000, on: [serial, deferred]) { n in
+        Self.walk(seed: 0x51DE, pieces: 16_000, on: [serial, deferred]) { n in
             guard n == next else { return }
-            // Reads after one to 700 pieces: some queues painted inline, some on two threads.
-            next += Int.random(in: 1...700, using: &rng)
+            // Reads after one to 700 pieces (some queues painted inline, some on two threads
+            // by bands), now and then after thousands (full queues painted on another thread).
+            next += Int.random(in: 0..<6, using: &rng) == 0 ? Int.random(in: 4_000...9_000, using: &rng)
+                : Int.random(in: 1...700, using: &rng)
             let (x, y) = (Int.random(in: 0..<Self.w, using: &rng), Int.random(in: 0..<Self.h, using: &rng))
             switch n % 4 {
             case 0: #expect(deferred.pixel(x: x, y: y) == serial.pixel(x: x, y: y))
@@ -116,6 +118,21 @@ struct DeferredPaintingTests {
         serial.clear()
         #expect(deferred.pixelBytes == serial.pixelBytes)
         #expect(Self.changes(deferred) == Self.changes(serial))
+    }
+
+    @Test("A canvas dropped while a full queue is painting on another thread gives back clean planes")
+    func droppedWhilePainting() {
+        let memory = CanvasMemory(limit: 1)
+        let fresh = Canvas(width: Self.w, height: Self.h, background: .paper)
+        for seed in 0..<12 as Range<UInt64> {
+            do {
+                let canvas = Canvas(width: Self.w, height: Self.h, background: .paper, memory: memory)
+                // One full queue and a little: the full one is painting when the canvas goes.
+                Self.walk(seed: seed, pieces: PieceQueue.capacity + 10, on: [canvas])
+            }
+            let again = Canvas(width: Self.w, height: Self.h, background: .paper, memory: memory)
+            #expect(again.buffer.keysEqual(fresh.buffer) && again.pixelBytes == fresh.pixelBytes)
+        }
     }
 }
 
