@@ -1,7 +1,8 @@
 import Dispatch
 
-/// Pieces of trail waiting to be painted, and their painting in order: a few on the calling
-/// thread, many on two threads at once, each painting its own bands of rows.
+/// Pieces of trail waiting to be painted, and their painting in order: a full queue on another
+/// thread while the caller goes on (`PieceFlight`); what is queued when something reads the
+/// canvas, a few pieces on the calling thread, many on two threads, each its own bands of rows.
 ///
 /// Each pixel's result depends only on the pieces touching it, in their order. A thread paints
 /// every queued piece in order but only on its own rows, so every pixel sees the same pieces
@@ -26,8 +27,8 @@ struct PieceQueue {
     /// The last full queue, painted on another thread meanwhile.
     let flight: PieceFlight
 
-    /// Pieces queued before they are painted: enough to spread the threads' start over many,
-    /// few enough that the queue stays in the cache (64 bytes a piece).
+    /// Pieces queued before they are sent to be painted: enough to spread a thread's start
+    /// over many, few enough that a batch stays in the cache (64 bytes a piece).
     static let capacity = 4096
     /// Fewer pieces than this are painted on the calling thread: a live frame's one to six
     /// would wait longer for a second thread than they take to paint.
