@@ -54,7 +54,7 @@ struct PiecePainter {
     }
 
     /// Paints pixels `i0 ... i1` of row `j`, which starts at pixel index `rowStart`, loading
-    /// and storing no pixel from index `end` on (another thread's row may start there).
+    /// and storing no pixel from index `end` on (another thread's rows may start there).
     ///
     /// (Tried and not kept, issue 12: painting only each piece's inside and the wedge at its
     /// joint, the round tip as a preview until endStroke. It paints a third fewer pixels, but

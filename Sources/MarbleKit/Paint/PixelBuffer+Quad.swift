@@ -40,7 +40,7 @@ extension PixelBuffer.Quad {
     }
 }
 
-/// Four pixels at the end of a row another thread's row follows: loaded and stored lane by lane.
+/// Four pixels reaching into rows another thread paints: loaded and stored lane by lane, up to them.
 extension PixelBuffer.Planes {
     /// Loads pixels `i ..< end` (fewer than four) into the first lanes; the others are zero.
     func load(_ i: Int, before end: Int) -> PixelBuffer.Quad {

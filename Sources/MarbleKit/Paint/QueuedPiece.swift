@@ -99,8 +99,9 @@ extension QueuedPiece {
                                    source: wipes ? target.board : nil, lines: target.lines, planes: target.planes)
         let span = PieceSpan(p0: p0, p1: p1, length: painter.len, radius: outer, onlyAhead: skipStart)
         let width = target.width
-        // With other threads painting the next band, a row's last four-pixel store must not
-        // reach past the row's end (it would write back the next row's pixels as it read them).
+        // With other threads painting the next band, a four-pixel store must not reach into it
+        // (it would write back pixels there as it read them): on a wide canvas only a band's
+        // last row's last store could, on one a few pixels wide any row's.
         let shared = bands.of > 1
         var band = rowLo / bands.rows
         while band &* bands.rows <= rowHi {
@@ -120,7 +121,7 @@ extension QueuedPiece {
                     let j = group &+ k
                     let rowStart = j &* width
                     painter.paintRow(j, from: i0, through: i1, rowStart: rowStart,
-                                     end: shared && j == bandEnd ? rowStart &+ width : Int.max)
+                                     end: shared ? (bandEnd &+ 1) &* width : Int.max)
                 }
                 group &+= 4
             }

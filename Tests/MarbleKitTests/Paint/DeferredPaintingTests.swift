@@ -23,6 +23,7 @@ struct DeferredPaintingTests {
     /// first), some steps far off the canvas. `visit` is called after every piece.
     static func walk(seed: UInt64, pieces: Int, on canvases: [Canvas], visit: (Int) -> Void = { _ in }) {
         var rng = SplitMix64(seed: seed)
+        let (w, h) = (canvases[0].width, canvases[0].height)
         var pens = Array(repeating: Array(repeating: Canvas.Pen(), count: 4), count: canvases.count)
         var at = Array(repeating: Vec2(0, 0), count: 4)
         let widths = [1.0, 1.5, 4, 16, 16, 16, 40]
@@ -76,6 +77,20 @@ struct DeferredPaintingTests {
         #expect(deferred.pixelBytes == serial.pixelBytes)
         #expect(Self.changes(deferred) == Self.changes(serial))
         #expect(deferred.buffer.keysEqual(serial.buffer), "the layer planes too")
+    }
+
+    @Test("Canvases a few pixels wide, where a four-pixel store spans rows, paint the same deferred as at once",
+          arguments: [1, 2, 3, 5])
+    func narrow(width: Int) {
+        let serial = Canvas(width: width, height: 260), deferred = Canvas(width: width, height: 260)
+        serial.pieces.timing = .immediate
+        Self.walk(seed: UInt64(width), pieces: 9_000, on: [serial, deferred]) { n in
+            // Some reads after hundreds of pieces: those are painted on two threads by bands.
+            if n % 1_000 == 999 { _ = deferred.revision }
+        }
+        #expect(deferred.pixelBytes == serial.pixelBytes)
+        #expect(Self.changes(deferred) == Self.changes(serial))
+        #expect(deferred.buffer.keysEqual(serial.buffer))
     }
 
     @Test("A read in the middle of strokes sees every piece painted so far", arguments: [nil, Board.Kind.page])
