@@ -56,6 +56,9 @@ struct PieceQueue {
     /// Sends the queued pieces to be painted on another thread (once the batch before them is
     /// painted and noted in `log`), and empties the queue.
     mutating func send(noting log: inout ChangeLog) {
+        // A batch or idle thread (an export, a hand-in) paints on its own: another thread
+        // would paint for it at normal priority, taking the CPU from the window's frames.
+        guard !POSIX.thisThreadIsBackground() else { return paint(noting: &log, helped: false) }
         flight.land(noting: &log)
         flight.launch(&pending)
     }
@@ -63,10 +66,15 @@ struct PieceQueue {
     /// Paints the queued pieces in order (the batch in flight first), notes each in `log` in
     /// order, and empties the queue.
     mutating func paint(noting log: inout ChangeLog) {
+        paint(noting: &log, helped: pending.count >= Self.parallelMinimum && !POSIX.thisThreadIsBackground())
+    }
+
+    /// As `paint(noting:)`, on two threads when `helped`, else on the calling thread.
+    private mutating func paint(noting log: inout ChangeLog, helped: Bool) {
         flight.land(noting: &log)
         defer { pending.removeAll(keepingCapacity: true) }
         let n = pending.count
-        guard n >= Self.parallelMinimum else {
+        guard helped, n >= Self.parallelMinimum else {
             for piece in pending {
                 if let rect = piece.paint(.all, on: target).rect { log.note(rect) }
             }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import MarbleKit
 
@@ -147,6 +148,26 @@ struct DeferredPaintingTests {
             }
             let again = Canvas(width: Self.w, height: Self.h, background: .paper, memory: memory)
             #expect(again.buffer.keysEqual(fresh.buffer) && again.pixelBytes == fresh.pixelBytes)
+        }
+    }
+
+    @Test("On an idle thread full queues are painted on that thread, not sent to another; elsewhere sent")
+    func idleThreadPaintsAlone() {
+        final class Outcome: @unchecked Sendable { var same = false, flying = false }
+        for idle in [true, false] {
+            let outcome = Outcome(), done = DispatchSemaphore(value: 0)
+            // A thread of its own: a pool's thread made idle would stay idle.
+            Thread {
+                if idle { POSIX.makeThisThreadIdle() }
+                let serial = Self.canvas(nil, immediate: true), deferred = Self.canvas(nil, immediate: false)
+                Self.walk(seed: 9, pieces: 2 * PieceQueue.capacity, on: [serial, deferred])
+                outcome.flying = deferred.pieces.flight.flying
+                outcome.same = deferred.pixelBytes == serial.pixelBytes && Self.changes(deferred) == Self.changes(serial)
+                done.signal()
+            }.start()
+            done.wait()
+            #expect(outcome.same)
+            #expect(outcome.flying == !idle)
         }
     }
 }
