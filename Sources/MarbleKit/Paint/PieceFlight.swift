@@ -1,8 +1,9 @@
 import Dispatch
 
-/// A full queue of pieces painted on another thread while the caller goes on (stepping
-/// physics, reading the log), landed before anything reads or changes the canvas.
+/// A full queue of pieces, painted on another thread while the caller goes on.
 ///
+/// The caller goes on stepping physics and reading the log; the batch is landed (waited for,
+/// its changes noted) before anything reads or changes the canvas or the next batch goes.
 /// Safe to share, though it holds pointers (hence `@unchecked Sendable`): while a batch is in
 /// flight the caller touches neither the batch nor the canvas's planes (every access to them
 /// lands it first, see `Canvas.buffer`) and the painting thread touches nothing else; `done`

@@ -1,8 +1,10 @@
 import Dispatch
 
-/// Pieces of trail waiting to be painted, and their painting in order: a full queue on another
-/// thread while the caller goes on (`PieceFlight`); what is queued when something reads the
-/// canvas, a few pieces on the calling thread, many on two threads, each its own bands of rows.
+/// Pieces of trail waiting to be painted, and their painting in order.
+///
+/// A full queue is painted on another thread while the caller goes on (`PieceFlight`); what
+/// is queued when something reads the canvas, a few pieces on the calling thread, many on two
+/// threads, each its own bands of rows.
 ///
 /// Each pixel's result depends only on the pieces touching it, in their order. A thread paints
 /// every queued piece in order but only on its own rows, so every pixel sees the same pieces

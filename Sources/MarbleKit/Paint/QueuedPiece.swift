@@ -35,8 +35,10 @@ struct RowBands {
     }
 }
 
-/// Where a piece painted, over the rows painted: columns `colLo ... colHi` (none when colLo >
-/// colHi) of rows `rowLo ... rowHi` (the piece's rows, painted or not, as the change log notes them).
+/// Where a piece painted, over the rows a thread painted.
+///
+/// Columns `colLo ... colHi` (none when colLo > colHi) of rows `rowLo ... rowHi`: the piece's
+/// rows, painted or not, as the change log notes them.
 struct PieceArea {
     var colLo = Int32.max, colHi = Int32.min
     var rowLo: Int32 = 0, rowHi: Int32 = -1
