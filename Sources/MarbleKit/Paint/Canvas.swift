@@ -8,11 +8,52 @@ public final class Canvas {
     public let background: RGBA8
     /// The picture under the paint, or nil for the empty board (see `Board`).
     public let board: Board?
-    let buffer: PixelBuffer
+    // The pixels and layer planes, reached only through `buffer`, which paints the queued
+    // pieces first (PieceQueue.swift): no reader or writer can see them half painted.
+    private let storage: PixelBuffer
 
-    // What changed, for `changes(since:)`. Noted once per painted piece: no dynamic exclusivity
-    // check (the canvas is not shared across threads, and no access to it overlaps another).
-    @exclusivity(unchecked) var changeLog = ChangeLog()
+    // What changed, for `changes(since:)`, reached only through `changeLog` (which paints the
+    // queued pieces first). Noted once per painted piece: no dynamic exclusivity check (the
+    // canvas is not shared across threads, and no access to it overlaps another).
+    @exclusivity(unchecked) private var log = ChangeLog()
+
+    /// Pieces of trail painted later, all at once (see PieceQueue.swift).
+    var pieces: PieceQueue
+
+    /// The pixels and layer planes, every queued piece painted.
+    var buffer: PixelBuffer {
+        paintQueuedPieces()
+        return storage
+    }
+
+    /// What changed, every queued piece painted and noted.
+    var changeLog: ChangeLog {
+        get {
+            paintQueuedPieces()
+            return log
+        }
+        set {
+            paintQueuedPieces()
+            log = newValue
+        }
+    }
+
+    /// Paints the queued pieces, in order, and notes each in the change log.
+    func paintQueuedPieces() {
+        if !pieces.isEmpty { pieces.paint(noting: &log) }
+    }
+
+    /// Queues `piece`: a full queue is painted on another thread meanwhile, and with
+    /// `.immediate` timing each piece at once.
+    func queue(_ piece: QueuedPiece) {
+        guard pieces.add(piece) else { return }
+        if pieces.timing == .immediate { paintQueuedPieces() } else { pieces.send(noting: &log) }
+    }
+
+    deinit {
+        // The planes go with the canvas: not while a batch is still painting on them.
+        pieces.flight.waitUntilPainted()
+    }
 
     // The highest layer number given to a stroke (see Canvas+Stroke.swift): each stroke paints
     // in a layer of its own, so with several pens open an open stroke's may be an older one.
@@ -29,11 +70,12 @@ public final class Canvas {
         self.height = min(max(height, 1), Self.maxSide)
         self.background = background
         self.board = board.flatMap { [w = self.width, h = self.height] in $0.width == w && $0.height == h ? $0 : nil }
-        buffer = PixelBuffer(width: self.width, height: self.height, fill: background.packed, memory: memory)
+        storage = PixelBuffer(width: self.width, height: self.height, fill: background.packed, memory: memory)
         if let b = self.board {
-            buffer.keepBoard(b.pixels, fill: background.packed)
-            if b.kind == .page { buffer.keepLines(b.pixels) }
+            storage.keepBoard(b.pixels, fill: background.packed)
+            if b.kind == .page { storage.keepLines(b.pixels) }
         }
+        pieces = PieceQueue(storage)
     }
 
     /// A canvas showing `picture` (RGBA8, rows top to bottom: `pixelBytes` of one this size),
@@ -44,11 +86,12 @@ public final class Canvas {
         self.height = h
         self.background = background
         self.board = board.flatMap { $0.width == w && $0.height == h ? $0 : nil }
-        buffer = picture.withUnsafeBytes { PixelBuffer(width: w, height: h, picture: $0, fill: background.packed) }
+        storage = picture.withUnsafeBytes { PixelBuffer(width: w, height: h, picture: $0, fill: background.packed) }
         if let b = self.board {
-            buffer.keepBoard(b.pixels, fill: background.packed, show: false)
-            if b.kind == .page { buffer.keepLines(b.pixels) }
+            storage.keepBoard(b.pixels, fill: background.packed, show: false)
+            if b.kind == .page { storage.keepLines(b.pixels) }
         }
+        pieces = PieceQueue(storage)
         // As `restorePicture` notes it: a front end showing it draws it whole.
         changeLog.note(bounds)
     }

@@ -53,14 +53,15 @@ struct PiecePainter {
         self.planes = planes
     }
 
-    /// Paints pixels `i0 ... i1` of row `j`, which starts at pixel index `rowStart`.
+    /// Paints pixels `i0 ... i1` of row `j`, which starts at pixel index `rowStart`, loading
+    /// and storing no pixel from index `end` on (another thread's rows may start there).
     ///
     /// (Tried and not kept, issue 12: painting only each piece's inside and the wedge at its
     /// joint, the round tip as a preview until endStroke. It paints a third fewer pixels, but
     /// rows of about six pixels take two quads either way: −2 % instructions on the
     /// benchmark's walk, and every Replays colour shifted by up to half a pen.)
     @inline(__always)
-    func paintRow(_ j: Int, from i0: Int, through i1: Int, rowStart: Int) {
+    func paintRow(_ j: Int, from i0: Int, through i1: Int, rowStart: Int, end: Int = .max) {
         let ry = Double(j) + 0.5 - p0.y
         let alongRow = ry * dy * invLen2
         var rx = Double(i0) + 0.5 - p0.x
@@ -70,7 +71,10 @@ struct PiecePainter {
         var lanesLeft = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: left)) &- SIMD4(0, 1, 2, 3)
         while left > 0 {
             defer { index &+= 4; left &-= 4; lanesLeft &-= SIMD4(repeating: 4) }
-            var q = planes.load(index)
+            // A four-pixel load and store reach up to three pixels past the span, unchanged:
+            // not past `end`, where another thread may be painting.
+            let cut = index &+ 4 > end
+            var q = cut ? planes.load(index, before: end) : planes.load(index)
             let r1 = rx + 1, r2 = r1 + 1, r3 = r2 + 1
             let x = SIMD4(rx, r1, r2, r3)
             rx = r3 + 1
@@ -113,7 +117,7 @@ struct PiecePainter {
             } else {
                 q.paint(mask: mask, coverage: coverage, color: color, layer: layer, stamp: stamp, window: window)
             }
-            planes.store(q, at: index)
+            if cut { planes.store(q, at: index, before: end) } else { planes.store(q, at: index) }
         }
     }
 }

@@ -39,3 +39,28 @@ extension PixelBuffer.Quad {
         stamps = select(mask, stamp, stamps)
     }
 }
+
+/// Four pixels reaching into rows another thread paints: loaded and stored lane by lane, up to them.
+extension PixelBuffer.Planes {
+    /// Loads pixels `i ..< end` (fewer than four) into the first lanes; the others are zero.
+    func load(_ i: Int, before end: Int) -> PixelBuffer.Quad {
+        var q = PixelBuffer.Quad(pixels: .zero, bases: .zero, keys: .zero, stamps: .zero)
+        for k in 0..<(end - i) {
+            q.pixels[k] = pixels[i + k]
+            q.bases[k] = bases[i + k]
+            q.keys[k] = keys[i + k]
+            q.stamps[k] = stamps[i + k]
+        }
+        return q
+    }
+
+    /// Stores the first lanes of `quad` at pixels `i ..< end` (fewer than four), and no others.
+    func store(_ quad: PixelBuffer.Quad, at i: Int, before end: Int) {
+        for k in 0..<(end - i) {
+            pixels[i + k] = quad.pixels[k]
+            bases[i + k] = quad.bases[k]
+            keys[i + k] = quad.keys[k]
+            stamps[i + k] = quad.stamps[k]
+        }
+    }
+}

@@ -48,6 +48,20 @@ extension POSIX {
         #endif
     }
 
+    /// Whether the calling thread runs as batch or idle work (`makeThisThreadBatch`,
+    /// `makeThisThreadIdle`): work it handed to other threads would run at normal priority.
+    /// Elsewhere, false.
+    package static func thisThreadIsBackground() -> Bool {
+        #if os(Linux)
+        var policy: Int32 = 0
+        var param = sched_param()
+        guard pthread_getschedparam(pthread_self(), &policy, &param) == 0 else { return false }
+        return policy == 3 || policy == 5
+        #else
+        return false
+        #endif
+    }
+
     /// The standard output descriptor.
     package static let standardOutput: Int32 = STDOUT_FILENO
 
