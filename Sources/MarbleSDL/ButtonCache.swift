@@ -32,7 +32,8 @@ struct ButtonCache {
     /// The texture for `look` (drawn by `draw` into a new one of `width`×`height` when not kept).
     mutating func texture(_ look: Button, focused: Bool, u: Double, width: Int32, height: Int32, renderer: OpaquePointer,
                           draw: () -> Void) -> OpaquePointer? {
-        if let i = entries.firstIndex(where: { $0.look == look && $0.focused == focused && $0.u == u && $0.width == width && $0.height == height }) {
+        // The cheap fields first: every button of a frame is looked up, and a look holds strings.
+        if let i = entries.firstIndex(where: { $0.width == width && $0.height == height && $0.focused == focused && $0.u == u && $0.look == look }) {
             entries[i].lastUsed = frame
             return entries[i].texture
         }

@@ -47,8 +47,6 @@ public final class LogRowStream: Sendable {
         }
     }
 
-    /// The file's path as given (messages name it).
-    public let path: String
     /// The `# key: value` lines before the header row.
     public let metadata: [MarbleLog.Metadata]
     /// Marbles in the log (its header row's columns).
@@ -64,15 +62,10 @@ public final class LogRowStream: Sendable {
     ///   - ahead: blocks read before the first is taken; the reader waits for room after that.
     /// - Throws: `LogIssue` as `MarbleLog.read` throws it for a missing file or a bad head.
     public init(contentsOf path: String, linesPerBlock: Int = 4096, ahead: Int = 8) throws(LogIssue) {
-        let read: [UInt8]?
-        do throws(StoreError) { read = try Files.read(path, followingLinks: true, io: .system) } catch {
-            throw LogIssue(path: path, line: 0, reason: "cannot read the file (\(error.reason))")
-        }
-        guard let bytes = read else { throw LogIssue(path: path, line: 0, reason: "cannot read the file (no such file)") }
+        let bytes = try MarbleLog.bytes(of: path)
         var reader = LogTextReader(path: path)
         let start = try bytes.withUnsafeBufferPointer { (b) throws(LogIssue) in try reader.readHead(b) }
         if reader.headerLine == 0 { try reader.finish() }
-        self.path = path
         metadata = reader.metadata
         marbleCount = reader.marbles.count
         byteCount = bytes.count

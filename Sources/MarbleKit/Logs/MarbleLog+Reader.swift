@@ -16,12 +16,18 @@ extension MarbleLog {
     /// Reads the log at `path`.
     /// - Throws: `LogIssue` (`PATH:LINE: reason`) for a missing file (line 0) or bad content.
     public static func read(contentsOf path: String) throws(LogIssue) -> ReadResult {
+        try bytes(of: path).withUnsafeBufferPointer { (raw) throws(LogIssue) in try parse(raw, path: path) }
+    }
+
+    /// The bytes of the file at `path` (links followed).
+    /// - Throws: `LogIssue` at line 0 when it cannot be read.
+    static func bytes(of path: String) throws(LogIssue) -> [UInt8] {
         let bytes: [UInt8]?
         do throws(StoreError) { bytes = try Files.read(path, followingLinks: true, io: .system) } catch {
             throw LogIssue(path: path, line: 0, reason: "cannot read the file (\(error.reason))")
         }
         guard let bytes else { throw LogIssue(path: path, line: 0, reason: "cannot read the file (no such file)") }
-        return try bytes.withUnsafeBufferPointer { (raw) throws(LogIssue) in try parse(raw, path: path) }
+        return bytes
     }
 
     /// Reads marble-log v1 text; `path` names it in messages.

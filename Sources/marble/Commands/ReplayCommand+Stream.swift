@@ -18,11 +18,10 @@ extension ReplayCommand {
         } catch {
             throw failure(error, say: say)
         }
-        let session = try session(marbles: stream.marbleCount,
-                                  configuration(MarbleLog(metadata: stream.metadata, marbles: [[]])))
+        let session = try session(marbles: stream.marbleCount, configuration(MarbleLog(metadata: stream.metadata)))
         var dropped: [LogIssue] = []
+        // Cleared on every way out, before what is said next.
         var progress = ProgressBar(total: stream.byteCount, label: "Replaying", checkEvery: 1)
-        defer { progress.finish() }
         var pacer = speed.map { Pacer(speed: $0) }
         blocks: while true {
             let block: LogRowStream.Block

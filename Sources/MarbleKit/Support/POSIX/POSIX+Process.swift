@@ -56,6 +56,7 @@ extension POSIX {
         var policy: Int32 = 0
         var param = sched_param()
         guard pthread_getschedparam(pthread_self(), &policy, &param) == 0 else { return false }
+        // SCHED_BATCH and SCHED_IDLE, as set above (the Glibc module carries neither macro).
         return policy == 3 || policy == 5
         #else
         return false
