@@ -78,7 +78,8 @@ extension PhonePageServer {
     }
 
     /// A page's messages: the first must open a seat (a hello with an offered, unused token, or
-    /// a back with the seat's key); readings then go to the app, within the page's rate.
+    /// a back with the seat's key); readings then go to the app, within the page's rate. A
+    /// socket that opens a seat is welcomed (again, after a drop: the page lost its socket's word).
     func admit(_ messages: [PhoneMessage], on c: PhonePageConnection, socket: OpaquePointer? = nil) -> Admission {
         var replies: [String] = []
         var readings: [PhoneReading] = []
@@ -99,6 +100,7 @@ extension PhonePageServer {
                 case .success(let seat):
                     // A POST batch comes back every time: only a socket's return is news.
                     if socket != nil || !wasHeard(seat) { take(seat, on: c, socket: socket) } else { c.seat = seat }
+                    if socket != nil, let key = door.key(of: seat.token) { replies.append(PhonePageReply.welcome(key: key, seat: seat).line) }
                 }
             case .reading(let r):
                 guard c.seat != nil else { refuse("say hello first"); return .refused("say hello first") }

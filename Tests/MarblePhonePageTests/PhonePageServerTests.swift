@@ -53,7 +53,7 @@ struct PhonePageServerTests {
         #expect(page.server.counts.refused["an unknown or withdrawn code"] == 1)
     }
 
-    @Test("the page that opened the seat comes back with its key after a drop")
+    @Test("the page that opened the seat comes back with its key after a drop, and is welcomed again")
     func backWithKey() throws {
         let page = try ServedPage()
         let token = page.seats[0].token
@@ -62,6 +62,7 @@ struct PhonePageServerTests {
         let key = welcome.split(separator: ",").dropFirst().first.map(String.init) ?? ""
         let again = try page.probe(["do": "socket", "origin": page.origin, "send": ["back,\(key)", readingLine(time: 2000)]])
         #expect(again["closed"] as? Bool != true)
+        #expect((again["replies"] as? [String]) == [welcome], "welcomed again: the page's new socket sends once it is")
         let events = page.events()
         #expect(events.filter { $0 == .joined(token) }.count == 2)
         #expect(events.contains { if case .reading(token, let r, _) = $0 { r.time == 2000 } else { false } })

@@ -47,4 +47,7 @@ public struct PhonePageDoor: Sendable {
         }
         return .success(seat)
     }
+
+    /// The key of the page that opened `token`'s seat, if one did.
+    public func key(of token: PairingToken) -> PairingToken? { keys[token] }
 }

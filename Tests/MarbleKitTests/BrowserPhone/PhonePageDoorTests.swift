@@ -25,6 +25,7 @@ struct PhonePageDoorTests {
         let reused = door.hello(token: seats[1].token.text, using: &g)
         #expect(throws: PhonePageDoor.Refusal.usedToken) { try reused.get() }
         #expect(try door.back(key: opened.key.text).get() == seats[1])
+        #expect(door.key(of: seats[1].token) == opened.key && door.key(of: seats[0].token) == nil)
         #expect(throws: PhonePageDoor.Refusal.unknownKey) { try door.back(key: seats[1].token.text).get() }
         let stranger = door.hello(token: PairingToken.random().text, using: &g)
         #expect(throws: PhonePageDoor.Refusal.unknownToken) { try stranger.get() }
