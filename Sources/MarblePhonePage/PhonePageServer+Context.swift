@@ -91,6 +91,7 @@ extension PhonePageServer {
             return 0
         case LWS_CALLBACK_EVENT_WAIT_CANCELLED:
             applyOffers()
+            applyTells()
             return 0
         default:
             return 0
@@ -112,10 +113,30 @@ extension PhonePageServer {
             return offers
         }) else { return }
         let withdrawn = Set(door.offer(seats))
+        for t in withdrawn {
+            told[t] = nil
+            unposted.remove(t)
+        }
         for (wsi, c) in connections where c.seat.map({ withdrawn.contains($0.token) }) == true {
             c.seat = nil
             if c.isSocket {
                 send(PhonePageReply.bye("let go").line, on: c, wsi, thenClose: true)
+            }
+        }
+    }
+
+    /// Where the app seated pages: each line sent on its page's socket now, and kept for its
+    /// comeback and for a POST page's next answer (a seat no longer offered is told nothing).
+    func applyTells() {
+        let replies = lock.withLock { () -> [PairingToken: PhonePageReply] in
+            defer { tells = [:] }
+            return tells
+        }
+        for (token, reply) in replies where door.offered[token] != nil {
+            told[token] = reply.line
+            unposted.insert(token)
+            for (wsi, c) in connections where c.isSocket && !c.closeAfterWrite && c.seat?.token == token {
+                send(reply.line, on: c, wsi, thenClose: false)
             }
         }
     }

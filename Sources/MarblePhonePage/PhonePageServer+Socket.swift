@@ -79,10 +79,12 @@ extension PhonePageServer {
 
     /// A page's messages: the first must open a seat (a hello with an offered, unused token, or
     /// a back with the seat's key); readings then go to the app, within the page's rate. A
-    /// socket that opens a seat is welcomed (again, after a drop: the page lost its socket's word).
+    /// socket that opens a seat is welcomed (again, after a drop: the page lost its socket's
+    /// word) and told where the app last seated it; a POST is told once what is new.
     func admit(_ messages: [PhoneMessage], on c: PhonePageConnection, socket: OpaquePointer? = nil) -> Admission {
         var replies: [String] = []
         var readings: [PhoneReading] = []
+        var greeted = false
         for m in messages {
             switch m {
             case .hello(let token):
@@ -92,6 +94,7 @@ extension PhonePageServer {
                 case .success(let (seat, key)):
                     take(seat, on: c, socket: socket)
                     replies.append(PhonePageReply.welcome(key: key, seat: seat).line)
+                    greeted = true
                 }
             case .back(let key):
                 guard c.seat == nil else { continue }
@@ -100,12 +103,18 @@ extension PhonePageServer {
                 case .success(let seat):
                     // A POST batch comes back every time: only a socket's return is news.
                     if socket != nil || !wasHeard(seat) { take(seat, on: c, socket: socket) } else { c.seat = seat }
-                    if socket != nil, let key = door.key(of: seat.token) { replies.append(PhonePageReply.welcome(key: key, seat: seat).line) }
+                    if socket != nil, let key = door.key(of: seat.token) {
+                        replies.append(PhonePageReply.welcome(key: key, seat: seat).line)
+                        greeted = true
+                    }
                 }
             case .reading(let r):
                 guard c.seat != nil else { refuse("say hello first"); return .refused("say hello first") }
                 readings.append(r)
             }
+        }
+        if let seat = c.seat, let line = told[seat.token], socket != nil ? greeted : unposted.remove(seat.token) != nil {
+            replies.append(line)
         }
         if let seat = c.seat, !readings.isEmpty {
             let now = POSIX.monotonicSeconds()

@@ -10,7 +10,7 @@ import MarbleKit
 /// HTTP/2 needs RFC 8441, which browsers and servers do not agree on widely yet.
 ///
 /// Everything libwebsockets calls back runs on the server's thread and owns `connections` and
-/// `door`; the app's calls (`offer`, `drain`, `stop`) meet it under `lock`, and wake the
+/// `door`; the app's calls (`offer`, `tell`, `drain`, `stop`) meet it under `lock`, and wake the
 /// thread with `lws_cancel_service` when it has something to do.
 public final class PhonePageServer: PhonePageServing, @unchecked Sendable {
     /// The most WebSockets open at once (four seats, each with a page coming back early).
@@ -31,6 +31,8 @@ public final class PhonePageServer: PhonePageServing, @unchecked Sendable {
     // Under `lock`: what the app and the thread share.
     var pending: [PhonePageEvent] = []
     var offers: [PhonePageSeat]?
+    /// Where the app seated each page since the thread last looked, by token: only the latest.
+    var tells: [PairingToken: PhonePageReply] = [:]
     var sharedCounts = PhonePageCounts()
     var stopping = false
     var context: OpaquePointer?
@@ -40,6 +42,11 @@ public final class PhonePageServer: PhonePageServing, @unchecked Sendable {
     var acceptGate = PhonePageRate(perSecond: PhonePageServer.acceptsPerSecond, burst: PhonePageServer.acceptsPerSecond)
     /// Seats whose page has joined (a POST's back is then no news).
     var heard: Set<PairingToken> = []
+    /// The latest `seat` or `wait` line the app told each seat's page: said again when it
+    /// comes back on a socket.
+    var told: [PairingToken: String] = [:]
+    /// Seats told something no POST's answer has carried yet.
+    var unposted: Set<PairingToken> = []
     var random = SystemRandomNumberGenerator()
     let finished = DispatchSemaphore(value: 0)
     var cStrings: [UnsafeMutablePointer<CChar>] = []
@@ -76,6 +83,11 @@ public final class PhonePageServer: PhonePageServing, @unchecked Sendable {
 
     public func offer(_ seats: [PhonePageSeat]) {
         lock.withLock { offers = seats }
+        wake()
+    }
+
+    public func tell(_ token: PairingToken, drives seat: PhonePageSeat?) {
+        lock.withLock { tells[token] = .seating(seat) }
         wake()
     }
 

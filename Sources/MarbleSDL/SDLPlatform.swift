@@ -181,7 +181,7 @@ public final class SDLPlatform: Platform {
             SDL_HideWindow(window)
         case .motionServer, .sendMotion:
             motion.perform(effect)
-        case .servePhonePage, .offerPhoneSeats, .stopPhonePage:
+        case .servePhonePage, .offerPhoneSeats, .tellPhoneSeat, .stopPhonePage:
             phonePage.perform(effect)
         }
     }

@@ -175,6 +175,49 @@ struct PhonePageServerTests {
         #expect(events.compactMap { if case .reading(_, let r, _) = $0 { r.time } else { nil } } == [1, 2])
     }
 
+    @Test("where the app seats a page reaches its socket; back after a drop, it is welcomed and told again")
+    func toldOnTheSocket() throws {
+        let page = try ServedPage()
+        let token = page.seats[0].token
+        let driven = PhonePageSeat(token: token, player: 2, color: PlayerColors.color(of: 1))
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var answer: [String: Any] = [:]
+        DispatchQueue.global().async {
+            answer = (try? page.probe(["do": "socket", "origin": page.origin, "send": ["hello,\(token)"], "wait": 3.0])) ?? [:]
+            done.signal()
+        }
+        Thread.sleep(forTimeInterval: 1.0)
+        page.server.tell(token, drives: driven)
+        Thread.sleep(forTimeInterval: 0.3)
+        page.server.tell(token, drives: nil)
+        // A seat no longer offered is told nothing.
+        page.server.tell(PairingToken.random(), drives: driven)
+        done.wait()
+        let replies = answer["replies"] as? [String] ?? []
+        #expect(replies.count == 3 && replies.first?.hasPrefix("welcome,") == true && replies.first?.hasSuffix(",1,\(page.seats[0].colorHex)") == true)
+        #expect(Array(replies.dropFirst()) == ["seat,2,\(driven.colorHex)", "wait"])
+        let key = replies.first?.split(separator: ",").dropFirst().first.map(String.init) ?? ""
+        let again = try page.probe(["do": "socket", "origin": page.origin, "send": ["back,\(key)"]])
+        #expect((again["replies"] as? [String]) == [replies[0], "wait"])
+    }
+
+    @Test("a POST page is told where the app seats it in its next answer, once")
+    func toldInThePostAnswer() throws {
+        let page = try ServedPage()
+        let token = page.seats[1].token
+        let first = try page.probe(["do": "post", "path": "/readings", "origin": page.origin, "body": "hello,\(token)\n"])
+        let welcome = (first["body"] as? String ?? "").split(separator: "\n").map(String.init)
+        #expect(welcome.count == 1 && welcome.first?.hasPrefix("welcome,") == true)
+        let key = welcome.first?.split(separator: ",").dropFirst().first.map(String.init) ?? ""
+        let driven = PhonePageSeat(token: token, player: 4, color: PlayerColors.color(of: 3))
+        page.server.tell(token, drives: driven)
+        Thread.sleep(forTimeInterval: 0.2)
+        let told = try page.probe(["do": "post", "path": "/readings", "origin": page.origin, "body": "back,\(key)\n\(readingLine(time: 1))\n"])
+        #expect(told["status"] as? Int == 200 && told["body"] as? String == "seat,4,\(driven.colorHex)\n")
+        let next = try page.probe(["do": "post", "path": "/readings", "origin": page.origin, "body": "back,\(key)\n\(readingLine(time: 2))\n"])
+        #expect(next["status"] as? Int == 200 && next["body"] as? String == "\n")
+    }
+
     @Test("a seat withdrawn lets its page go with a bye")
     func letGo() throws {
         let page = try ServedPage()

@@ -134,6 +134,13 @@ check("welcome", w && w.kind === "welcome" && w.key === "AAAAAAAAAAAAAAAAAAAAAA"
 check("bye", JSON.stringify(M.parseReply("bye,the seat is taken")) === '{"kind":"bye","why":"the seat is taken"}');
 check("a bad colour is no welcome", M.parseReply("welcome,AAAAAAAAAAAAAAAAAAAAAA,2,red") === null);
 check("unknown lines are ignored", M.parseReply("hello,x") === null && M.parseReply("") === null);
+// Where marble seated the page: the player it drives now (number and colour), or waiting.
+const seat = M.parseReply("seat,2,#56B4E9\r");
+check("seat", seat && seat.kind === "seat" && seat.player === 2 && seat.color === "#56B4E9", JSON.stringify(seat));
+check("wait", JSON.stringify(M.parseReply("wait")) === '{"kind":"wait"}');
+check("a seat without its colour, or with a key, is ignored", M.parseReply("seat,2") === null &&
+  M.parseReply("seat,AAAAAAAAAAAAAAAAAAAAAA,2,#56b4e9") === null && M.parseReply("seat,two,#56b4e9") === null);
+check("wait with anything after it is ignored", M.parseReply("wait,1") === null);
 
 // Backoff: 0.5 s doubling to 5 s.
 check("backoff", [1, 2, 3, 4, 5, 6, 20].map(M.backoff).join() === "500,1000,2000,4000,5000,5000,5000");

@@ -10,9 +10,13 @@ and each phone a headless Chromium of its own (phone_browser.py) whose sensors t
              holding its pen button moves the ball without paint.
   silence    the page's script paused (as a phone asleep): the ball stops; resumed, it paints again.
   four       `--marbles 4`: four pages, four trails; Ctrl+Q's log names four page phones.
+  taken      `--marbles 2 --motion` (a DSU phone of dsu_server.py, on player 1): the page opened
+             from player 1's code drives player 2 and turns player 2's colour; the page from
+             player 2's code waits (the page's own colour, an hourglass); the DSU phone stopped,
+             the waiting page takes player 1 and turns player 1's colour.
 Exits 0 when every step passes, 1 on a failure. Screenshots go to --shots.
 """
-import argparse, math, os, re, shutil, subprocess, sys, tempfile, time
+import argparse, json, math, os, re, shutil, subprocess, sys, tempfile, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from e2e_window import Display, Session, Failure, check, painted, differing, wait_exit  # noqa: E402
@@ -49,6 +53,63 @@ def start(phone):
     phone.set_motion(gravity=(0, 0, G), heading=0)
     phone.tap("start")
     phone.wait_for("window.marblePhone.state === 'connected'", timeout=20)
+
+
+def background(phone, wanted, timeout=10):
+    """The page's background colour as the browser computes it, once it is `wanted` (it fades
+    in 0.4 s) or the time is up."""
+    try:
+        return phone.wait_for("(c => c === %s && c)(getComputedStyle(document.body).backgroundColor)" % json.dumps(wanted),
+                              timeout=timeout)
+    except TimeoutError:
+        return phone.evaluate("getComputedStyle(document.body).backgroundColor")
+
+
+def taken(s, work, shots):
+    """Pages opened for players who already have a device show the player they really drive."""
+    port_file = os.path.join(work, "dsu-port-taken")
+    dsu = subprocess.Popen([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "dsu_server.py"),
+                            "--port", "0", "--port-file", port_file, "--rate", "100", "--seconds", "120"])
+    phones = []
+    try:
+        deadline = time.time() + 10
+        while not os.path.exists(port_file) and time.time() < deadline:
+            time.sleep(0.05)
+        address = "127.0.0.1:" + open(port_file).read().strip()
+        p = s.launch("--new", "--marbles", "2", "--physics", "fake", "--motion", address, "--phone-page", "127.0.0.1:0")
+        one, two = urls(p, 2)
+        time.sleep(2.0)  # the DSU phone is asked and sends: it takes player 1
+        s.keys(("tap", "F1"), 0.3)
+        phones.append(PhoneBrowser(one).__enter__())
+        start(phones[0])
+        seen = background(phones[0], "rgb(86, 180, 233)")
+        check(seen == "rgb(86, 180, 233)" and phones[0].evaluate("document.getElementById('player').textContent") == "2",
+              "player 1's page, player 1 holding a DSU phone, drives player 2 and shows 2 on player 2's colour (%s)" % seen)
+        phones[0].screenshot(os.path.join(shots, "20k-page-moved-to-player-2.png"))
+        phones.append(PhoneBrowser(two).__enter__())
+        start(phones[1])
+        phones[1].wait_for("window.marblePhone.waiting === true", timeout=10)
+        look = [background(phones[1], "rgb(244, 239, 230)"), *phones[1].evaluate(
+            "[document.getElementById('words').textContent, getComputedStyle(document.getElementById('hourglass')).display]")]
+        check(look == ["rgb(244, 239, 230)", "Wait", "block"], "player 2's page, every player taken, waits: its own colour, "
+              "'Wait' and an hourglass (%s)" % look)
+        phones[1].screenshot(os.path.join(shots, "20l-page-waiting.png"))
+        s.shot("20m-page-waiting-window.png")
+        check(background(phones[0], "rgb(86, 180, 233)", 1) == "rgb(86, 180, 233)", "the first page still shows player 2's colour")
+        dsu.kill()
+        dsu.wait()
+        seen = background(phones[1], "rgb(230, 159, 0)", 15)
+        check(seen == "rgb(230, 159, 0)" and phones[1].evaluate("document.getElementById('player').textContent") == "1",
+              "the DSU phone gone, the waiting page takes player 1 and shows 1 on player 1's colour (%s)" % seen)
+        phones[1].screenshot(os.path.join(shots, "20n-page-seated-player-1.png"))
+        s.keys(("tap", "ctrl+q"))
+        check(wait_exit(p, 10) == 0, "Ctrl+Q exits 0 with the pages moved")
+    finally:
+        for ph in phones:
+            ph.close()
+        if dsu.poll() is None:
+            dsu.kill()
+            dsu.wait()
 
 
 def main():
@@ -155,6 +216,9 @@ def main():
         err = p.stderr.read()
         used = re.findall(r"phone page (\d) \(player \d\): (\d+) readings used", err)
         check(len(used) == 4 and all(int(n) > 30 for _, n in used), "the exit log names four page phones: %s" % used)
+
+        print("taken")
+        taken(s, work, a.shots)
     except Failure as e:
         print("phone page e2e FAILED: %s" % e, file=sys.stderr)
         return 1

@@ -82,6 +82,9 @@ public enum AppEffect: Equatable, Sendable {
     case servePhonePage(PhonePageAddress?)
     /// The seats pages may take from now on (those not listed again are withdrawn).
     case offerPhoneSeats([PhonePageSeat])
+    /// Tell the page holding this token the player it drives now, for its number and colour
+    /// (nil: it waits for a free one): the seating put it on one it was not last told of.
+    case tellPhoneSeat(PairingToken, PhonePageSeat?)
     /// Stop serving the phone page: every page let go, the port closed.
     case stopPhonePage
 }

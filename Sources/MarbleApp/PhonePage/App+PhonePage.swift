@@ -4,8 +4,8 @@ import MarbleKit
 /// pages joining and leaving the seating, their readings as a pad's motion and their big
 /// buttons as a player's pen, eraser and undo, and their silences.
 extension App {
-    /// Each frame: the server started or stopped as needed, a silent page made quiet, and the
-    /// Phone screen's code kept up to date.
+    /// Each frame: the server started or stopped as needed, a silent page made quiet, each
+    /// page told where it sits, and the Phone screen's code kept up to date.
     func pageFrame() {
         let needed = phones.pages.pinned || phones.pages.anyJoined || (nav.screen == .phone && phones.setup.inBrowser)
         if needed && !phones.pages.asked {
@@ -21,7 +21,24 @@ extension App {
                 pageQuiet(k)
             }
         }
+        tellPageSeats()
         if nav.screen == .phone && phones.setup.inBrowser { refreshPageCode() }
+    }
+
+    /// Each sending page told the player it drives when that is not the one it shows (its
+    /// offered player had a pad or phone, a seat freed, the number of players changed), or that
+    /// it waits for one: once a change, whatever changed the seating. A quiet page sits nowhere
+    /// and is told when it sends again.
+    func tellPageSeats() {
+        guard phones.pages.asked else { return }
+        for k in phones.pages.list.indices where input.pages[k] != nil {
+            let p = player(of: .page(k)), was = phones.pages[k].shows
+            guard p != was else { continue }
+            phones.pages.edit(k) { $0.show(p) }
+            let token = phones.pages[k].token
+            run.ask(.tellPhoneSeat(token, p.map { PagePhones.seat(token, player: $0) }))
+            if was == nil && p != nil { say("\(pageName(k)) has a marble now: tilt it to roll.", for: 3) }
+        }
     }
 
     /// Stops the server, if it was asked to run.
@@ -63,11 +80,15 @@ extension App {
         let first = !phones.pages[k].joined
         phones.pages.edit(k) { $0.join(now: now) }
         guard input.pages[k] == nil else { return }
-        let offered = phones.pages[k].player
-        input.pageSending(k, name: "Phone in the browser (player \(offered + 1))", player: offered)
+        // Named without a number: the seating may not put it on its code's player.
+        input.pageSending(k, name: "Phone in the browser", player: phones.pages[k].player)
         // A new page starts its motion afresh; one back after a silence picks up its pose.
         if first { deviceJoined(.page(k)) }
-        say(first ? "\(pageName(k)) joined: tilt it to roll." : "\(pageName(k)) is back.", for: 3)
+        if player(of: .page(k)) == nil {
+            say("\(first ? "A phone joined" : "A phone is back"): every player has a pad or phone, so it waits.", for: 4)
+        } else {
+            say(first ? "\(pageName(k)) joined: tilt it to roll." : "\(pageName(k)) is back.", for: 3)
+        }
     }
 
     /// Page phone `k` went quiet, left or was let go: it leaves its seat; an eraser it held is put down.
@@ -93,9 +114,9 @@ extension App {
         if pressed.contains(.undo) && live { perform(.undo) }
     }
 
-    /// How the notices name page phone `k`: by the player it drives (or was offered for).
+    /// How the notices name page phone `k`: by the player it drives, whatever its code's was.
     func pageName(_ k: Int) -> String {
-        let p = player(of: .page(k)) ?? phones.pages[k].player
+        guard let p = player(of: .page(k)) else { return "A waiting phone" }
         return players.count > 1 ? "Player \(p + 1)'s phone" : "The phone"
     }
 

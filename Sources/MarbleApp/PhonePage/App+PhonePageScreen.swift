@@ -52,10 +52,12 @@ extension App {
         phones.pages.code = (url, drawings.store.environment.encodeQR?(url))
     }
 
-    /// The pages holding a seat (not let go), for the screen: their place, player and whether they send.
+    /// The pages holding a seat (not let go), for the screen: their place, the player they drive,
+    /// whether they send, and whether they wait for a player.
     var pageViews: [PhoneScreen.PageView] {
         phones.pages.list.indices.filter { phones.pages[$0].joined }.map { k in
-            PhoneScreen.PageView(index: k, player: player(of: .page(k)) ?? phones.pages[k].player, sending: input.pages[k] != nil)
+            let p = player(of: .page(k)), sending = input.pages[k] != nil
+            return PhoneScreen.PageView(index: k, player: p ?? phones.pages[k].player, sending: sending, waiting: sending && p == nil)
         }
     }
 }

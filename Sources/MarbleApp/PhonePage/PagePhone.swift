@@ -1,7 +1,7 @@
 import MarbleKit
 
 /// One seat offered to a phone's browser page: the one-time token its code carries, the player
-/// it was offered for, and, once a page holds it, its clock and what it sent.
+/// it was offered for, and, once a page holds it, the player it shows, its clock and what it sent.
 struct PagePhone: Sendable {
     /// The token in the code (`https://HOST:PORT/#TOKEN`).
     let token: PairingToken
@@ -11,6 +11,9 @@ struct PagePhone: Sendable {
     private(set) var joined = false
     /// Let go from the Phone screen: no longer offered (the player has a fresh token).
     private(set) var withdrawn = false
+    /// The player the page shows (0-based; nil: that it waits): the one offered, from its
+    /// welcome, until it is told where the seating put it (`AppEffect.tellPhoneSeat`).
+    private(set) var shows: Int?
     /// The page's clock (`performance.now()`) made monotonic, a silence kept at its length.
     private(set) var timeline = MotionTimeline()
     /// When its last reading was handled, on the app's clock (a silence is measured from it).
@@ -21,7 +24,11 @@ struct PagePhone: Sendable {
     init(token: PairingToken, player: Int) {
         self.token = token
         self.player = player
+        shows = player
     }
+
+    /// The page was told it drives player `p` (nil: that it waits).
+    mutating func show(_ p: Int?) { shows = p }
 
     /// A page took the seat (or came back to it) at `now`.
     mutating func join(now: Double) {

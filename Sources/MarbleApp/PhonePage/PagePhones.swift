@@ -32,7 +32,12 @@ struct PagePhones: Sendable {
 
     /// The seats offered now: each player's live one.
     var seats: [PhonePageSeat] {
-        list.filter { !$0.withdrawn }.map { PhonePageSeat(token: $0.token, player: $0.player + 1, color: PlayerColors.color(of: $0.player)) }
+        list.filter { !$0.withdrawn }.map { Self.seat($0.token, player: $0.player) }
+    }
+
+    /// The seat of `token` on player `p` (0-based): their number and colour, as the page shows them.
+    static func seat(_ token: PairingToken, player p: Int) -> PhonePageSeat {
+        PhonePageSeat(token: token, player: p + 1, color: PlayerColors.color(of: p))
     }
 
     /// The live seat of this token, by its place in the list.

@@ -3,9 +3,10 @@ import MarbleKit
 /// A platform's end of the phone page: the server, started when the app asks (by the
 /// environment's `servePhonePage`) and stopped when it asks, its events handed over each frame.
 ///
-/// The app decides (when to serve, which seats); this only carries them, so every platform
-/// (the window, the headless one of the tests) shares it. It takes at most `perFrame` events
-/// a frame: a flood of readings cannot stall a frame, and what is left waits for the next.
+/// The app decides (when to serve, which seats, where each page sits); this only carries
+/// them, so every platform (the window, the headless one of the tests) shares it. It takes at
+/// most `perFrame` events a frame: a flood of readings cannot stall a frame, and what is left
+/// waits for the next.
 public final class PhonePagePort {
     /// The most events handed over in one frame (four pages at 60 Hz send 4 a frame).
     public static let perFrame = 512
@@ -50,6 +51,9 @@ public final class PhonePagePort {
             return true
         case .offerPhoneSeats(let seats):
             server?.offer(seats)
+            return true
+        case .tellPhoneSeat(let token, let seat):
+            server?.tell(token, drives: seat)
             return true
         case .stopPhonePage:
             server?.stop()

@@ -12,6 +12,9 @@ public protocol PhonePageServing: AnyObject, Sendable {
     /// The seats pages may take from now on, each by its token; seats not listed again are
     /// withdrawn (a page holding one is let go).
     func offer(_ seats: [PhonePageSeat])
+    /// The page holding `token` drives `seat`'s player now (nil: it waits for one): said on its
+    /// socket at once and again when it comes back after a drop, or in its next POST's answer.
+    func tell(_ token: PairingToken, drives seat: PhonePageSeat?)
     /// Everything that arrived since the last call, in order (at most `limit` events: what is
     /// left waits for the next call).
     func drain(limit: Int) -> [PhonePageEvent]

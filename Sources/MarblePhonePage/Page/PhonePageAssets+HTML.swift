@@ -34,7 +34,7 @@ extension PhonePageAssets {
     #status[data-state="idle"] { visibility: hidden; }
     #status .i { width: 34px; height: 34px; display: none; }
     #status[data-state="connecting"] .i-wait, #status[data-state="connected"] .i-ok,
-    #status[data-state="posting"] .i-ok, #status[data-state="refused"] .i-sad,
+    #status[data-state="posting"] .i-ok, #status[data-state="refused"] .i-sad, #status[data-state="waiting"] .i-wait,
     #status[data-state="notilt"] .i-notilt { display: block; }
     .i-wait circle { animation: blink 1.2s infinite; }
     .i-wait circle:nth-child(2) { animation-delay: .2s; }
@@ -78,6 +78,11 @@ extension PhonePageAssets {
     /* Held: pushed in and ringed, the picture kept as it is. */
     #buttons button.held { transform: translateY(7px); box-shadow: 0 1px 0 rgba(0, 0, 0, .22), inset 0 0 0 6px #222; background: #fff3c4; }
     body[data-state="connecting"] #badge { opacity: .45; }
+    /* Waiting for a free player: an hourglass for the number, the buttons faded. */
+    #hourglass { display: none; width: 62%; height: 62%; }
+    body[data-waiting="yes"] #player { display: none; }
+    body[data-waiting="yes"] #hourglass { display: block; }
+    body[data-waiting="yes"] #buttons { opacity: .35; }
 
     #sad svg { width: min(60vw, 36vh); height: auto; }
     #why { font-size: 30px; text-align: center; max-width: 90vw; }
@@ -119,7 +124,13 @@ extension PhonePageAssets {
         </button>
       </section>
       <section id="play">
-        <div id="badge" aria-label="Your marble"><span id="player">?</span></div>
+        <div id="badge" aria-label="Your marble"><span id="player">?</span>
+          <svg id="hourglass" viewBox="0 0 64 64" aria-label="Wait for a free marble">
+            <path d="M16 6 H48 M16 58 H48" stroke="#222" stroke-width="5" stroke-linecap="round"/>
+            <path d="M20 8 C20 24 30 26 30 32 C30 38 20 40 20 56 H44 C44 40 34 38 34 32 C34 26 44 24 44 8 Z" fill="#fffdf8" stroke="#222" stroke-width="3.5" stroke-linejoin="round"/>
+            <path d="M25 16 H39 C37 23 33 25 32 29 C31 25 27 23 25 16 Z M24 53 C26 44 30 43 32 41 C34 43 38 44 40 53 Z" fill="#e69f00"/>
+          </svg>
+        </div>
         <div id="buttons">
           <button id="pen" aria-label="Lift the pen (hold)">
             <svg viewBox="0 0 64 64" aria-hidden="true">

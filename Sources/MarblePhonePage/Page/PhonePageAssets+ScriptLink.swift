@@ -4,8 +4,9 @@ extension PhonePageAssets {
     // What tests (and a curious parent in the console) can read.
     const phone = window.marblePhone = {
       state: "idle",        // idle | connecting | connected | posting | refused
-      player: null,         // our player's number, from the welcome
-      color: null,          // and colour, #rrggbb
+      player: null,         // the player we drive: from the welcome, then any seat line
+      color: null,          // and their colour, #rrggbb
+      waiting: false,       // every player is taken: we drive nothing until a seat line
       sent: 0,              // readings handed to the socket or in a POST that went through
       transport: "socket",  // socket | post
       gravitySign: 1,       // 1, or −1 where the browser reports gravity inverted (iOS)
@@ -95,21 +96,31 @@ extension PhonePageAssets {
       if (!link.socket) { link.failures = 0; connect(); }
     }
 
-    // The server's lines: welcome (the seat is ours: show whose marble) or bye (stop).
+    // The server's lines: welcome (the seat is ours: show whose marble), seat (we drive this
+    // player now) or wait (no player free), bye (stop).
     function handleReplies(text) {
       for (const line of text.split("\n")) {
         const reply = MarbleMath.parseReply(line);
         if (!reply) continue;
         if (reply.kind === "bye") { refuse(reply.why); return; }
+        if (reply.kind === "seat" || reply.kind === "wait") { seated(reply); continue; }
         link.key = reply.key;
         try { sessionStorage.setItem(keyName, reply.key); } catch (e) { /* memory only */ }
         link.welcomed = true;
         link.failures = 0;
+        setState(phone.transport === "post" ? "posting" : "connected");
+        seated(reply);
+      }
+    }
+
+    // Where marble seated us: a player (their number and colour), or waiting for one.
+    function seated(reply) {
+      phone.waiting = reply.kind === "wait";
+      if (!phone.waiting) {
         phone.player = reply.player;
         phone.color = reply.color;
-        setState(phone.transport === "post" ? "posting" : "connected");
-        showPlayer(reply.player, reply.color);
       }
+      showPlayer();
     }
 
     // Let go or turned away: say so and never try again (the bye says why).

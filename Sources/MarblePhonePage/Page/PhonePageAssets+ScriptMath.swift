@@ -116,14 +116,19 @@ extension PhonePageAssets {
           h, String(buttons & 7)].join(",");
       },
 
-      // The server's reply lines (PhonePageReply.swift): welcome,KEY,PLAYER,#RRGGBB or bye,WHY.
-      // Anything else is ignored (null).
+      // The server's reply lines (PhonePageReply.swift): welcome,KEY,PLAYER,#RRGGBB;
+      // seat,PLAYER,#RRGGBB (the player the page drives now); wait (every player is taken);
+      // bye,WHY. Anything else is ignored (null).
       parseReply(line) {
         const f = line.replace(/\r$/, "").split(",");
-        if (f[0] === "welcome" && f.length === 4 && /^[A-Za-z0-9_-]{22,64}$/.test(f[1]) &&
-            /^[0-9]+$/.test(f[2]) && /^#[0-9a-fA-F]{6}$/.test(f[3])) {
+        const player = (p, c) => /^[0-9]+$/.test(p) && /^#[0-9a-fA-F]{6}$/.test(c);
+        if (f[0] === "welcome" && f.length === 4 && /^[A-Za-z0-9_-]{22,64}$/.test(f[1]) && player(f[2], f[3])) {
           return { kind: "welcome", key: f[1], player: Number(f[2]), color: f[3] };
         }
+        if (f[0] === "seat" && f.length === 3 && player(f[1], f[2])) {
+          return { kind: "seat", player: Number(f[1]), color: f[2] };
+        }
+        if (f[0] === "wait" && f.length === 1) return { kind: "wait" };
         if (f[0] === "bye") return { kind: "bye", why: f.slice(1).join(",") };
         return null;
       },

@@ -129,20 +129,27 @@ extension PhonePageAssets {
       render();
     }
 
-    function showPlayer(player, color) {
-      document.getElementById("player").textContent = String(player);
+    // Whose marble: the number on the player's colour; waiting, an hourglass on the page's own.
+    const PAPER = "#f4efe6";
+    function showPlayer() {
+      const color = phone.waiting ? PAPER : phone.color;
+      document.getElementById("player").textContent = String(phone.player);
+      document.body.dataset.waiting = phone.waiting ? "yes" : "no";
       document.body.style.background = color;
       document.querySelector('meta[name="theme-color"]').setAttribute("content", color);
       render();
     }
 
-    // The status: a picture for each state and one or two words. "notilt" when no motion came.
-    const WORDS = { idle: "", connecting: "Connecting", connected: "Ready", posting: "Ready", notilt: "No tilt", refused: "Stopped" };
+    // The status: a picture for each state and one or two words. "notilt" when no motion came;
+    // "waiting" while every player is taken.
+    const WORDS = { idle: "", connecting: "Connecting", connected: "Ready", posting: "Ready", notilt: "No tilt",
+      waiting: "Wait", refused: "Stopped" };
     function render() {
       let look = phone.state;
       if ((look === "connected" || look === "posting") && (sense.denied || sense.motions === 0)) {
         if (sense.denied || performance.now() - startedAt > 2500) look = "notilt";
       }
+      if ((look === "connected" || look === "posting") && phone.waiting) look = "waiting";
       const status = document.getElementById("status");
       status.dataset.state = look;
       document.getElementById("words").textContent = WORDS[look];

@@ -3,11 +3,12 @@ import MarbleKit
 import Synchronization
 @testable import MarbleApp
 
-/// A phone page's server that serves nothing: it keeps what the app offers and hands over the
-/// events a test pushes, in order.
+/// A phone page's server that serves nothing: it keeps what the app offers and tells, and hands
+/// over the events a test pushes, in order.
 final class ScriptedPhonePage: PhonePageServing {
     struct State {
         var offers: [[PhonePageSeat]] = []
+        var tells: [(token: PairingToken, seat: PhonePageSeat?)] = []
         var events: [PhonePageEvent] = []
         var counts = PhonePageCounts()
         var stopped = false
@@ -23,6 +24,16 @@ final class ScriptedPhonePage: PhonePageServing {
     }
 
     func offer(_ seats: [PhonePageSeat]) { state.withLock { $0.offers.append(seats) } }
+
+    func tell(_ token: PairingToken, drives seat: PhonePageSeat?) { state.withLock { $0.tells.append((token, seat)) } }
+
+    /// What the page of `token` was told, in order: the player it drives (1-based), nil to wait.
+    func told(_ token: PairingToken) -> [Int?] {
+        state.withLock { $0.tells.filter { $0.token == token }.map { $0.seat?.player } }
+    }
+
+    /// Every seat told, in order.
+    var toldSeats: [PhonePageSeat?] { state.withLock { $0.tells.map(\.seat) } }
 
     func drain(limit: Int) -> [PhonePageEvent] {
         state.withLock { s in

@@ -59,6 +59,21 @@ struct PhonePageDoorTests {
     }
 }
 
+@Suite("What marble says to a phone's page")
+struct PhonePageReplyTests {
+    @Test("welcome names the offered player; seat the player the page drives now; wait none; bye why, in one field")
+    func lines() {
+        let token = PairingToken.random(), key = PairingToken.random()
+        let offered = PhonePageSeat(token: token, player: 1, color: PlayerColors.color(of: 0))
+        let driven = PhonePageSeat(token: token, player: 3, color: RGBA8(0, 158, 115))
+        #expect(PhonePageReply.welcome(key: key, seat: offered).line == "welcome,\(key),1,\(offered.colorHex)")
+        #expect(PhonePageReply.seat(driven).line == "seat,3,#009e73")
+        #expect(PhonePageReply.wait.line == "wait")
+        #expect(PhonePageReply.bye("let go,\nnow").line == "bye,let gonow")
+        #expect(PhonePageReply.seating(driven) == .seat(driven) && PhonePageReply.seating(nil) == .wait)
+    }
+}
+
 @Suite("The phone page's message rate")
 struct PhonePageRateTests {
     @Test("a burst passes, a flood past it is refused, and the bucket refills with time")

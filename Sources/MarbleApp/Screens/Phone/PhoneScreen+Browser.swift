@@ -8,10 +8,12 @@ extension PhoneScreen {
     struct PageView: Equatable, Sendable {
         /// Its place in the list of page phones (what Let go names).
         var index: Int
-        /// The player it drives (or was offered for), 0-based.
+        /// The player it drives (or, quiet, was offered for), 0-based.
         var player: Int
         /// Whether it sends now (else it is quiet: asleep, or out of range).
         var sending: Bool
+        /// It sends, but every player has a pad or phone: it drives nothing yet.
+        var waiting = false
     }
 
     /// What the browser mode shows.
@@ -68,8 +70,9 @@ extension PhoneScreen {
         for (i, page) in view.pages.prefix(SessionConfiguration.maxMarbles).enumerated() {
             let y = 350 + Double(i) * 68
             elements += [
-                .box(l.rect(710, y + 14, 30, 30), PlayerColors.color(of: page.player), radius: 15),
-                .text("Player \(page.player + 1)" + (page.sending ? ": tilting" : ": quiet"), l.point(755, y + 40), .body, Palette.text, .left),
+                .box(l.rect(710, y + 14, 30, 30), page.waiting ? Palette.neutral : PlayerColors.color(of: page.player), radius: 15),
+                .text(page.waiting ? "Waiting: no seat" : "Player \(page.player + 1)" + (page.sending ? ": tilting" : ": quiet"),
+                      l.point(755, y + 40), .body, Palette.text, .left),
             ]
             buttons.append(Button(.letGoPage(page.index), icon: .cross, label: "Let go", rect: l.rect(1060, y, 190, 60), color: Palette.neutral))
         }
