@@ -176,6 +176,21 @@ def main():
             requests = [e["params"]["request"]["url"] for e in phone.page.events if e["method"] == "Network.requestWillBeSent"]
             check("nothing fetched from another host",
                   requests and all(u.startswith(f"https://127.0.0.1:{server.port}/") for u in requests), str(requests))
+            # Reloaded on POST: its batches say back (never welcomed again), so the seat kept in
+            # the tab shows player 3 at once, before and after Start.
+            phone.page.call("Page.reload")
+            phone.wait_for("window.marblePhone && window.marblePhone.state === 'idle'")
+            s = phone.state()
+            shown = phone.evaluate("document.getElementById('player').textContent + ' ' + document.body.style.background")
+            check("reloaded: player 3's seat shown from the tab's keeping", s["player"] == 3 and shown.startswith("3 "), f"{s} {shown}")
+            before = len([l for v, l in server.lines if v == "post"])
+            phone.tap("start")
+            phone.wait_for("window.marblePhone.state === 'posting'", timeout=10)
+            phone.wait_for("window.marblePhone.sent > 5")
+            posts = [l for v, l in server.lines if v == "post"][before:]
+            check("reloaded: back by POST, readings flow, still player 3",
+                  any(l.startswith("back,") for l in posts) and not any(l.startswith("hello,") for l in posts)
+                  and phone.state()["player"] == 3, str(posts[:2]))
         server.refuse_sockets = False
 
     print(f"{len(failures)} failed" if failures else "all passed")

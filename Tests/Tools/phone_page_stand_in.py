@@ -3,7 +3,8 @@
 libwebsockets): HTTPS on 127.0.0.1 with a throwaway self-signed certificate, serving the page's
 three files straight out of their Swift sources, a WebSocket at /socket and POST /readings,
 speaking the page's protocol (Sources/MarbleKit/BrowserPhone/PhoneMessage.swift and
-PhonePageReply.swift): hello,TOKEN or back,KEY → welcome,KEY,PLAYER,#RRGGBB or bye,WHY.
+PhonePageReply.swift): hello,TOKEN or back,KEY → welcome,KEY,PLAYER,#RRGGBB or bye,WHY (a
+POST's back, which starts every batch, gets nothing, as from marble).
 
 It checks only what the page's tests need; it is no model of the real server's rules (rates,
 Host and Origin checks beyond the basics, limits). Standard library and openssl only.
@@ -113,6 +114,10 @@ class StandIn:
                 if rest not in self.keys:
                     return out + ["bye,Scan the code again"], None
                 seat = rest
+                if via == "post":
+                    # As marble's server: every POST batch starts with its back, so only a
+                    # socket's back is welcomed again.
+                    continue
             elif kind == "r" and seat is None:
                 return out + ["bye,Say hello first"], None
             else:

@@ -19,6 +19,9 @@ extension PhonePageAssets {
     // a drop or a reload of the tab (a used token cannot be used again).
     const token = location.hash.slice(1);
     const keyName = "marble.key." + token;
+    // Where marble last seated us, as its line: a reloaded tab shows it at once (a page on
+    // POST hears its welcome only once, and a seat line only when the seat changes).
+    const seatName = "marble.seat." + token;
     const link = {
       key: null,
       socket: null,
@@ -120,7 +123,15 @@ extension PhonePageAssets {
         phone.player = reply.player;
         phone.color = reply.color;
       }
+      const line = phone.waiting ? "wait" : "seat," + phone.player + "," + phone.color;
+      try { sessionStorage.setItem(seatName, line); } catch (e) { /* memory only */ }
       showPlayer();
+    }
+
+    // The seat kept from before a reload of this tab, if it still has its key.
+    function keptSeat() {
+      try { return link.key ? MarbleMath.parseReply(sessionStorage.getItem(seatName) || "") : null; }
+      catch (e) { return null; }
     }
 
     // Let go or turned away: say so and never try again (the bye says why).
@@ -128,7 +139,7 @@ extension PhonePageAssets {
       phone.why = why || "";
       link.welcomed = false;
       clearTimeout(link.timer);
-      try { sessionStorage.removeItem(keyName); } catch (e) { /* nothing kept */ }
+      try { sessionStorage.removeItem(keyName); sessionStorage.removeItem(seatName); } catch (e) { /* nothing kept */ }
       setState("refused");
       const ws = link.socket;
       link.socket = null;

@@ -167,7 +167,8 @@ extension PhonePageAssets {
       keepAwake();
       comeBack();
     });
-    render();
+    const kept = keptSeat();
+    if (kept) seated(kept); else render();
 
     """#
 }
