@@ -95,7 +95,11 @@ struct ClassOutboxCommandTests {
             results.set(k, try? all[k].run(["class", "hand-in", id, "--name", "Ada"]))
         }
         for k in 0..<machines.count {
-            #expect(results.get(k)?.status == 0, "machine \(k): \(results.get(k)?.stderr ?? "did not run")")
+            // 75: the hand-in waits in the outbox (the server too slow to answer with twenty
+            // at once on a loaded machine); it is sent later, as `class send` sends it here.
+            var out = results.get(k)
+            for _ in 0..<3 where out?.status == 75 { out = try machines[k].run(["class", "send"]) }
+            #expect(out?.status == 0, "machine \(k): \(out?.stderr ?? "did not run")")
         }
         let pictures = filesUnder(disk + "/Ada").filter { $0.hasSuffix(".png") }
         #expect(pictures.count == 20, "\(pictures)")
