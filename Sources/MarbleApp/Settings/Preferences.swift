@@ -2,14 +2,17 @@ import MarbleKit
 
 /// The settings: the one owner of `Settings` in the app, with this run's overrides on top.
 ///
-/// What the controls and the sound use is derived from it on every read (`controlOptions`,
-/// `muted`), never copied. A choice made in the window is kept at once (through the
+/// What the controls and the sound use is derived from the settings in force on every read
+/// (`controlOptions`, `muted`), never copied. A choice made in the window is kept at once (through the
 /// environment's settings persistence) and takes the place of the override for that setting.
 public final class Preferences {
     /// The settings kept between launches.
-    public private(set) var kept: Settings
+    public private(set) var kept: Settings { didSet { settings = overrides.applied(to: kept) } }
     /// What the command line set for this run.
-    public private(set) var overrides: RunOverrides
+    public private(set) var overrides: RunOverrides { didSet { settings = overrides.applied(to: kept) } }
+    /// The settings in force: the kept ones with this run's overrides. Worked out again on each
+    /// change, not on each read: a frame reads them for every phone's every datagram.
+    public private(set) var settings: Settings
     // Keeps a change; a failure is reported, and the change still holds for this run.
     private let keep: (Settings) -> Void
 
@@ -17,10 +20,8 @@ public final class Preferences {
         self.kept = kept
         self.overrides = overrides
         self.keep = keep
+        settings = overrides.applied(to: kept)
     }
-
-    /// The settings in force: the kept ones with this run's overrides.
-    public var settings: Settings { overrides.applied(to: kept) }
 
     /// The controls' options, as the settings in force say.
     public var controlOptions: ControlOptions {
