@@ -191,6 +191,9 @@ if options.measurements.contains("frame") {
 
 if options.measurements.contains("marbles") {
     try MarblesFrameBench.run(frames: options.frames, warmup: options.warmupFrames, seed: options.seed, into: &report)
+}
+
+if options.measurements.contains("players") {
     try PlayersFrameBench.run(frames: options.frames, into: &report)
 }
 
