@@ -124,7 +124,11 @@ extension SDLPlatform {
         let hasLabel = !b.label.isEmpty
         // On a narrow button the key hint takes the width of the top: the icon starts below it.
         let narrow = b.key != nil && body.w < 160 * u
+        // A low, wide button (a list row's "Let go") has no room for an icon above its label:
+        // the icon goes at its left, the label beside it.
+        let inRow = hasLabel && b.icon != nil && b.picture == nil && body.h < 90 * u && body.w >= 2 * body.h
         let iconBox = !hasLabel ? body.inset(body.h * 0.15)
+            : inRow ? Rect(x: body.x + 10 * u, y: body.y + body.h * 0.15, w: body.h * 0.7, h: body.h * 0.7)
             : narrow ? Rect(x: body.x, y: body.y + 26 * u, w: body.w, h: max(8 * u, body.h - 72 * u))
             : Rect(x: body.x, y: body.y + body.h * 0.08, w: body.w, h: body.h * 0.62)
         let side = min(iconBox.w, iconBox.h) * 0.78
@@ -148,7 +152,11 @@ extension SDLPlatform {
             shapes.icon(.check, in: Rect(x: badge.x - 11 * u, y: badge.y - 11 * u, w: 22 * u, h: 22 * u), Palette.backdrop)
         }
         shapes.flush(renderer)
-        if hasLabel {
+        if hasLabel && inRow {
+            let left = iconBox.maxX + 4 * u, right = body.maxX - 8 * u
+            drawText(b.label, at: Point((left + right) / 2, body.center.y + 4 * u), px: Int(28 * u), color: Palette.text, align: .center,
+                     maxWidth: right - left)
+        } else if hasLabel {
             drawText(b.label, at: Point(body.center.x, body.maxY - 26 * u), px: Int(28 * u), color: Palette.text, align: .center, maxWidth: body.w - 12 * u)
         }
         if let key = b.key, !(isToggle && chosen) {

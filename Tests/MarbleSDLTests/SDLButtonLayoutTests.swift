@@ -1,0 +1,46 @@
+import CSDL2
+import MarbleKit
+import MarbleTestSupport
+import Testing
+@testable import MarbleApp
+@testable import MarbleSDL
+
+extension SDLTests {
+    /// Where a button's icon and label go.
+    @Suite("Button layout")
+    struct ButtonLayoutTests {
+        /// The columns of the window, left to right, holding a light pixel (the icon's or the
+        /// label's white) inside `rect`.
+        static func lightColumns(_ pixels: [UInt8], width: Int, in rect: SDL_Rect) -> [Bool] {
+            (Int(rect.x)..<Int(rect.x + rect.w)).map { x in
+                (Int(rect.y)..<Int(rect.y + rect.h)).contains { y in
+                    let i = (y * width + x) * 4
+                    return pixels[i] > 200 && pixels[i + 1] > 200 && pixels[i + 2] > 200
+                }
+            }
+        }
+
+        @Test("A low, wide button (the Phone screen's Let go) has its icon at its left and its label beside it, apart")
+        func lowWideButtonInARow() throws {
+            // At 1280×800 the layout unit is one pixel.
+            let h = try SDLHarness(width: 1280, height: 800)
+            let button = Button(.letGoPage(0), icon: .cross, label: "Let go", rect: Rect(x: 20, y: 20, w: 190, h: 60), color: Palette.neutral)
+            h.sdl.draw(Scene(background: Palette.backdrop, layers: [Layer(elements: [], buttons: [button])]), canvas: nil)
+            let pixels = CanvasTexture.window(h, width: 1280, height: 800)
+            let columns = Self.lightColumns(pixels, width: 1280, in: SDL_Rect(x: 20, y: 20, w: 190, h: 60))
+            // Runs of light columns: the icon's, then the label's letters, with a gap between.
+            var runs: [Range<Int>] = []
+            for (x, light) in columns.enumerated() where light {
+                if let last = runs.last, last.upperBound == x { runs[runs.count - 1] = last.lowerBound..<(x + 1) } else { runs.append(x..<(x + 1)) }
+            }
+            #expect(runs.count >= 3, "the icon and the label's letters: \(runs)")
+            guard let icon = runs.first, runs.count > 1 else { return }
+            // The icon fills its box of 0.7 × 60 px from 10 px in; the label starts clear of it.
+            #expect(icon.lowerBound >= 10 && icon.upperBound <= 10 + 42, "the icon at the left: \(icon)")
+            #expect(runs[1].lowerBound >= icon.upperBound + 8, "the label clear of the icon: \(runs.prefix(3))")
+            // Nothing light above or below the label's line but the icon: the label is not under it.
+            let iconRows = (20..<80).filter { y in (20 + icon.lowerBound..<20 + icon.upperBound).contains { x in pixels[(y * 1280 + x) * 4] > 200 } }
+            #expect(!iconRows.isEmpty && iconRows.first! > 25 && iconRows.last! < 75, "the icon within the button's height: \(iconRows.first ?? -1)…\(iconRows.last ?? -1)")
+        }
+    }
+}
