@@ -93,6 +93,7 @@ def taken(s, work, shots):
             "[document.getElementById('words').textContent, getComputedStyle(document.getElementById('hourglass')).display]")]
         check(look == ["rgb(244, 239, 230)", "Wait", "block"], "player 2's page, every player taken, waits: its own colour, "
               "'Wait' and an hourglass (%s)" % look)
+        phones[1].set_viewport(390, 844)  # a phone's screen, as the README's pictures of the page
         phones[1].screenshot(os.path.join(shots, "20l-page-waiting.png"))
         s.shot("20m-page-waiting-window.png")
         check(background(phones[0], "rgb(86, 180, 233)", 1) == "rgb(86, 180, 233)", "the first page still shows player 2's colour")

@@ -13,7 +13,10 @@ import MarbleSDL
 /// quarter turn on, turning). A frame is `FrameLoop.frame` of the app: the datagrams polled,
 /// every marble fed and painted, the autosave when due, the controls, dials and tool columns
 /// of every player, the canvas and the balls presented. The apps take turns in blocks of 100
-/// timed frames, each after 10 untimed ones, frames started on a 60 Hz grid.
+/// timed frames, each after 10 untimed ones, frames started on a 60 Hz grid. After each frame
+/// the app not being timed runs one frame too, untimed: left alone for a block, its phones
+/// fell silent to it (their datagrams piled up in its socket, and it showed "the phone is
+/// back" notices over the canvas in the frames then timed).
 ///
 /// `MarblesFrameBench` measures the stricter thing: only the part of a frame that grows with
 /// the marbles, without the controls.
@@ -63,13 +66,14 @@ final class PlayersFrameBench {
         let clock = ContinuousClock()
         let period = Duration.nanoseconds(Int64(1e9 / FrameBench.rate))
         var next = clock.now
-        func frame(_ seat: Seat, timed: Bool) {
+        func frame(_ seat: Seat, timed: Bool, beside other: Seat? = nil) {
             let cpu = StoreBench.threadCPU()
             let t = Timing.seconds { FrameLoop.frame(seat.app, on: seat.window) }
             if timed {
                 seat.frames.append(t)
                 seat.cpu.append(StoreBench.threadCPU() - cpu)
             }
+            if let other { FrameLoop.frame(other.app, on: other.window) }
             next = next + period
             FrameBench.sleep(until: next, clock)
             if next < clock.now { next = clock.now }
@@ -86,9 +90,10 @@ final class PlayersFrameBench {
         var order = [one, four], left = frames
         while left > 0 {
             let n = min(100, left)
-            for seat in order {
-                for _ in 0..<10 { frame(seat, timed: false) }
-                for _ in 0..<n { frame(seat, timed: true) }
+            for (k, seat) in order.enumerated() {
+                let other = order[1 - k]
+                for _ in 0..<10 { frame(seat, timed: false, beside: other) }
+                for _ in 0..<n { frame(seat, timed: true, beside: other) }
             }
             left -= n
             order.reverse()
