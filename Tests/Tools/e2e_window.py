@@ -538,14 +538,19 @@ def main():
         server, address = dsu_pads(work, 4)
         try:
             p = s.launch("--new", "--marbles", "4", "--physics", "fake", *sum((["--motion", address] for _ in range(4)), []))
-            start = s.pixels(s.shot("13a-four-phones-start.png"))
+            s.shot("13a-four-phones-start.png")
             time.sleep(3.0)
             four = s.pixels(s.shot("13b-four-phones.png"))
             paint = lambda r, g, b: max(r, g, b) - min(r, g, b) > 100
-            # The canvas (1060×676 at 110, 124): a quarter of its width about each marble's start.
-            new = [count(four, paint, x0, x0 + 265, 124, 800) - count(start, paint, x0, x0 + 265, 124, 800)
-                   for x0 in (110, 375, 640, 905)]
-            check(all(n > 150 for n in new), "four pads of one server draw four trails (%s new painted pixels by quarter)" % new)
+            # The canvas (1060×676 at 110, 124) is new: all its paint is the marbles'. Marble k
+            # starts at k/5 of its width, 212 px from the next; a band 212 px wide centred on
+            # each start holds at least the first 106 px of that marble's trail, however soon it
+            # left (a quarter of the width, as counted before, could hold only 53 px of marble
+            # 4's: it had left before the first screenshot in one run).
+            starts = [110 + 1060 * k // 5 for k in range(1, 5)]
+            bands = [count(four, paint, x - 106, x + 106, 124, 800) for x in starts]
+            check(all(n > 150 for n in bands),
+                  "four pads of one server draw four trails (%s painted pixels about each start)" % bands)
             s.keys(("tap", "Return"), 0.8)
             end = s.pixels(s.shot("13c-four-phones-end.png"))
             colours = [lambda r, g, b: r > 200 and 130 < g < 190 and b < 50, lambda r, g, b: r < 120 and 160 < g < 200 and b > 210,
