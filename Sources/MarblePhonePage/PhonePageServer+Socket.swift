@@ -113,8 +113,10 @@ extension PhonePageServer {
                 readings.append(r)
             }
         }
-        if let seat = c.seat, let line = told[seat.token], socket != nil ? greeted : unposted.remove(seat.token) != nil {
-            replies.append(line)
+        if let seat = c.seat, let line = told[seat.token] {
+            // Where the app last seated the page: after each welcome on a socket, once to a POST.
+            let due = socket != nil ? greeted : unposted.remove(seat.token) != nil
+            if due { replies.append(line) }
         }
         if let seat = c.seat, !readings.isEmpty {
             let now = POSIX.monotonicSeconds()

@@ -127,7 +127,6 @@ struct Shapes {
         fan(Point(r.maxX - rad, r.y + rad), rad, c, from: 1.5 * .pi, to: 2 * .pi, steps: steps)
     }
 
-    /// Draws what was built and empties the builder.
     /// Draws what was built, run by run (opaque runs unblended), and empties the builder.
     mutating func flush(_ renderer: OpaquePointer) {
         guard !indices.isEmpty else { return }

@@ -39,6 +39,21 @@ final class ServedPage: @unchecked Sendable {
         return (try JSONSerialization.jsonObject(with: bytes)) as? [String: Any] ?? ["error": "no answer"]
     }
 
+    /// A socket probe started on another thread (it holds its socket open `wait` seconds while
+    /// the test talks to the server); the function returned waits for its answer.
+    func socketMeanwhile(sending lines: [String], wait: Double) -> () -> [String: Any] {
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var answer: [String: Any] = [:]
+        DispatchQueue.global().async {
+            answer = (try? self.probe(["do": "socket", "origin": self.origin, "send": lines, "wait": wait])) ?? [:]
+            done.signal()
+        }
+        return {
+            done.wait()
+            return answer
+        }
+    }
+
     /// Every event the server handed over within `seconds`.
     func events(within seconds: Double = 0.5) -> [PhonePageEvent] {
         let end = Date().addingTimeInterval(seconds)

@@ -180,19 +180,14 @@ struct PhonePageServerTests {
         let page = try ServedPage()
         let token = page.seats[0].token
         let driven = PhonePageSeat(token: token, player: 2, color: PlayerColors.color(of: 1))
-        let done = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) var answer: [String: Any] = [:]
-        DispatchQueue.global().async {
-            answer = (try? page.probe(["do": "socket", "origin": page.origin, "send": ["hello,\(token)"], "wait": 3.0])) ?? [:]
-            done.signal()
-        }
+        let answered = page.socketMeanwhile(sending: ["hello,\(token)"], wait: 3.0)
         Thread.sleep(forTimeInterval: 1.0)
         page.server.tell(token, drives: driven)
         Thread.sleep(forTimeInterval: 0.3)
         page.server.tell(token, drives: nil)
         // A seat no longer offered is told nothing.
         page.server.tell(PairingToken.random(), drives: driven)
-        done.wait()
+        let answer = answered()
         let replies = answer["replies"] as? [String] ?? []
         #expect(replies.count == 3 && replies.first?.hasPrefix("welcome,") == true && replies.first?.hasSuffix(",1,\(page.seats[0].colorHex)") == true)
         #expect(Array(replies.dropFirst()) == ["seat,2,\(driven.colorHex)", "wait"])
@@ -222,15 +217,10 @@ struct PhonePageServerTests {
     func letGo() throws {
         let page = try ServedPage()
         let token = page.seats[0].token
-        let done = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) var answer: [String: Any] = [:]
-        DispatchQueue.global().async {
-            answer = (try? page.probe(["do": "socket", "origin": page.origin, "send": ["hello,\(token)"], "wait": 3.0])) ?? [:]
-            done.signal()
-        }
+        let answered = page.socketMeanwhile(sending: ["hello,\(token)"], wait: 3.0)
         Thread.sleep(forTimeInterval: 1.0)
         page.server.offer([page.seats[1]])
-        done.wait()
+        let answer = answered()
         #expect((answer["replies"] as? [String])?.last == "bye,let go")
         #expect(answer["closed"] as? Bool == true)
     }

@@ -52,7 +52,7 @@ public final class Canvas {
 
     deinit {
         // The planes go with the canvas: not while a batch is still painting on them.
-        pieces.flight.waitUntilPainted()
+        pieces.waitUntilPainted()
     }
 
     // The highest layer number given to a stroke (see Canvas+Stroke.swift): each stroke paints

@@ -27,7 +27,7 @@ struct PieceQueue {
     private var areas: [PieceArea] = []
     private let target: PaintTarget
     /// The last full queue, painted on another thread meanwhile.
-    let flight: PieceFlight
+    private let flight: PieceFlight
 
     /// Pieces queued before they are sent to be painted: enough to spread a thread's start
     /// over many, few enough that a batch stays in the cache (64 bytes a piece).
@@ -48,6 +48,13 @@ struct PieceQueue {
 
     /// Whether every piece is painted and noted.
     var isEmpty: Bool { pending.isEmpty && !flight.flying }
+
+    /// Whether a full queue is being painted on another thread (or painted and not yet noted).
+    var isFlying: Bool { flight.flying }
+
+    /// Waits until the queue in flight, if any, is painted (its canvas going: the planes must
+    /// outlive the painting).
+    func waitUntilPainted() { flight.waitUntilPainted() }
 
     /// Queues `piece`; true when the queue should be painted now (full, or painting immediately).
     mutating func add(_ piece: QueuedPiece) -> Bool {

@@ -161,7 +161,7 @@ struct DeferredPaintingTests {
                 if idle { POSIX.makeThisThreadIdle() }
                 let serial = Self.canvas(nil, immediate: true), deferred = Self.canvas(nil, immediate: false)
                 Self.walk(seed: 9, pieces: 2 * PieceQueue.capacity, on: [serial, deferred])
-                outcome.flying = deferred.pieces.flight.flying
+                outcome.flying = deferred.pieces.isFlying
                 outcome.same = deferred.pixelBytes == serial.pixelBytes && Self.changes(deferred) == Self.changes(serial)
                 done.signal()
             }.start()
