@@ -53,6 +53,8 @@ struct CanvasTexture {
         let rects: [PixelRect]
         if source !== canvas {
             source = canvas
+            // A kept scaled copy was of another canvas, whatever its revision.
+            scaled.destroy()
             rects = [whole]
         } else {
             rects = canvas.changedAreas(since: seen)
@@ -77,7 +79,10 @@ struct CanvasTexture {
             var pixels: UnsafeMutableRawPointer?
             var lockedPitch: Int32 = 0
             guard SDL_LockTexture(texture, &sdl, &pixels, &lockedPitch) == 0, let pixels else { return }
-            SDL_ConvertPixels(sdl.w, sdl.h, SDL_PIXELFORMAT_RGBA32.rawValue, from, Int32(pitch), format, pixels, lockedPitch)
+            if !RowConversion.convert(width: r.width, height: r.height, from: from, pitch: pitch,
+                                      to: pixels, pitch: Int(lockedPitch), format: format) {
+                SDL_ConvertPixels(sdl.w, sdl.h, SDL_PIXELFORMAT_RGBA32.rawValue, from, Int32(pitch), format, pixels, lockedPitch)
+            }
             SDL_UnlockTexture(texture)
         }
         lastUpload += r.width * r.height

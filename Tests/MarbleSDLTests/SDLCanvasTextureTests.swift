@@ -62,6 +62,23 @@ extension SDLTests {
             #expect(differingBytes(Self.window(h, width: 320, height: 200), moved) == 0)
         }
 
+        @Test("Another canvas at the same revision is not shown through the last one's kept scaled copy")
+        func scaledCopyIsTheCanvasOwn() throws {
+            let h = try SDLHarness(width: 320, height: 200)
+            // Two new canvases of one size: both at the first revision, unlike in colour.
+            let white = Canvas(width: 320, height: 200), dark = Canvas(width: 320, height: 200, background: RGBA8(20, 40, 90))
+            #expect(white.revision == dark.revision)
+            let scene = Scene(layers: [Layer(elements: [.canvas(Rect(x: 13, y: 9, w: 211, h: 133))])])
+            h.sdl.draw(scene, canvas: white)
+            h.sdl.draw(scene, canvas: white)
+            #expect(h.sdl.canvasTexture.scaled.shows == white.revision, "kept scaled")
+            h.sdl.draw(scene, canvas: dark)
+            let window = Self.window(h, width: 320, height: 200)
+            // The middle of the box: the dark canvas's colour, not the white one's.
+            let i = (9 + 66) * 320 * 4 + (13 + 105) * 4
+            #expect(Array(window[i..<i + 3]) == [20, 40, 90])
+        }
+
         @Test("Composing only what changed shows what composing everything shows, frame after frame")
         func damageEqualsFullFrames() throws {
             let h = try SDLHarness(width: 320, height: 200)
