@@ -45,9 +45,26 @@ struct NumberParser {
         return Double(String(decoding: UnsafeBufferPointer(rebasing: raw[lo..<hi]), as: UTF8.self))
     }
 
+    /// The number that starts at `raw[start]` (no space before it) and where it ends: the index
+    /// of the first byte after it, or `raw.count`. Nil when no fast path reads it, or when
+    /// nothing there is a number; a caller that finds no separator at the end reads the field
+    /// whole with `parse`, which gives the same value for the same bytes.
+    @inline(__always)
+    func parsePrefix(_ raw: UnsafeBufferPointer<UInt8>, from start: Int) -> (value: Double, end: Int)? {
+        start < raw.count ? scan(raw, start, raw.count) : nil
+    }
+
     /// The value of `raw[lo..<hi]` when a fast path applies, else nil.
     @inline(__always)
     private func fastParse(_ raw: UnsafeBufferPointer<UInt8>, _ lo: Int, _ hi: Int) -> Double? {
+        guard let (value, end) = scan(raw, lo, hi), end == hi else { return nil }
+        return value
+    }
+
+    /// The number at the start of `raw[lo..<hi]` and the index after it, when a fast path
+    /// reads it; else nil.
+    @inline(__always)
+    private func scan(_ raw: UnsafeBufferPointer<UInt8>, _ lo: Int, _ hi: Int) -> (Double, Int)? {
         var i = lo
         var negative = false
         if raw[i] == UInt8(ascii: "-") { negative = true; i += 1 } else if raw[i] == UInt8(ascii: "+") { i += 1 }
@@ -97,16 +114,15 @@ struct NumberParser {
             guard expDigits > 0 else { return nil }
             if expNegative { exponent = -exponent }
         }
-        guard i == hi else { return nil }
-        if mantissa == 0 { return negative ? -0.0 : 0.0 }
+        if mantissa == 0 { return (negative ? -0.0 : 0.0, i) }
         let e10 = exponent - decimals
         // Both exact doubles: one correctly rounded operation (Clinger).
         if mantissa <= 1 << 53 && e10 >= -22 && e10 <= 22 {
             let m = Double(mantissa)
             let v = e10 < 0 ? m / powers[-e10] : m * powers[e10]
-            return negative ? -v : v
+            return (negative ? -v : v, i)
         }
-        if let v = tens.value(mantissa, times: e10, negative: negative) { return v }
+        if let v = tens.value(mantissa, times: e10, negative: negative) { return (v, i) }
         #if arch(x86_64)
         if e10 >= -27 && e10 <= 27 {
             let m = Float80(mantissa)
@@ -114,7 +130,7 @@ struct NumberParser {
             // The 11 bits a double drops: exactly 100…0 means halfway, where rounding twice may err.
             if r.significandBitPattern & 0x7FF != 0x400 {
                 let v = Double(r)
-                return negative ? -v : v
+                return (negative ? -v : v, i)
             }
         }
         #endif
