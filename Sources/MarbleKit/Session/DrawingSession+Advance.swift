@@ -31,8 +31,9 @@ extension DrawingSession {
 
     func feed<Row: RandomAccessCollection<Sample>>(row: Row) throws(SessionError) -> Verdict where Row.Index == Int {
         guard row.count == marbles.count else { throw .rowSize(row.count, marbles: marbles.count) }
+        // Only checked here: each sample is made safe (clamped, wrapped) once, below.
         for sample in row {
-            if case .failure(let defect) = sample.sanitized() {
+            if let defect = sample.defect {
                 counts.dropped += 1
                 return .dropped(defect)
             }
