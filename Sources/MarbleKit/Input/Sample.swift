@@ -69,12 +69,7 @@ extension Sample {
     /// 1 g (a unit down vector cannot be longer); the heading is wrapped into [0, 360); a
     /// width is clamped to `widthRange`.
     public func sanitized() -> Result<Sample, SampleDefect> {
-        if !t.isFinite { return .failure(.notFinite("t")) }
-        if !tilt.x.isFinite { return .failure(.notFinite("tilt_x")) }
-        if !tilt.y.isFinite { return .failure(.notFinite("tilt_y")) }
-        if !heading.isFinite { return .failure(.notFinite("heading")) }
-        if let width, !width.isFinite { return .failure(.notFinite("width")) }
-        if !opacity.isFinite { return .failure(.notFinite("opacity")) }
+        if let defect { return .failure(defect) }
         var s = self
         // A width out of range is clamped, as a tilt is: a reader names the line of a bad log.
         if let width { s.width = min(max(width, Self.widthRange.lowerBound), Self.widthRange.upperBound) }
@@ -82,6 +77,19 @@ extension Sample {
         s.tilt = Self.clampedTilt(tilt)
         s.heading = HeadingColor.normalized(heading)
         return .success(s)
+    }
+
+    /// What makes the sample unusable (its first value that is NaN or infinite), or nil: what
+    /// `sanitized()` fails with, without the rest of its work.
+    @inline(__always)
+    var defect: SampleDefect? {
+        if !t.isFinite { return .notFinite("t") }
+        if !tilt.x.isFinite { return .notFinite("tilt_x") }
+        if !tilt.y.isFinite { return .notFinite("tilt_y") }
+        if !heading.isFinite { return .notFinite("heading") }
+        if let width, !width.isFinite { return .notFinite("width") }
+        if !opacity.isFinite { return .notFinite("opacity") }
+        return nil
     }
 
     /// A tilt scaled back to at most 1 g, same direction; NaN or infinite components give zero.

@@ -23,16 +23,10 @@ public final class LogRowStream: Sendable {
         /// How far into the file the block ends, in bytes.
         public var end: Int
 
-        /// The rows a reader read, each marble's samples in a list of its own, laid row after row.
-        init(marbles: [[Sample]], lines: [Int], dropped: [LogIssue], end: Int) {
-            marbleCount = marbles.count
-            if marbles.count == 1 {
-                samples = marbles[0]
-            } else {
-                samples = []
-                samples.reserveCapacity(lines.count * marbles.count)
-                for k in lines.indices { for m in marbles { samples.append(m[k]) } }
-            }
+        /// The rows a reader read, one sample a marble each, row after row.
+        init(samples: [Sample], marbleCount: Int, lines: [Int], dropped: [LogIssue], end: Int) {
+            self.samples = samples
+            self.marbleCount = marbleCount
             self.lines = lines
             self.dropped = dropped
             self.end = end
@@ -69,8 +63,10 @@ public final class LogRowStream: Sendable {
         metadata = reader.metadata
         marbleCount = reader.marbles.count
         byteCount = bytes.count
+        // The session takes rows: read them so, not as each marble's list.
+        reader.rowMajor = true
         pipe = Pipe(ahead: max(ahead, 1))
-        let pipe = self.pipe, lines = max(linesPerBlock, 1)
+        let pipe = self.pipe, lines = max(linesPerBlock, 1), marbles = marbleCount
         // The reader is moved to the thread: from here on only it touches the reader and the bytes.
         let head = reader
         DispatchQueue.global(qos: .userInitiated).async {
@@ -83,11 +79,13 @@ public final class LogRowStream: Sendable {
                         at = try reader.read(b, from: at, lines: lines)
                     } catch {
                         let rows = reader.takeRows()
-                        pipe.put(Block(marbles: rows.marbles, lines: rows.lines, dropped: rows.dropped, end: at), failure: error)
+                        pipe.put(Block(samples: rows.samples, marbleCount: marbles, lines: rows.lines, dropped: rows.dropped, end: at),
+                                 failure: error)
                         return
                     }
                     let rows = reader.takeRows()
-                    pipe.put(Block(marbles: rows.marbles, lines: rows.lines, dropped: rows.dropped, end: at), ended: at >= b.count)
+                    pipe.put(Block(samples: rows.samples, marbleCount: marbles, lines: rows.lines, dropped: rows.dropped, end: at),
+                             ended: at >= b.count)
                 } while at < b.count
             }
         }

@@ -6,8 +6,13 @@ struct LogTextReader {
     var marbles: [[Sample]] = [[]]
     var dropped: [LogIssue] = []
     var sampleLines: [Int] = []
+    /// Whether rows go to `rows`, one sample a marble row after row (as `LogRowStream` hands
+    /// them over), instead of to each marble's list in `marbles`.
+    var rowMajor = false
+    /// The rows read with `rowMajor`, one sample a marble each.
+    var rows: [Sample] = []
     var headerLine = 0
-    private let numbers = NumberParser()
+    let numbers = NumberParser()
 
     /// The columns one marble's sample is read from, in this order; marble k's (k ≥ 2) carry
     /// the suffix k.
@@ -33,21 +38,22 @@ struct LogTextReader {
         func name(_ column: Int) -> String { column < names.count ? names[column] : "column \(column + 1)" }
     }
 
-    // The header row's columns, once `headerLine` (≥ 2) says it was read; a row reads them in place.
-    private var columns = Columns(slots: [], names: [], marbles: 1)
+    // The header row's columns, once `headerLine` (≥ 2) says it was read; a row reads them in
+    // place (LogTextReader+Row.swift).
+    var columns = Columns(slots: [], names: [], marbles: 1)
     // One row's values (the time, then each marble's fields) and which widths it gave: kept
     // between rows, so reading a row allocates nothing.
-    private var values: [Double] = []
-    private var widths: [Bool] = []
-    private var lineNumber = 0
+    var values: [Double] = []
+    var widths: [Bool] = []
+    var lineNumber = 0
     // The last row's time: rows handed over (`takeRows`) still bound the next one's.
-    private var lastTime: Double?
+    var lastTime: Double?
 
     init(path: String) {
         self.path = path
     }
 
-    private func issue(_ reason: String) -> LogIssue {
+    func issue(_ reason: String) -> LogIssue {
         LogIssue(path: path, line: lineNumber, reason: reason)
     }
 
@@ -66,8 +72,7 @@ struct LogTextReader {
         if start == 0, n >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
         var left = lines
         while start < n, left > 0 {
-            var end = start
-            while end < n, bytes[end] != 0x0A { end += 1 }
+            let end = Self.newline(in: bytes, from: start)
             var lineEnd = end
             if lineEnd > start, bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
             lineNumber += 1
@@ -76,6 +81,25 @@ struct LogTextReader {
             start = end + 1
         }
         return min(start, n)
+    }
+
+    /// The index of the first line feed in `bytes` from `start` on, or `bytes.count`.
+    @inline(__always)
+    static func newline(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var i = start
+        let n = bytes.count
+        // Eight bytes at a time: a byte of `v` is zero where a line feed was, and the lowest
+        // flag of (v − 0x01…) & ~v & 0x80… is the first zero byte's (a borrow only reaches up).
+        if let base = bytes.baseAddress {
+            while n - i >= 8 {
+                let v = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+                let zero = (v &- 0x0101_0101_0101_0101) & ~v & 0x8080_8080_8080_8080
+                if zero != 0 { return i + zero.trailingZeroBitCount / 8 }
+                i += 8
+            }
+        }
+        while i < n, bytes[i] != 0x0A { i += 1 }
+        return i
     }
 
     /// Reads lines from byte `start` until the header row has been read (or the bytes end);
@@ -92,15 +116,17 @@ struct LogTextReader {
         if headerLine == 0 { throw LogIssue(path: path, line: lineNumber, reason: "no header row (t,tilt_x,tilt_y,…) before the end of the file") }
     }
 
-    /// Hands over the rows read since the last call (each marble's samples, their lines, the
-    /// rows dropped), keeping what the next rows are checked against.
-    mutating func takeRows() -> (marbles: [[Sample]], lines: [Int], dropped: [LogIssue]) {
-        defer {
-            marbles = Array(repeating: [], count: marbles.count)
-            sampleLines = []
-            dropped = []
-        }
-        return (marbles, sampleLines, dropped)
+    /// Hands over the rows read with `rowMajor` since the last call (one sample a marble each,
+    /// row after row), their lines and the rows dropped, keeping what the next rows are checked
+    /// against. The lists start again with the room the last ones took.
+    mutating func takeRows() -> (samples: [Sample], lines: [Int], dropped: [LogIssue]) {
+        let taken = (samples: rows, lines: sampleLines, dropped: dropped)
+        rows = []
+        rows.reserveCapacity(taken.samples.count)
+        sampleLines = []
+        sampleLines.reserveCapacity(taken.lines.count)
+        dropped = []
+        return taken
     }
 
     private mutating func readLine(_ line: UnsafeBufferPointer<UInt8>) throws(LogIssue) {
@@ -185,98 +211,5 @@ struct LogTextReader {
             return (f, k)
         }
         return nil
-    }
-
-    /// Reads one row into every marble's samples, by the header's columns.
-    ///
-    /// A good row calls no method of `self` (it would copy the whole reader) and copies no array.
-    private mutating func readRow(_ line: UnsafeBufferPointer<UInt8>) throws(LogIssue) {
-        let fields = Field.allCases.count
-        let marbleCount = columns.marbles, columnCount = columns.count
-        for k in 0..<marbleCount {
-            values[1 + k * fields + Field.x.rawValue] = 0
-            values[1 + k * fields + Field.y.rawValue] = 0
-            values[1 + k * fields + Field.heading.rawValue] = 0
-            values[1 + k * fields + Field.pen.rawValue] = 1
-            values[1 + k * fields + Field.erase.rawValue] = 0
-            values[1 + k * fields + Field.opacity.rawValue] = 1
-            widths[k] = false
-        }
-        var field = 0
-        var fieldStart = 0
-        var i = 0
-        let n = line.count
-        while i <= n {
-            if i == n || line[i] == UInt8(ascii: ",") {
-                if field < columnCount, columns.slots[field] >= 0 {
-                    let slot = columns.slots[field]
-                    let text = UnsafeBufferPointer(rebasing: line[fieldStart..<i])
-                    let isWidth = slot > 0 && (slot - 1) % fields == Field.width.rawValue
-                    // An empty width is the difficulty's own (the writer leaves it so).
-                    if isWidth && text.allSatisfy({ $0 == 0x20 }) {
-                        field += 1
-                        fieldStart = i + 1
-                        i += 1
-                        continue
-                    }
-                    guard let v = numbers.parse(text) else {
-                        if slot > fields && text.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
-                            throw issue("\(columns.name(field)) is empty: a log of \(marbleCount) marbles gives every marble on every row")
-                        }
-                        let shown = String(decoding: text, as: UTF8.self)
-                        throw issue("\(columns.name(field)): '\(shown.prefix(40))' is not a number")
-                    }
-                    values[slot] = v
-                    if isWidth { widths[(slot - 1) / fields] = true }
-                }
-                field += 1
-                fieldStart = i + 1
-            }
-            i += 1
-        }
-        guard field == columnCount else {
-            if marbleCount > 1 && field < columnCount && columns.slots[field...].contains(where: { $0 > fields }) {
-                throw issue("expected \(columnCount) fields as in the header row, found \(field): a log of \(marbleCount) marbles gives every marble on every row")
-            }
-            throw issue("expected \(columnCount) fields as in the header row, found \(field)")
-        }
-        // A row with a value that is not finite goes whole: the marbles' samples stay one a row.
-        if !values[0].isFinite {
-            dropped.append(issue("dropped sample: t is \(values[0].isNaN ? "NaN" : "infinite")"))
-            return
-        }
-        for k in 0..<marbleCount {
-            // tilt_x, tilt_y, heading, pen: the fields before the width.
-            for f in 0..<Field.width.rawValue {
-                let v = values[1 + k * fields + f]
-                if !v.isFinite {
-                    dropped.append(issue("dropped sample: \(Field(rawValue: f)!.name(marble: k + 1)) is \(v.isNaN ? "NaN" : "infinite")"))
-                    return
-                }
-            }
-        }
-        for k in 0..<marbleCount {
-            let base = 1 + k * fields
-            if let reason = Self.toolIssue(pen: values[base + Field.pen.rawValue],
-                                           width: widths[k] ? values[base + Field.width.rawValue] : nil,
-                                           erase: values[base + Field.erase.rawValue],
-                                           opacity: values[base + Field.opacity.rawValue], marble: k) {
-                throw issue(reason)
-            }
-        }
-        let t = values[0]
-        if let last = lastTime, t < last {
-            throw issue("time goes backwards: t = \(t) after \(last)")
-        }
-        lastTime = t
-        for k in 0..<marbleCount {
-            let base = 1 + k * fields
-            marbles[k].append(Sample(t: t, tilt: Vec2(values[base + Field.x.rawValue], values[base + Field.y.rawValue]),
-                                     heading: values[base + Field.heading.rawValue], penDown: values[base + Field.pen.rawValue] == 1,
-                                     width: widths[k] ? values[base + Field.width.rawValue] : nil,
-                                     erase: values[base + Field.erase.rawValue] == 1,
-                                     opacity: values[base + Field.opacity.rawValue]))
-        }
-        sampleLines.append(lineNumber)
     }
 }

@@ -17,8 +17,9 @@ public final class Canvas {
     // canvas is not shared across threads, and no access to it overlaps another).
     @exclusivity(unchecked) private var log = ChangeLog()
 
-    /// Pieces of trail painted later, all at once (see PieceQueue.swift).
-    var pieces: PieceQueue
+    /// Pieces of trail painted later, all at once (see PieceQueue.swift). Queued to once per
+    /// piece: unchecked at run time, as `log` is.
+    @exclusivity(unchecked) var pieces: PieceQueue
 
     /// The pixels and layer planes, every queued piece painted.
     var buffer: PixelBuffer {

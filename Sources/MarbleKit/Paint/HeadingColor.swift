@@ -51,8 +51,16 @@ public enum HeadingColor {
         return RGBA8(channel(r), channel(g), channel(b))
     }
 
+    /// x · 255 rounded (halves up) and clamped to 0 … 255.
     @inline(__always)
-    private static func channel(_ x: Double) -> UInt8 {
-        UInt8(max(0, min(255, Maths.round(x * 255))))
+    static func channel(_ x: Double) -> UInt8 {
+        let y = x * 255
+        guard y >= 0, y < 255 else { return UInt8(max(0, min(255, Maths.round(y)))) }
+        // What `Maths.round` gives a number in [0, 255), without its branches: the whole part
+        // by conversion, one more for a fraction of a half or more (a select: every colour
+        // takes one, and the fraction is a coin toss for the branch predictor).
+        let whole = Int(y)
+        let up = y - Double(whole) >= 0.5 ? 1 : 0
+        return UInt8(truncatingIfNeeded: whole &+ up)
     }
 }

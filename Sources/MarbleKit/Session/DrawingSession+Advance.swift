@@ -31,8 +31,9 @@ extension DrawingSession {
 
     func feed<Row: RandomAccessCollection<Sample>>(row: Row) throws(SessionError) -> Verdict where Row.Index == Int {
         guard row.count == marbles.count else { throw .rowSize(row.count, marbles: marbles.count) }
+        // Only checked here: each sample is made safe (clamped, wrapped) once, below.
         for sample in row {
-            if case .failure(let defect) = sample.sanitized() {
+            if let defect = sample.defect {
                 counts.dropped += 1
                 return .dropped(defect)
             }
@@ -95,10 +96,9 @@ extension DrawingSession {
 
     /// `run(until:)` for a drawing of one marble: the same steps, in the same order.
     ///
-    /// The ball, the step count and the pen's point are kept in locals while the ball rolls.
-    /// Every access to the session's `marbles` and `clock` is checked for exclusivity at run
-    /// time (it is a class); a step that neither paints nor is heard makes none. The locals are
-    /// written back before anything reads the session: painting, the listener, the rest.
+    /// The ball, the step count and the pen's point are kept in locals while the ball rolls (a
+    /// step that neither paints nor is heard touches no property of the session), and written
+    /// back before anything reads the session: painting, the listener, the rest.
     private func runOne(until target: Int64) {
         let tilt = marbles[0].input?.tilt ?? .zero, stale = marbles[0].staleStep
         var ball = marbles[0].ball, step = clock.steps, penPoint = marbles[0].pen.point

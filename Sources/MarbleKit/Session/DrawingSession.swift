@@ -12,21 +12,27 @@ public final class DrawingSession {
     public let canvas: Canvas
     let kinematics: Kinematics
 
+    // The values every row, step and piece reads and changes (`marbles`, `strokes`, `history`,
+    // `clock`, `counts`) have no dynamic exclusivity check, as the canvas's change log has none:
+    // a session is used on one thread, and no access to them overlaps another (the compiler
+    // checks what it can see; the run-time checks were a tenth of a four-marble replay's
+    // stepping, issue 30).
+
     /// The marbles on the board, in a fixed order: each step moves them in it, and marble `i`
     /// paints before marble `j` for `i < j`.
-    public internal(set) var marbles: [Marble]
+    @exclusivity(unchecked) public internal(set) var marbles: [Marble]
     /// Every stroke drawn and not yet forgotten, in the order they began: one per run of a
     /// marble's pen down. Strokes that were undone stay here until a new stroke drops them;
     /// `visibleStrokes` are on the canvas.
-    public internal(set) var strokes: [Stroke] = []
+    @exclusivity(unchecked) public internal(set) var strokes: [Stroke] = []
     /// The edits in force, oldest first (see DrawingSession+History.swift).
-    public internal(set) var history: [EditStep] = []
+    @exclusivity(unchecked) public internal(set) var history: [EditStep] = []
     /// The edits undone, most recently undone last: what `redo` brings back.
     public internal(set) var undone: [EditStep] = []
     /// The physics clock.
-    var clock = Clock()
+    @exclusivity(unchecked) var clock = Clock()
     /// Rows of samples accepted and dropped (a row with a NaN or infinite value goes whole).
-    var counts = Counts()
+    @exclusivity(unchecked) var counts = Counts()
     // Pictures of history prefixes that make undo fast (memory only; rebuilt as strokes begin).
     var undoBases = UndoBases()
     // Those pictures being painted in the background after a reopen (see +UndoSeed.swift).

@@ -42,6 +42,32 @@ struct NumberParserTests {
         #expect(failures.isEmpty, "\(failures.prefix(5))")
     }
 
+    @Test func seventeenDigitFormsOfRandomDoubles() {
+        // Logs written by other tools give 17 significant digits (%.17g round-trips every double).
+        var rng = SplitMix64(seed: 23)
+        var failures: [String] = []
+        for _ in 0..<50_000 {
+            let values = [Double.random(in: -1...1, using: &rng), Double.random(in: 0..<360, using: &rng),
+                          Double(bitPattern: rng.next() & 0x7FEF_FFFF_FFFF_FFFF), Double.random(in: -1e-5...1e-5, using: &rng)]
+            for v in values {
+                for s in [String(format: "%.17g", v), String(format: "%.16e", v), String(format: "%.20f", v)] where !Self.agree(s) {
+                    failures.append(s)
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(5))")
+    }
+
+    @Test("eight digits at a time, and what stops them", arguments: [
+        "0.12345678", "0.123456789", "0.1234567890123456", "0.12345678901234567", "0.123456789012345678",
+        "0.1234567890123456789", "0.12345678901234567890", "0.1234567a9", "0.12345678.9", "0.1234567 8",
+        "0.123456789/", "0.12345678:", "1.00000000e5", "-0.00000000000000000001234567890123456789",
+        "0.0000000000000000000000000012345678901234567", "12345678.12345678", "99999999.99999999999",
+    ])
+    func eightDigits(_ s: String) {
+        #expect(Self.agree(s), "\(s): \(String(describing: Double(s))) vs \(String(describing: Self.parse(s)))")
+    }
+
     @Test("halfway cases round to even", arguments: [
         "9007199254740993", "9007199254740995", "9007199254740993.0", "900719925474099.3e1",
         "18014398509481989", "0.30000000000000001665", "4503599627370496.5", "4503599627370497.5",

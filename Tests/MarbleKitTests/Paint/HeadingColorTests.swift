@@ -101,4 +101,21 @@ struct HeadingColorTests {
         #expect(isApproximatelyEqual(HeadingColor.interpolate(from: 100, to: 140, fraction: 0.5), 120, tolerance: 1e-9))
         #expect(isApproximatelyEqual(HeadingColor.interpolate(from: 200, to: 20, fraction: 0.25), 155, tolerance: 1e-9))
     }
+
+    @Test func channelsRoundAsMathsRound() {
+        // The one-select rounding against the rule it replaces, on random values and on each
+        // channel value's halves and their neighbours (the only places rounding can differ).
+        func rule(_ x: Double) -> UInt8 { UInt8(max(0, min(255, Maths.round(x * 255)))) }
+        var rng = SplitMix64(seed: 47)
+        var xs: [Double] = [0, -0.0, 1, -1, 2, .nan, .infinity, -.infinity, 254.5 / 255, 255.0 / 255]
+        for k in 0...256 {
+            for y in [Double(k), Double(k) + 0.5, Double(k) - 0.5] {
+                let x = y / 255
+                xs += [x, x.nextUp, x.nextDown, x.nextUp.nextUp, x.nextDown.nextDown]
+            }
+        }
+        for _ in 0..<200_000 { xs.append(Double(rng.next() >> 11) / 0x1p53 * 1.2 - 0.1) }
+        let differing = xs.filter { HeadingColor.channel($0) != rule($0) }
+        #expect(differing.isEmpty, "\(differing.prefix(5))")
+    }
 }
