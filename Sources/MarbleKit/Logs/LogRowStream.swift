@@ -61,10 +61,8 @@ public final class LogRowStream: Sendable {
         let start = try bytes.withUnsafeBufferPointer { (b) throws(LogIssue) in try reader.readHead(b) }
         if reader.headerLine == 0 { try reader.finish() }
         metadata = reader.metadata
-        marbleCount = reader.marbles.count
+        marbleCount = reader.marbleCount
         byteCount = bytes.count
-        // The session takes rows: read them so, not as each marble's list.
-        reader.rowMajor = true
         pipe = Pipe(ahead: max(ahead, 1))
         let pipe = self.pipe, lines = max(linesPerBlock, 1), marbles = marbleCount
         // The reader is moved to the thread: from here on only it touches the reader and the bytes.

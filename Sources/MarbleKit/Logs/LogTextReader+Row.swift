@@ -92,7 +92,7 @@ extension LogTextReader {
                                 width: widths[k] ? values[base + Field.width.rawValue] : nil,
                                 erase: values[base + Field.erase.rawValue] == 1,
                                 opacity: values[base + Field.opacity.rawValue])
-            if rowMajor { rows.append(sample) } else { marbles[k].append(sample) }
+            rows.append(sample)
         }
         sampleLines.append(lineNumber)
     }

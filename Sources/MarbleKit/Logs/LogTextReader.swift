@@ -2,15 +2,10 @@
 struct LogTextReader {
     let path: String
     var metadata: [MarbleLog.Metadata] = []
-    /// Each marble's samples (one list before the header row is read).
-    var marbles: [[Sample]] = [[]]
+    /// The rows read, one sample a marble each, row after row (as a session takes them).
+    var rows: [Sample] = []
     var dropped: [LogIssue] = []
     var sampleLines: [Int] = []
-    /// Whether rows go to `rows`, one sample a marble row after row (as `LogRowStream` hands
-    /// them over), instead of to each marble's list in `marbles`.
-    var rowMajor = false
-    /// The rows read with `rowMajor`, one sample a marble each.
-    var rows: [Sample] = []
     var headerLine = 0
     let numbers = NumberParser()
 
@@ -116,7 +111,17 @@ struct LogTextReader {
         if headerLine == 0 { throw LogIssue(path: path, line: lineNumber, reason: "no header row (t,tilt_x,tilt_y,…) before the end of the file") }
     }
 
-    /// Hands over the rows read with `rowMajor` since the last call (one sample a marble each,
+    /// How many marbles each row has (one before the header row is read).
+    var marbleCount: Int { columns.marbles }
+
+    /// Each marble's samples, from the rows read.
+    var marbles: [[Sample]] {
+        let n = marbleCount
+        if n == 1 { return [rows] }
+        return (0..<n).map { k in stride(from: k, to: rows.count, by: n).map { rows[$0] } }
+    }
+
+    /// Hands over the rows read since the last call (one sample a marble each,
     /// row after row), their lines and the rows dropped, keeping what the next rows are checked
     /// against. The lists start again with the room the last ones took.
     mutating func takeRows() -> (samples: [Sample], lines: [Int], dropped: [LogIssue]) {
@@ -195,7 +200,6 @@ struct LogTextReader {
         }
         headerLine = lineNumber
         columns = Columns(slots: slots, names: names, marbles: count)
-        marbles = Array(repeating: [], count: count)
         values = Array(repeating: 0, count: 1 + count * Field.allCases.count)
         widths = Array(repeating: false, count: count)
     }
