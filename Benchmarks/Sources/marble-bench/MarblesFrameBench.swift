@@ -39,6 +39,9 @@ final class MarblesFrameBench {
         var width = Double(FrameBench.width), height = Double(FrameBench.height)
         var frames: [Double] = []
         var cpu: [Double] = []
+        /// Whether each timed frame autosaved, and whether the frame just run did.
+        var savedFrames: [Bool] = []
+        var saved = false
         /// Segments before and after the timed frames, and the frames run in between.
         var segmentsBefore = 0, segmentsAfter = 0, framesBetween = 0
 
@@ -61,7 +64,7 @@ final class MarblesFrameBench {
             for k in walks.indices { row.append(walks[k].next()) }
             do {
                 if row.count == 1 { try drawing.feed(row[0]) } else { try drawing.feed(row) }
-                try drawing.saveIfDue()
+                saved = try drawing.saveIfDue()
             } catch {
                 fatalError("marbles: the drawing of \(row.count) stopped: \(error)")
             }
@@ -137,6 +140,7 @@ final class MarblesFrameBench {
                     let f = frame(i)
                     clients[i].frames.append(f.seconds)
                     clients[i].cpu.append(f.cpu)
+                    clients[i].savedFrames.append(clients[i].saved)
                 }
             }
             left -= n
@@ -166,6 +170,13 @@ final class MarblesFrameBench {
         }
         print("Session frame, 1 marble: \(a.text(one.frames.count)); \(painted(one))")
         print("Session frame, 4 marbles: \(b.text(four.frames.count)); \(painted(four))")
+        for c in [one, four] {
+            let n = c.drawing.session.marbles.count
+            let saving = FrameStats(zip(c.frames, c.savedFrames).filter(\.1).map(\.0))
+            let other = FrameStats(zip(c.frames, c.savedFrames).filter { !$0.1 }.map(\.0))
+            print(String(format: "  %d marble(s): frames that autosaved median %.3f ms (p99 %.3f), the others median %.3f ms (p99 %.3f)",
+                         n, saving.median * 1000, saving.p99 * 1000, other.median * 1000, other.p99 * 1000))
+        }
         print("  ratio \(String(format: "%.2f", b.p99 / a.p99)) p99 (goal ≤ 1.1), \(String(format: "%.2f", b.median / a.median)) median; "
             + "CPU time: \(ac.text(one.cpu.count)) 1, \(bc.text(four.cpu.count)) 4, ratio \(String(format: "%.2f", bc.p99 / ac.p99)) p99")
         report.add("frame_ms_p99_session_1_marble", a.p99 * 1000, digits: 3)
