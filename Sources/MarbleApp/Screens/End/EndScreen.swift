@@ -52,11 +52,12 @@ enum EndScreen {
             .canvas(canvasRect),
         ]
         if let trace { elements.append(TraceOverlay.guide(trace, width: canvas.width, height: canvas.height, place)) }
-        if let score { elements += TraceOverlay.stars(score, over: canvasRect, caption: Point(canvasRect.maxX, canvasRect.maxY + 36 * l.u), l) }
+        // The title's line (its foot at +47) ends above the panels' frames in the players' colours (+51).
+        if let score { elements += TraceOverlay.stars(score, over: canvasRect, caption: Point(canvasRect.maxX, canvasRect.maxY + 30 * l.u), l) }
         elements += [
-            .text(drawing.title, Point(canvasRect.x, canvasRect.maxY + 36 * l.u), .body, Palette.text, .left),
+            .text(drawing.title, Point(canvasRect.x, canvasRect.maxY + 30 * l.u), .body, Palette.text, .left),
         ]
-        var panel = Rect(x: canvasRect.x, y: canvasRect.maxY + 52 * l.u, w: min(420 * l.u, canvasRect.w), h: 76 * l.u)
+        var panel = Rect(x: canvasRect.x, y: canvasRect.maxY + 56 * l.u, w: min(420 * l.u, canvasRect.w), h: 76 * l.u)
         let n = session.marbles.count
         if n > 1 {
             // A panel for each child, side by side, each edged in their colour with their number.
