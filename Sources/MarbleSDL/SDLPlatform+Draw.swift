@@ -66,6 +66,9 @@ extension SDLPlatform {
         case .text(let s, let p, let size, let c, let align):
             shapes.flush(renderer)
             drawText(s, at: p, px: Int((Double(size.rawValue) * u).rounded()), color: c, align: align)
+        case .fittedText(let s, let p, let size, let c, let width):
+            shapes.flush(renderer)
+            drawText(s, at: p, px: Int((Double(size.rawValue) * u).rounded()), color: c, align: .left, maxWidth: width)
         case .canvas(let r):
             shapes.flush(renderer)
             drawCanvas(into: sdlRect(r), covering: false)

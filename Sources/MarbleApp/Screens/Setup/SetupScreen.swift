@@ -41,7 +41,9 @@ enum SetupScreen {
                     .box(l.rect(x, y - 14, 30, 28), seat.color, radius: 7 * l.u),
                     .text("\(seat.index + 1)", l.point(x + 15, y), .small, Palette.backdrop, .center),
                     .icon(icon, l.rect(x + 38, y - 14, 28, 28), seat.isSeated ? Palette.dimText : Palette.danger),
-                    .text(words, l.point(x + 74, y), .small, seat.isSeated ? Palette.dimText : Palette.danger, .left),
+                    // Up to the next column (or the window's edge): a long device name is shrunk, not run into it.
+                    .fittedText(words, l.point(x + 74, y), .small, seat.isSeated ? Palette.dimText : Palette.danger,
+                                width: ((seat.index % 2 == 0 ? 630.0 : 1260.0) - x - 74) * l.u),
                 ]
             }
         } else {
