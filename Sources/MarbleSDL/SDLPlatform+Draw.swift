@@ -130,7 +130,11 @@ extension SDLPlatform {
         // A low, wide button (a list row's "Let go") has no room for an icon above its label:
         // the icon goes at its left, the label beside it.
         let inRow = hasLabel && b.icon != nil && b.picture == nil && body.h < 90 * u && body.w >= 2 * body.h
-        let iconBox = !hasLabel ? body.inset(body.h * 0.15)
+        // A small button without words (three or four children's tools) leaves the top right
+        // corner to its key hint: the icon takes the rest.
+        let cornered = !hasLabel && b.key?.isEmpty == false && body.w < 70 * u
+        let iconBox = cornered ? Rect(x: body.x, y: body.y + body.h * 0.2, w: body.w * 0.8, h: body.h * 0.8).inset(body.h * 0.08)
+            : !hasLabel ? body.inset(body.h * 0.15)
             : inRow ? Rect(x: body.x + 10 * u, y: body.y + body.h * 0.15, w: body.h * 0.7, h: body.h * 0.7)
             : narrow ? Rect(x: body.x, y: body.y + 26 * u, w: body.w, h: max(8 * u, body.h - 72 * u))
             : Rect(x: body.x, y: body.y + body.h * 0.08, w: body.w, h: body.h * 0.62)
@@ -150,9 +154,11 @@ extension SDLPlatform {
             shapes.icon(icon, in: iconRect, Palette.text)
         }
         if isToggle && chosen {
-            let badge = Point(body.maxX - 22 * u, body.y + 22 * u)
-            shapes.circle(badge, 16 * u, Palette.focus)
-            shapes.icon(.check, in: Rect(x: badge.x - 11 * u, y: badge.y - 11 * u, w: 22 * u, h: 22 * u), Palette.backdrop)
+            // In the corner, and smaller on a small button, so that its icon still shows.
+            let r = min(16 * u, body.w * 0.16)
+            let badge = Point(body.maxX - 1.375 * r, body.y + 1.375 * r)
+            shapes.circle(badge, r, Palette.focus)
+            shapes.icon(.check, in: Rect(x: badge.x - 0.69 * r, y: badge.y - 0.69 * r, w: 1.38 * r, h: 1.38 * r), Palette.backdrop)
         }
         shapes.flush(renderer)
         if hasLabel && inRow {

@@ -42,5 +42,31 @@ extension SDLTests {
             let iconRows = (20..<80).filter { y in (20 + icon.lowerBound..<20 + icon.upperBound).contains { x in pixels[(y * 1280 + x) * 4] > 200 } }
             #expect(!iconRows.isEmpty && iconRows.first! > 25 && iconRows.last! < 75, "the icon within the button's height: \(iconRows.first ?? -1)…\(iconRows.last ?? -1)")
         }
+
+        @Test("A small tool button (three or four children) shows its icon clear of its key hint, and its icon when chosen")
+        func smallToolButton() throws {
+            let h = try SDLHarness(width: 1280, height: 800)
+            // 60 × 60, as `toolColumn` makes them for four children: the eraser, and a chosen brush.
+            func lightPixels(key: String, selected: Bool, icon: Icon) -> Set<Int> {
+                let b = Button(.toggleEraser(player: 0), icon: icon, label: "", rect: Rect(x: 20, y: 20, w: 60, h: 60),
+                               color: Palette.button, selected: selected, key: key)
+                h.sdl.damage.forget()
+                h.sdl.draw(Scene(background: Palette.backdrop, layers: [Layer(elements: [], buttons: [b])]), canvas: nil)
+                let pixels = CanvasTexture.window(h, width: 1280, height: 800)
+                return Set((20..<80).flatMap { y in (20..<80).map { y * 1280 + $0 } }.filter { i in
+                    (0..<3).allSatisfy { pixels[i * 4 + $0] > 170 }
+                })
+            }
+            // A space for a key places the icon as a key does, with no hint to see.
+            let icon = lightPixels(key: " ", selected: false, icon: .eraser)
+            let hint = lightPixels(key: "X", selected: false, icon: .eraser).subtracting(icon)
+            #expect(icon.count > 100 && hint.count > 20, "icon \(icon.count), hint \(hint.count) light pixels")
+            // No pixel of the hint within two pixels of the icon's.
+            let near = hint.filter { p in (-2...2).contains { dy in (-2...2).contains { dx in icon.contains(p + dy * 1280 + dx) } } }
+            #expect(near.isEmpty, "\(near.count) of the hint's pixels touch the icon")
+            // The chosen brush's dot (20 px across, white) still shows beside its check.
+            let dot = lightPixels(key: "3", selected: true, icon: .brush(20))
+            #expect(dot.count > 150, "the brush's dot shows: \(dot.count) light pixels")
+        }
     }
 }
