@@ -63,12 +63,9 @@ extension SDLPlatform {
         switch element {
         case .box(let r, let c, let radius):
             shapes.roundedRect(r, radius: radius, c)
-        case .text(let s, let p, let size, let c, let align):
+        case .text(let s, let p, let size, let c, let align, let maxWidth):
             shapes.flush(renderer)
-            drawText(s, at: p, px: Int((Double(size.rawValue) * u).rounded()), color: c, align: align)
-        case .fittedText(let s, let p, let size, let c, let width):
-            shapes.flush(renderer)
-            drawText(s, at: p, px: Int((Double(size.rawValue) * u).rounded()), color: c, align: .left, maxWidth: width)
+            drawText(s, at: p, px: Int((Double(size.rawValue) * u).rounded()), color: c, align: align, maxWidth: maxWidth)
         case .canvas(let r):
             shapes.flush(renderer)
             drawCanvas(into: sdlRect(r), covering: false)

@@ -28,9 +28,9 @@ extension SDLTests {
             // As plain text it runs well past 130; fitted to 120 from x 10, nothing passes 130.
             let plain = inked([.text(words, Point(10, 100), .small, RGBA8(255, 255, 255), .left)])
             #expect(plain.past > 50, "the words are wider than the width: \(plain)")
-            let fitted = inked([.fittedText(words, Point(10, 100), .small, RGBA8(255, 255, 255), width: 120)])
+            let fitted = inked([.text(words, Point(10, 100), .small, RGBA8(255, 255, 255), .left, maxWidth: 120)])
             #expect(fitted.past == 0 && fitted.inside > 50, "\(fitted)")
-            let short = inked([.fittedText("Hi", Point(10, 100), .small, RGBA8(255, 255, 255), width: 120)])
+            let short = inked([.text("Hi", Point(10, 100), .small, RGBA8(255, 255, 255), .left, maxWidth: 120)])
             let shortPlain = inked([.text("Hi", Point(10, 100), .small, RGBA8(255, 255, 255), .left)])
             #expect(short == shortPlain)
         }

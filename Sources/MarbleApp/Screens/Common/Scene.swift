@@ -22,12 +22,7 @@ public struct Scene: Equatable, Sendable {
     /// Every text on screen, in drawing order (for tests and accessibility checks).
     public var texts: [String] {
         layers.flatMap { layer in
-            layer.elements.compactMap { e -> String? in
-                switch e {
-                case .text(let t, _, _, _, _), .fittedText(let t, _, _, _, _): return t
-                default: return nil
-                }
-            }
+            layer.elements.compactMap { if case .text(let t, _, _, _, _, _) = $0 { return t } else { return nil } }
                 + layer.buttons.map(\.label)
         }
     }
@@ -48,10 +43,9 @@ public struct Layer: Equatable, Sendable {
 public enum Element: Equatable, Sendable {
     /// A filled rectangle with rounded corners of `radius`.
     case box(Rect, RGBA8, radius: Double)
-    case text(String, Point, TextSize, RGBA8, TextAlign)
-    /// A line of text from its left end at the point, shrunk to `width` when it is wider (a
-    /// device's name beside the next column).
-    case fittedText(String, Point, TextSize, RGBA8, width: Double)
+    /// A line of text at the point; with `maxWidth`, shrunk to it when it is wider (a device's
+    /// name beside the next column).
+    case text(String, Point, TextSize, RGBA8, TextAlign, maxWidth: Double? = nil)
     /// The current drawing's canvas, scaled into the rectangle.
     case canvas(Rect)
     /// The marble: filled with the paint colour while the pen is down, a ring while it is up.

@@ -34,16 +34,17 @@ enum SetupScreen {
             // picture and name; a player with none yet says so.
             // Between the trace row and the bottom buttons: one line of two, or two of two.
             for seat in seats.prefix(choice.marbles) {
-                let x = seat.index % 2 == 0 ? 250.0 : 640.0
+                // Each column ends where the next begins (or at the window's edge).
+                let (x, end) = seat.index % 2 == 0 ? (250.0, 630.0) : (640.0, 1260.0)
                 let y = choice.marbles <= 2 ? 580.0 : (seat.index < 2 ? 566.0 : 598.0)
                 let (icon, words) = seat.picture
                 elements += [
                     .box(l.rect(x, y - 14, 30, 28), seat.color, radius: 7 * l.u),
                     .text("\(seat.index + 1)", l.point(x + 15, y), .small, Palette.backdrop, .center),
                     .icon(icon, l.rect(x + 38, y - 14, 28, 28), seat.isSeated ? Palette.dimText : Palette.danger),
-                    // Up to the next column (or the window's edge): a long device name is shrunk, not run into it.
-                    .fittedText(words, l.point(x + 74, y), .small, seat.isSeated ? Palette.dimText : Palette.danger,
-                                width: ((seat.index % 2 == 0 ? 630.0 : 1260.0) - x - 74) * l.u),
+                    // A long device name is shrunk to its column, not run into the next.
+                    .text(words, l.point(x + 74, y), .small, seat.isSeated ? Palette.dimText : Palette.danger, .left,
+                          maxWidth: (end - x - 74) * l.u),
                 ]
             }
         } else {

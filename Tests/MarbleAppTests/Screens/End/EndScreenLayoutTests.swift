@@ -21,7 +21,7 @@ struct EndScreenLayoutTests {
             let elements = scene.layers[0].elements
             let canvas = try #require(elements.lazy.compactMap { e -> Rect? in if case .canvas(let r) = e { r } else { nil } }.first)
             let title = try #require(elements.lazy.compactMap { e -> (Point, TextSize)? in
-                if case .text(let s, let p, let size, _, _) = e, s == drawing.title { (p, size) } else { nil }
+                if case .text(let s, let p, let size, _, _, _) = e, s == drawing.title { (p, size) } else { nil }
             }.first)
             let bottom = title.0.y + 0.6 * Double(title.1.rawValue) * l.u
             // The boxes below the picture's frame: the panels and the frames in the players' colours.

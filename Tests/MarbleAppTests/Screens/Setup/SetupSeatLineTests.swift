@@ -20,7 +20,7 @@ struct SetupSeatLineTests {
                 if case .box(let r, let c, _) = e, PlayerColors.colors.contains(c) { r } else { nil }
             }
             let lines = elements.compactMap { e -> (x: Double, y: Double, width: Double)? in
-                if case .fittedText(_, let p, _, _, let w) = e { (p.x, p.y, w) } else { nil }
+                if case .text(_, let p, _, _, _, let w?) = e { (p.x, p.y, w) } else { nil }
             }
             #expect(lines.count == marbles && badges.count == marbles)
             for line in lines {
