@@ -42,6 +42,9 @@ final class MarblesFrameBench {
         /// Whether each timed frame autosaved, and whether the frame just run did.
         var savedFrames: [Bool] = []
         var saved = false
+        /// Each timed frame's `update` (the row fed, the autosave when due), and the last one's.
+        var updates: [Double] = []
+        var updated = 0.0
         /// Segments before and after the timed frames, and the frames run in between.
         var segmentsBefore = 0, segmentsAfter = 0, framesBetween = 0
 
@@ -60,13 +63,15 @@ final class MarblesFrameBench {
 
         /// Feeds the next row (every walk moves in step, so the row's times agree) and autosaves when due.
         func update(now: Double) {
-            row.removeAll(keepingCapacity: true)
-            for k in walks.indices { row.append(walks[k].next()) }
-            do {
-                if row.count == 1 { try drawing.feed(row[0]) } else { try drawing.feed(row) }
-                saved = try drawing.saveIfDue()
-            } catch {
-                fatalError("marbles: the drawing of \(row.count) stopped: \(error)")
+            updated = Timing.seconds {
+                row.removeAll(keepingCapacity: true)
+                for k in walks.indices { row.append(walks[k].next()) }
+                do {
+                    if row.count == 1 { try drawing.feed(row[0]) } else { try drawing.feed(row) }
+                    saved = try drawing.saveIfDue()
+                } catch {
+                    fatalError("marbles: the drawing of \(row.count) stopped: \(error)")
+                }
             }
         }
 
@@ -141,6 +146,7 @@ final class MarblesFrameBench {
                     clients[i].frames.append(f.seconds)
                     clients[i].cpu.append(f.cpu)
                     clients[i].savedFrames.append(clients[i].saved)
+                    clients[i].updates.append(clients[i].updated)
                 }
             }
             left -= n
@@ -176,9 +182,27 @@ final class MarblesFrameBench {
             let other = FrameStats(zip(c.frames, c.savedFrames).filter { !$0.1 }.map(\.0))
             print(String(format: "  %d marble(s): frames that autosaved median %.3f ms (p99 %.3f), the others median %.3f ms (p99 %.3f)",
                          n, saving.median * 1000, saving.p99 * 1000, other.median * 1000, other.p99 * 1000))
+            // Painting is lazy: the pieces fed are painted when the upload reads the canvas, in the rest.
+            let others = zip(c.updates, c.savedFrames).filter { !$0.1 }
+            let fed = FrameStats(others.map(\.0))
+            let rest = FrameStats(zip(c.frames, c.updates).enumerated().filter { !c.savedFrames[$0.offset] }.map { $0.element.0 - $0.element.1 })
+            print(String(format: "    of the others: the row fed median %.1f µs (p99 %.1f); the rest (events, painting, upload, "
+                         + "SDL's drawing, present) median %.1f µs (p99 %.1f)", fed.median * 1e6, fed.p99 * 1e6, rest.median * 1e6, rest.p99 * 1e6))
         }
         print("  ratio \(String(format: "%.2f", b.p99 / a.p99)) p99 (goal ≤ 1.1), \(String(format: "%.2f", b.median / a.median)) median; "
             + "CPU time: \(ac.text(one.cpu.count)) 1, \(bc.text(four.cpu.count)) 4, ratio \(String(format: "%.2f", bc.p99 / ac.p99)) p99")
+        // The floor: only the balls' restore and copy, one against four, after the frames.
+        let floor = BallFloorBench.run(frames: frames / 2)
+        let extra = floor.four.median - floor.one.median, extraP99 = floor.four.p99 - floor.one.p99
+        print(String(format: "  floor (BallFloorBench: each ball's old rectangle restored and its picture copied, plain row copies, "
+                     + "nothing else): 1 ball median %.1f µs (p99 %.1f), 4 balls median %.1f µs (p99 %.1f); the three more balls' "
+                     + "floor alone %.1f µs median, %.1f µs p99: %.0f%% and %.0f%% of one marble's frame (the goal leaves 10%% at p99)",
+                     floor.one.median * 1e6, floor.one.p99 * 1e6, floor.four.median * 1e6, floor.four.p99 * 1e6,
+                     extra * 1e6, extraP99 * 1e6, 100 * extra / a.median, 100 * extraP99 / a.p99))
+        report.add("floor_us_median_1_ball", floor.one.median * 1e6, digits: 1)
+        report.add("floor_us_median_4_balls", floor.four.median * 1e6, digits: 1)
+        report.add("floor_us_p99_4_balls", floor.four.p99 * 1e6, digits: 1)
+        report.add("floor_extra_share_of_frame_p99", extraP99 / a.p99, digits: 2)
         report.add("frame_ms_p99_session_1_marble", a.p99 * 1000, digits: 3)
         report.add("frame_ms_p99_session_4_marbles", b.p99 * 1000, digits: 3)
         report.add("frame_ms_ratio_4_vs_1_marble", b.p99 / a.p99, digits: 2)
