@@ -43,6 +43,34 @@ extension SDLTests {
             #expect(!iconRows.isEmpty && iconRows.first! > 25 && iconRows.last! < 75, "the icon within the button's height: \(iconRows.first ?? -1)…\(iconRows.last ?? -1)")
         }
 
+        @Test("The Phone screen's player buttons each show their phone large enough to see, chosen or not")
+        func phoneScreenPlayerButtons() throws {
+            // At 1280×800 the layout unit is one pixel.
+            let h = try SDLHarness(width: 1280, height: 800)
+            let scene = PhoneScreen.browserScene(PhoneScreen.BrowserView(player: 0), Layout(width: 1280, height: 800))
+            h.sdl.damage.forget()
+            h.sdl.draw(scene, canvas: nil)
+            let pixels = CanvasTexture.window(h, width: 1280, height: 800)
+            let players = scene.layers.flatMap(\.buttons).filter { if case .choosePagePlayer = $0.action { true } else { false } }
+            #expect(players.count == SessionConfiguration.maxMarbles)
+            for b in players {
+                // The rows with white in the button's middle strip, from below its key hint down: the
+                // first unbroken run of them is the icon (the label's line comes after a gap).
+                let (cx, top) = (Int(b.rect.center.x), Int(b.rect.y) + 20)
+                let light = (top..<Int(b.rect.y + b.rect.h)).map { y in
+                    (cx - 12...cx + 12).contains { x in (0..<3).allSatisfy { pixels[(y * 1280 + x) * 4 + $0] > 200 } }
+                }
+                guard let first = light.firstIndex(of: true) else {
+                    Issue.record("no icon or label on \(b.label)")
+                    continue
+                }
+                let run = light[first...].prefix { $0 }.count
+                // 16 px at least: a phone drawn here is 19 px tall chosen and 25 px not; the one ball
+                // of `.marbles(1)` these buttons showed before was a dot 9 to 13 px across.
+                #expect(run >= 16, "\(b.label)\(b.selected == true ? " (chosen)" : ""): its icon is \(run) px tall")
+            }
+        }
+
         @Test("A small tool button (three or four children) shows its icon clear of its key hint, and its icon when chosen")
         func smallToolButton() throws {
             let h = try SDLHarness(width: 1280, height: 800)

@@ -44,7 +44,7 @@ extension PhoneScreen {
             Button(.phoneInBrowser, icon: .phone, label: "Phone app", rect: l.rect(1090, 24, 170, 110), color: Palette.neutral, key: "B"),
         ]
         for p in 0..<SessionConfiguration.maxMarbles {
-            buttons.append(Button(.choosePagePlayer(p), icon: .marbles(1), label: "Player \(p + 1)", rect: l.rect(30, 160 + Double(p) * 120, 150, 108),
+            buttons.append(Button(.choosePagePlayer(p), icon: .phone, label: "Player \(p + 1)", rect: l.rect(30, 160 + Double(p) * 120, 150, 108),
                                   color: PlayerColors.color(of: p), selected: view.player == p, key: "Tab"))
         }
         if let url = view.url, let code = view.code {
