@@ -24,7 +24,8 @@ enum GalleryScreen {
                                   picture: entry.thumbnailPath))
             buttons.append(Button(.deleteDrawing(entry.id), icon: .trash, label: "", rect: l.rect(x + tileW - 64, y + tileH + 12, 64, 64),
                                   color: Palette.danger, key: nil))
-            // With a class folder the tray takes the duration's place under the tile.
+            // With a class folder the tray takes the duration's place under the tile. Everything
+            // under the tile is centred on one line, the delete button's middle (tileH + 44).
             var info = x
             if let handIn = handIns?[entry.id] {
                 buttons.append(Button(.handIn(entry.id), icon: handIn.icon, label: "", rect: l.rect(x, y + tileH + 12, 64, 64),
@@ -36,19 +37,19 @@ enum GalleryScreen {
             }
             if let shape = entry.trace {
                 // The shape it traces, as Setup shows it (the guide itself is on the drawing).
-                elements.append(.icon(.trace(shape), l.rect(info + 58, y + tileH + 19, 30, 30), Palette.star))
+                elements.append(.icon(.trace(shape), l.rect(info + 58, y + tileH + 29, 30, 30), Palette.star))
             }
             let shares = entry.movingShares
             if !shares.isEmpty {
                 // A small meter: the share of the drawing's time spent moving; with several
                 // children, a bar each, side by side, filled in their colour.
-                elements.append(.icon(.stopwatch, l.rect(info + 96, y + tileH + 20, 28, 28), Palette.dimText))
+                elements.append(.icon(.stopwatch, l.rect(info + 96, y + tileH + 30, 28, 28), Palette.dimText))
                 let n = Double(shares.count), gap = 3.0, w = (60 - gap * (n - 1)) / n
                 for (k, share) in shares.enumerated() {
                     let bx = info + 128 + Double(k) * (w + gap)
-                    elements.append(.box(l.rect(bx, y + tileH + 30, w, 10), Palette.neutral, radius: 5 * l.u))
+                    elements.append(.box(l.rect(bx, y + tileH + 39, w, 10), Palette.neutral, radius: 5 * l.u))
                     let fill = shares.count > 1 ? PlayerColors.color(of: k) : Palette.go
-                    if share > 0 { elements.append(.box(l.rect(bx, y + tileH + 30, w * share, 10), fill, radius: 5 * l.u)) }
+                    if share > 0 { elements.append(.box(l.rect(bx, y + tileH + 39, w * share, 10), fill, radius: 5 * l.u)) }
                 }
             }
         }
