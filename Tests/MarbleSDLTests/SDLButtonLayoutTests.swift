@@ -71,6 +71,38 @@ extension SDLTests {
             }
         }
 
+        @Test("Setup's row of six (the ball, then one to four marbles) shows each picture at its size beside a one-letter hint",
+              arguments: [1, 2, 4])
+        func setupRowPictures(marbles: Int) throws {
+            // At 1280×800 the layout unit is one pixel.
+            let h = try SDLHarness(width: 1280, height: 800)
+            var choice = SetupChoice()
+            choice.marbles = marbles
+            let scene = SetupScreen.scene(choice, Layout(width: 1280, height: 800))
+            h.sdl.damage.forget()
+            h.sdl.draw(scene, canvas: nil)
+            let pixels = CanvasTexture.window(h, width: 1280, height: 800)
+            let row = scene.layers.flatMap(\.buttons).filter {
+                switch $0.action {
+                case .chooseMode, .chooseMarbles: true
+                default: false
+                }
+            }
+            #expect(row.count == 6)
+            for b in row {
+                // The white of the picture: inside a chosen button's white frame, above the
+                // label's line and left of the corner that holds the hint or the chosen check.
+                let (x0, x1) = (Int(b.rect.x) + 24, Int(b.rect.maxX) - 44)
+                let rows = (Int(b.rect.y) + 8..<Int(b.rect.maxY) - 44).filter { y in
+                    (x0..<x1).contains { x in (0..<3).allSatisfy { pixels[(y * 1280 + x) * 4 + $0] > 200 } }
+                }
+                let tall = (rows.last ?? 0) - (rows.first ?? 0) + (rows.isEmpty ? 0 : 1)
+                // Squeezed under its hint as under a long one, the pictures were 11 to 24 px tall
+                // (one marble a dot of 11 or 13); at their size, 22 to 41.
+                #expect(tall >= 20, "\(b.label)\(b.selected == true ? " (chosen)" : ""): its picture is \(tall) px tall")
+            }
+        }
+
         @Test("A small tool button (three or four children) shows its icon clear of its key hint, and its icon when chosen")
         func smallToolButton() throws {
             let h = try SDLHarness(width: 1280, height: 800)
