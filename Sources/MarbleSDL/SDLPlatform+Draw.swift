@@ -122,14 +122,10 @@ extension SDLPlatform {
         if isToggle && chosen { shapes.roundedRect(body, radius: radius, RGBA8(255, 255, 255)); body = body.inset(5 * u) }
         shapes.roundedRect(body, radius: radius, fill)
         let hasLabel = !b.label.isEmpty
-        // The icon's own box: above the label, or the whole button without one.
-        let open = Rect(x: body.x, y: body.y + body.h * 0.08, w: body.w, h: body.h * 0.62)
-        // On a narrow button a key hint wider than the corner beside the icon would cover its
-        // top: the icon then starts below the hint, smaller. A short hint ("P", "Z") keeps to
-        // its corner and the icon its size (Setup's row of six showed a ball 14 px across).
-        let narrow = b.key.map { key in
-            body.w < 160 * u && hintWidth(key, u: u) > (body.w - min(open.w, open.h) * 0.78) / 2 - 16 * u
-        } ?? false
+        // On a narrow button the key hint takes the width of the top: the icon starts below it.
+        // Whether a button is narrow is the button's own width, chosen or not (a chosen one's
+        // frame narrows its body), so an icon keeps its size when its button is chosen.
+        let narrow = b.key != nil && b.rect.w < 160 * u
         // A low, wide button (a list row's "Let go") has no room for an icon above its label:
         // the icon goes at its left, the label beside it.
         let inRow = hasLabel && b.icon != nil && b.picture == nil && body.h < 90 * u && body.w >= 2 * body.h
@@ -140,7 +136,7 @@ extension SDLPlatform {
             : !hasLabel ? body.inset(body.h * 0.15)
             : inRow ? Rect(x: body.x + 10 * u, y: body.y + body.h * 0.15, w: body.h * 0.7, h: body.h * 0.7)
             : narrow ? Rect(x: body.x, y: body.y + 26 * u, w: body.w, h: max(8 * u, body.h - 72 * u))
-            : open
+            : Rect(x: body.x, y: body.y + body.h * 0.08, w: body.w, h: body.h * 0.62)
         let side = min(iconBox.w, iconBox.h) * 0.78
         let iconRect = Rect(x: iconBox.center.x - side / 2, y: iconBox.center.y - side / 2, w: side, h: side)
         if let path = b.picture, let pic = pictures.texture(path, renderer: renderer) {
@@ -172,16 +168,8 @@ extension SDLPlatform {
             drawText(b.label, at: Point(body.center.x, body.maxY - 26 * u), px: Int(28 * u), color: Palette.text, align: .center, maxWidth: body.w - 12 * u)
         }
         if let key = b.key, !(isToggle && chosen) {
-            drawText(key, at: Point(body.maxX - 12 * u, body.y + 20 * u), px: Int(18 * u), color: Self.hintColor, align: .right)
+            drawText(key, at: Point(body.maxX - 12 * u, body.y + 20 * u), px: Int(18 * u), color: RGBA8(255, 255, 255, 190), align: .right)
         }
-    }
-
-    static let hintColor = RGBA8(255, 255, 255, 190)
-
-    /// How wide a button's key hint is drawn, in pixels.
-    func hintWidth(_ key: String, u: Double) -> Double {
-        guard let e = text.texture(key, size: max(8, Int(18 * u)), color: Self.hintColor, renderer: renderer) else { return 0 }
-        return Double(e.width)
     }
 
     func drawText(_ s: String, at p: Point, px: Int, color: RGBA8, align: TextAlign, maxWidth: Double? = nil) {

@@ -71,7 +71,7 @@ extension SDLTests {
             }
         }
 
-        @Test("Setup's row of six (the ball, then one to four marbles) shows each picture at its size beside a one-letter hint",
+        @Test("Setup's row of six (the ball, then one to four marbles) shows each picture at full size, chosen or not",
               arguments: [1, 2, 4])
         func setupRowPictures(marbles: Int) throws {
             // At 1280×800 the layout unit is one pixel.
@@ -97,8 +97,8 @@ extension SDLTests {
                     (x0..<x1).contains { x in (0..<3).allSatisfy { pixels[(y * 1280 + x) * 4 + $0] > 200 } }
                 }
                 let tall = (rows.last ?? 0) - (rows.first ?? 0) + (rows.isEmpty ? 0 : 1)
-                // Squeezed under its hint as under a long one, the pictures were 11 to 24 px tall
-                // (one marble a dot of 11 or 13); at their size, 22 to 41.
+                // On buttons narrower than 160 px the pictures were squeezed under the key hints,
+                // 11 to 24 px tall (one marble a dot of 11 or 13 px); at full size, 22 to 41.
                 #expect(tall >= 20, "\(b.label)\(b.selected == true ? " (chosen)" : ""): its picture is \(tall) px tall")
             }
         }

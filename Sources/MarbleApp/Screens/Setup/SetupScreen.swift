@@ -6,8 +6,9 @@ enum SetupScreen {
     static let startIndex = 0
 
     static func scene(_ choice: SetupChoice, seats: [SeatView] = [SeatView(index: 0, hand: .whole)], phone: String? = nil, _ l: Layout) -> Scene {
-        // The physics, then how many marbles (1 to 4), in one row.
-        let modes = l.row(count: 6, side: 112, gap: 22, centerY: 200, aspect: 1.35)
+        // The physics, then how many marbles (1 to 4), in one row, each wide enough (160) for
+        // its picture at full size beside its key hint.
+        let modes = l.row(count: 6, side: 112, gap: 16, centerY: 200, aspect: 1.45)
         let levels = l.row(count: 3, side: 120, gap: 30, centerY: 355, aspect: 1.6)
         var buttons = [
             Button(.start, icon: .play, label: "Start", rect: l.rect(940, 615, 260, 140), color: Palette.go, key: "Enter"),
