@@ -47,6 +47,10 @@ extension SDLPlatform {
                 damage.note(shapes.takeBounds())
             }
         }
+        for element in scene.overlay {
+            draw(element, u: u, shapes: &shapes)
+            damage.note(shapes.takeBounds())
+        }
         shapes.flush(renderer)
         text.endFrame()
         sprites.endFrame()

@@ -48,7 +48,7 @@ extension App {
         }
         if preferences.settings.bigButtons { scene.enlargeButtons() }
         if let q = nav.question { scene.layers.append(q.layer(l)) }
-        if let notice = nav.notice { scene.layers[scene.layers.count - 1].elements += notice.elements(l) }
+        if let notice = nav.notice { scene.overlay += notice.elements(l) }
         // A live drawing has one button (Done) and nothing to move focus between.
         scene.focus = scene.buttons.isEmpty || isDrawingLive ? nil : Self.clamp(nav.focus, to: scene.buttons)
         return scene

@@ -9,11 +9,15 @@ public struct Scene: Equatable, Sendable {
     public var layers: [Layer]
     /// The focused button of the top layer, if any.
     public var focus: Int?
+    /// Shapes over every layer and its buttons, taking no input: the notice along the bottom,
+    /// which the buttons there would otherwise cover.
+    public var overlay: [Element]
 
-    public init(background: RGBA8 = Palette.backdrop, layers: [Layer] = [Layer()], focus: Int? = nil) {
+    public init(background: RGBA8 = Palette.backdrop, layers: [Layer] = [Layer()], focus: Int? = nil, overlay: [Element] = []) {
         self.background = background
         self.layers = layers
         self.focus = focus
+        self.overlay = overlay
     }
 
     /// The buttons that take input: the top layer's.
@@ -21,10 +25,10 @@ public struct Scene: Equatable, Sendable {
 
     /// Every text on screen, in drawing order (for tests and accessibility checks).
     public var texts: [String] {
-        layers.flatMap { layer in
-            layer.elements.compactMap { if case .text(let t, _, _, _, _, _) = $0 { return t } else { return nil } }
-                + layer.buttons.map(\.label)
+        func words(_ elements: [Element]) -> [String] {
+            elements.compactMap { if case .text(let t, _, _, _, _, _) = $0 { t } else { nil } }
         }
+        return layers.flatMap { words($0.elements) + $0.buttons.map(\.label) } + words(overlay)
     }
 }
 

@@ -80,7 +80,7 @@ struct AppPicturesScreenTests {
         h.app.perform(.choosePicture("/shelf/broken.jpg"))
         h.frame()
         #expect(h.app.nav.setup.picture == nil)
-        #expect(h.scene.layers.last?.elements.contains { if case .text(let s, _, _, _, _, _) = $0 { s.contains("damaged") } else { false } } == true)
+        #expect(h.scene.overlay.contains { if case .text(let s, _, _, _, _, _) = $0 { s.contains("damaged") } else { false } })
         h.app.perform(.choosePicture("/shelf/sea.png"))
         #expect(h.app.nav.screen == .setup)
         #expect(h.app.nav.setup.picture?.path == "/shelf/sea.png")
