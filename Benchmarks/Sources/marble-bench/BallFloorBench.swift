@@ -71,25 +71,11 @@ enum BallFloorBench {
     /// The floor's frames, one ball and four; returns them (one ball's, four balls').
     static func run(frames: Int, block: Int = 100) -> (one: FrameStats, four: FrameStats) {
         let sets = [Balls(count: 1), Balls(count: 4)]
-        let clock = ContinuousClock()
-        let period = Duration.nanoseconds(Int64(1e9 / FrameBench.rate))
-        var next = clock.now
-        func frame(_ b: Balls) -> Double {
-            let t = Timing.seconds { b.frame() }
-            next = next + period
-            FrameBench.sleep(until: next, clock)
-            if next < clock.now { next = clock.now }
-            return t
-        }
-        var order = [0, 1], left = frames
-        while left > 0 {
-            let n = min(block, left)
-            for i in order {
-                for _ in 0..<10 { _ = frame(sets[i]) }
-                for _ in 0..<n { sets[i].times.append(frame(sets[i])) }
-            }
-            left -= n
-            order.reverse()
+        var pacer = FramePacer()
+        FrameTurns.run(sets.count, frames: frames, block: block) { i, timed in
+            let t = Timing.seconds { sets[i].frame() }
+            pacer.wait()
+            if timed { sets[i].times.append(t) }
         }
         return (FrameStats(sets[0].times), FrameStats(sets[1].times))
     }

@@ -115,9 +115,7 @@ final class FrameBench {
     /// same machine; `warmup` untimed frames of each first. Then, for each, `snapshots` times
     /// the frames around an autosave that writes a snapshot. Closes both drawings.
     func measure(_ drivers: [Driver], frames: Int, warmup: Int, block: Int = 100, settle: Int = 10, snapshots: Int = 3) {
-        let clock = ContinuousClock()
-        let period = Duration.nanoseconds(Int64(1e9 / Self.rate))
-        var next = clock.now
+        var pacer = FramePacer()
 
         /// One frame of `d`, timed; whether it autosaved (its journal grew).
         func frame(_ d: Driver) -> (seconds: Double, cpu: Double, saved: Bool) {
@@ -137,9 +135,7 @@ final class FrameBench {
             d.k += 1
             let size = Self.fileSize(d.journal)
             defer { d.journalSize = size }
-            next = next + period
-            Self.sleep(until: next, clock)
-            if next < clock.now { next = clock.now }
+            pacer.wait()
             return (t, used, size != d.journalSize)
         }
 
@@ -150,21 +146,12 @@ final class FrameBench {
             d.result.segmentsBefore = d.app.drawing?.session.segmentCount ?? 0
             d.result.framesBetween = -d.k
         }
-        var order = drivers
-        var left = frames
-        while left > 0 {
-            let n = min(block, left)
-            for d in order {
-                for _ in 0..<settle { _ = frame(d) }
-                for _ in 0..<n {
-                    let f = frame(d)
-                    d.result.frames.append(f.seconds)
-                    d.result.cpu.append(f.cpu)
-                    d.result.autosaved.append(f.saved)
-                }
-            }
-            left -= n
-            order.reverse()     // A B, B A, A B, …: neither always goes first
+        FrameTurns.run(drivers.count, frames: frames, block: block, settle: settle) { i, timed in
+            let d = drivers[i], f = frame(d)
+            guard timed else { return }
+            d.result.frames.append(f.seconds)
+            d.result.cpu.append(f.cpu)
+            d.result.autosaved.append(f.saved)
         }
 
         // The autosave that comes due for a snapshot (one in ~546): made due now, then the

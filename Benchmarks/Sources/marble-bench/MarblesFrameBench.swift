@@ -112,9 +112,7 @@ final class MarblesFrameBench {
     /// `onBlock` is told which client's block (settle and timed frames) comes next.
     func measure(_ clients: [Client], frames: Int, warmup: Int, block: Int = 100, settle: Int = 10,
                  onBlock: (Int) -> Void = { _ in }) throws {
-        let clock = ContinuousClock()
-        let period = Duration.nanoseconds(Int64(1e9 / FrameBench.rate))
-        var next = clock.now
+        var pacer = FramePacer()
         var counted = Array(repeating: 0, count: clients.count)
 
         func frame(_ i: Int) -> (seconds: Double, cpu: Double) {
@@ -122,9 +120,7 @@ final class MarblesFrameBench {
             let t = Timing.seconds { FrameLoop.frame(clients[i], on: platform) }
             let used = StoreBench.threadCPU() - cpu
             counted[i] += 1
-            next = next + period
-            FrameBench.sleep(until: next, clock)
-            if next < clock.now { next = clock.now }
+            pacer.wait()
             return (t, used)
         }
 
@@ -134,23 +130,13 @@ final class MarblesFrameBench {
             clients[i].segmentsBefore = clients[i].drawing.session.segmentCount
             clients[i].framesBetween = -counted[i]
         }
-        var order = Array(clients.indices)
-        var left = frames
-        while left > 0 {
-            let n = min(block, left)
-            for i in order {
-                onBlock(i)
-                for _ in 0..<settle { _ = frame(i) }
-                for _ in 0..<n {
-                    let f = frame(i)
-                    clients[i].frames.append(f.seconds)
-                    clients[i].cpu.append(f.cpu)
-                    clients[i].savedFrames.append(clients[i].saved)
-                    clients[i].updates.append(clients[i].updated)
-                }
-            }
-            left -= n
-            order.reverse()     // A B, B A, A B, …: neither always goes first
+        FrameTurns.run(clients.count, frames: frames, block: block, settle: settle, onBlock: onBlock) { i, timed in
+            let f = frame(i)
+            guard timed else { return }
+            clients[i].frames.append(f.seconds)
+            clients[i].cpu.append(f.cpu)
+            clients[i].savedFrames.append(clients[i].saved)
+            clients[i].updates.append(clients[i].updated)
         }
         for i in clients.indices {
             clients[i].segmentsAfter = clients[i].drawing.session.segmentCount

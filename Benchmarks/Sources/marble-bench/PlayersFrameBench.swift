@@ -63,9 +63,7 @@ final class PlayersFrameBench {
         print("players: the window's App (controls and all) with 1 and with 4 players, each a phone (pad k of a DSU server "
             + "at 250 Hz), hidden \(FrameBench.width)×\(FrameBench.height) windows (SDL dummy driver, \(one.window.rendererName) renderer); "
             + "\(frames) frames each, started at 60 Hz, taking turns in blocks of 100")
-        let clock = ContinuousClock()
-        let period = Duration.nanoseconds(Int64(1e9 / FrameBench.rate))
-        var next = clock.now
+        var pacer = FramePacer()
         func frame(_ seat: Seat, timed: Bool, beside other: Seat? = nil) {
             let cpu = StoreBench.threadCPU()
             let t = Timing.seconds { FrameLoop.frame(seat.app, on: seat.window) }
@@ -74,9 +72,7 @@ final class PlayersFrameBench {
                 seat.cpu.append(StoreBench.threadCPU() - cpu)
             }
             if let other { FrameLoop.frame(other.app, on: other.window) }
-            next = next + period
-            FrameBench.sleep(until: next, clock)
-            if next < clock.now { next = clock.now }
+            pacer.wait()
         }
         // Until every phone is heard and every marble rolls (at most 20 s), then a second more.
         for seat in [one, four] {
@@ -87,17 +83,9 @@ final class PlayersFrameBench {
             }
             for _ in 0..<60 { frame(seat, timed: false) }
         }
-        var order = [one, four], left = frames
-        while left > 0 {
-            let n = min(100, left)
-            for (k, seat) in order.enumerated() {
-                let other = order[1 - k]
-                for _ in 0..<10 { frame(seat, timed: false, beside: other) }
-                for _ in 0..<n { frame(seat, timed: true, beside: other) }
-            }
-            left -= n
-            order.reverse()
-        }
+        // The seat not being timed runs a frame after each timed one: its phones never fall silent to it.
+        let seats = [one, four]
+        FrameTurns.run(seats.count, frames: frames) { i, timed in frame(seats[i], timed: timed, beside: seats[1 - i]) }
         let segments = four.app.drawing?.session.strokes.reduce(into: Set<Int>()) { $0.insert($1.marble) }.count ?? 0
         guard segments == 4 else { throw StoreBench.Mismatch(description: "players: \(segments) of 4 marbles painted") }
         let a = FrameStats(one.frames), b = FrameStats(four.frames), ac = FrameStats(one.cpu), bc = FrameStats(four.cpu)
