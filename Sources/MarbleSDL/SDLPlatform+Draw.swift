@@ -127,15 +127,15 @@ extension SDLPlatform {
         shapes.roundedRect(body, radius: radius, fill)
         let hasLabel = !b.label.isEmpty
         // On a narrow button the key hint takes the width of the top: the icon starts below it.
-        // Whether a button is narrow is the button's own width, chosen or not (a chosen one's
-        // frame narrows its body), so an icon keeps its size when its button is chosen.
+        // Narrow (and small, below) go by the button's own width, chosen or not (a chosen one's
+        // frame narrows its body), so an icon keeps its place when its button is chosen.
         let narrow = b.key != nil && b.rect.w < 160 * u
         // A low, wide button (a list row's "Let go") has no room for an icon above its label:
         // the icon goes at its left, the label beside it.
         let inRow = hasLabel && b.icon != nil && b.picture == nil && body.h < 90 * u && body.w >= 2 * body.h
         // A small button without words (three or four children's tools) leaves the top right
         // corner to its key hint: the icon takes the rest.
-        let cornered = !hasLabel && b.key?.isEmpty == false && body.w < 70 * u
+        let cornered = !hasLabel && b.key?.isEmpty == false && b.rect.w < 70 * u
         let iconBox = cornered ? Rect(x: body.x, y: body.y + body.h * 0.2, w: body.w * 0.8, h: body.h * 0.8).inset(body.h * 0.08)
             : !hasLabel ? body.inset(body.h * 0.15)
             : inRow ? Rect(x: body.x + 10 * u, y: body.y + body.h * 0.15, w: body.h * 0.7, h: body.h * 0.7)

@@ -6,8 +6,8 @@ enum SetupScreen {
     static let startIndex = 0
 
     static func scene(_ choice: SetupChoice, seats: [SeatView] = [SeatView(index: 0, hand: .whole)], phone: String? = nil, _ l: Layout) -> Scene {
-        // The physics, then how many marbles (1 to 4), in one row, each wide enough (160) for
-        // its picture at full size beside its key hint.
+        // The physics, then how many marbles (1 to 4), in one row; each at least 160 wide, the
+        // width below which a button draws its icon small under its key hint (SDLPlatform+Draw).
         let modes = l.row(count: 6, side: 112, gap: 16, centerY: 200, aspect: 1.45)
         let levels = l.row(count: 3, side: 120, gap: 30, centerY: 355, aspect: 1.6)
         var buttons = [
