@@ -69,4 +69,17 @@ struct HouseRulesTests {
             }
         }
     }
+
+    @Test("marble prints only through TerminalText (no raw Swift.print, FileHandle or stdout writes)")
+    func everyLineIsTerminalSafe() {
+        for file in Self.swiftFiles(under: "marble") where file.path != "Output/TerminalText.swift" && file.path != "Output/Exit.swift" {
+            for banned in ["Swift.print(", "FileHandle.standardOutput", "FileHandle.standardError", "POSIX.standardOutput", "POSIX.standardError", "fputs(", "writeError("]
+            where file.text.contains(banned) {
+                // The progress bar writes its own "\r" and line clear, its label made safe first.
+                if banned == "writeError(" && file.path == "Output/ProgressBar.swift" { continue }
+                if banned == "POSIX.standardError" && file.path == "Output/ProgressBar.swift" { continue }
+                Issue.record("marble/\(file.path) uses \(banned): print through print, printError or printOutput")
+            }
+        }
+    }
 }

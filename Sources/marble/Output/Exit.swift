@@ -17,9 +17,15 @@ func complain(_ message: String) {
     printError("marble: " + message)
 }
 
-/// Prints `message` on stderr as it is.
+/// Prints `message` on stderr, terminal-safe (`TerminalText.safe`).
 func printError(_ message: String, newline: Bool = true) {
-    var line = message + (newline ? "\n" : "")
+    writeError(TerminalText.safe(message) + (newline ? "\n" : ""))
+}
+
+/// Writes `text` on stderr exactly as it is: only for `marble`'s own control sequences (the
+/// progress bar's carriage return and line clear), never for outside bytes.
+func writeError(_ text: String) {
+    var line = text
     // Unbuffered write(2): Swift 6 forbids touching the C library's shared `stderr` FILE.
     line.withUTF8 { buf in
         _ = POSIX.write(POSIX.standardError, buf.baseAddress, buf.count)
@@ -27,9 +33,10 @@ func printError(_ message: String, newline: Bool = true) {
 }
 
 /// Writes `text` and a newline to stdout at once, unbuffered, so lines show as they come even
-/// through a pipe. Only for output that never mixes with `print` (which buffers).
+/// through a pipe. Only for output that never mixes with `print` (which buffers). Terminal-safe
+/// (`TerminalText.safe`).
 func printOutput(_ text: String) {
-    var line = text + "\n"
+    var line = TerminalText.safe(text) + "\n"
     line.withUTF8 { buf in
         var done = 0
         while done < buf.count {

@@ -37,7 +37,9 @@ indirect enum JSONValue {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where u.value < 0x20:
+            // Every control a terminal would act on (DEL, C1, the bidirectional overrides too),
+            // so that JSON printed to a terminal passes `TerminalText.safe` unchanged.
+            case _ where TerminalText.isControl(u):
                 let hex = String(u.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(u)

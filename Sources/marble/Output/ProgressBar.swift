@@ -34,12 +34,13 @@ struct ProgressBar {
         let width = 30
         let filled = Int(fraction * Double(width))
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        printError(String(format: "\r%@ %@ %3d%%", label, bar, Int(fraction * 100)), newline: false)
+        // The label may be a file's name: made safe here, since the bar's own "\r" is not.
+        writeError("\r" + TerminalText.safe(String(format: "%@ %@ %3d%%", label, bar, Int(fraction * 100))))
     }
 
     /// Clears the bar if it was drawn.
     func finish() {
-        if drawn { printError("\r\u{1B}[K", newline: false) }
+        if drawn { writeError("\r\u{1B}[K") }
     }
 
     /// Clears the bar before other lines are printed; the next `update` draws it again.
