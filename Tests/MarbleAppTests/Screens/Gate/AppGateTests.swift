@@ -14,7 +14,8 @@ struct AppGateTests {
         #expect(h.app.nav.screen == .gate)
         let n = try #require(h.askedNumber)
         #expect(GrownUpGate.choices.contains(n))
-        #expect(h.scene.texts.contains("Hold down the number \(GrownUpGate.words[n]!) for three seconds."))
+        #expect(h.scene.texts.contains("Hold down this number for three seconds:"))
+        #expect(h.scene.texts.contains(GrownUpGate.words[n]!), "the number in words, on its own line")
         #expect(h.actions == [.back] + (1...9).map { .gateChoice($0) })
         // No word of a number on a button: a child could match its letters.
         for button in h.scene.buttons.dropFirst() {
