@@ -14,6 +14,8 @@ extension Shapes {
             pictureIcon(icon, in: r, c)
         case .tray, .clock, .cloudCross, .key, .fullTray, .cloudDown, .people, .nameMark:
             classIcon(icon, in: r, c)
+        case .numeral(let n):
+            numeral(n, in: r, c)
         case .plus:
             line(p(0.5, 0.15), p(0.5, 0.85), width: t * 1.4, c)
             line(p(0.15, 0.5), p(0.85, 0.5), width: t * 1.4, c)

@@ -15,7 +15,10 @@ Starts Xvfb (1280x800), then:
   undo       one more stroke; Z takes it away, Y brings it back.
   SIGTERM    drawing on and sending SIGTERM exits 143 and the store holds the longer drawing.
   tour       `marble play` shows Home with a Continue button, the gallery and the setup screen
-             (screenshots for the README).
+             (screenshots for the README); Settings ▸ Class asks for the grown-up gate: the
+             number asked is read off the screen (its word matched against the words drawn in
+             the window's font), tapped, clicked and mashed (the gate stays), then held down with
+             Enter for three seconds (Class opens).
   sound      under SDL's disk audio driver (what the device plays goes to a file): drawing is
              heard; M silences it and settings.json keeps "sound": false; a relaunch is silent
              while drawing; M again is heard and kept.
@@ -208,6 +211,88 @@ def wait_exit(proc, seconds):
     return proc.returncode
 
 
+NUMBER_WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+GATE_BLUE = (74, 112, 196)  # the gate's number buttons (Palette.button)
+
+
+def light(raw, x0, y0, x1, y1, width=1280):
+    """The light pixels (white text) of a box of a screenshot, from the top left of their extent."""
+    points = [(x, y) for y in range(y0, y1) for x in range(x0, x1)
+              if min(raw[(y * width + x) * 3:(y * width + x) * 3 + 3]) > 150]
+    if not points:
+        return set()
+    left, top = min(x for x, _ in points), min(y for _, y in points)
+    return {(x - left, y - top) for x, y in points}
+
+
+def rendered(text, px):
+    """`text` drawn by ImageMagick in the window's font (FreeType, as SDL_ttf) at `px` pixels,
+    white on black: the light pixels from their top left."""
+    fonts = [os.environ.get("MARBLE_FONT", ""), "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+             "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"]
+    font = next(f for f in fonts if f and os.path.exists(f))
+    pgm = subprocess.run(["convert", "-background", "black", "-fill", "white", "-font", font, "-pointsize", str(px),
+                          "label:" + text, "-depth", "8", "pgm:-"], capture_output=True, timeout=20).stdout
+    fields = pgm.split(maxsplit=4)  # P5, width, height, 255, the pixels
+    w, h, pixels = int(fields[1]), int(fields[2]), fields[4]
+    points = [(i % w, i // w) for i in range(w * h) if pixels[i] > 150]
+    left, top = min(x for x, _ in points), min(y for _, y in points)
+    return {(x - left, y - top) for x, y in points}
+
+
+def gate_number(raw):
+    """The number the grown-up gate asks for, read as a grown-up reads it: its word (a line of
+    its own, 44 px, centred at y 226) matched against each number's word drawn in the same font.
+    Returns the number and how far the next best word was from what the screen shows."""
+    seen = light(raw, 200, 198, 1080, 256)
+    scores = sorted((min(len(seen ^ {(x + dx, y + dy) for x, y in rendered(word, 44)})
+                         for dx in (-1, 0, 1) for dy in (-1, 0, 1)), n + 1)
+                    for n, word in enumerate(NUMBER_WORDS))
+    if not seen or scores[0][0] * 3 > scores[1][0]:
+        raise Failure("the gate's word is not one of one to nine (scores %s)" % scores[:3])
+    return scores[0][1], scores
+
+
+def tally(raw, colour, x0, x1, y0, y1, width=1280):
+    """Pixels of exactly `colour` in a box of a screenshot."""
+    want = bytes(colour)
+    return sum(1 for y in range(y0, y1) for x in range(x0, x1) if raw[(y * width + x) * 3:(y * width + x) * 3 + 3] == want)
+
+
+def on_gate(raw):
+    """Whether the gate shows: its nine blue number buttons across the middle."""
+    return tally(raw, GATE_BLUE, 0, 1280, 350, 490) > 60000
+
+
+def through_gate(s, shot):
+    """Settings' C asks for Class: the grown-up gate. Tapping the number asked (Enter, a click)
+    does not pass; holding the new number asked with Enter for three seconds does. `shot`
+    prefixes the screenshots; the Class page shows at the end."""
+    s.keys(("tap", "c"), 0.8)
+    gate = s.pixels(s.shot(shot + "-gate.png"))
+    check(on_gate(gate), "C on Settings shows the grown-up gate, not Class")
+    n, scores = gate_number(gate)
+    check(True, "the gate asks for %s (next best word %d pixels off, this one %d)" % (NUMBER_WORDS[n - 1], scores[1][0], scores[0][0]))
+    # Focus starts on 1; the arrows go to n. Tapped, clicked and mashed: each starts over.
+    s.keys(*[("tap", "Right") for _ in range(n - 1)])
+    s.keys(0.3, ("tap", "Return"), 0.3, ("tap", "Return"), 0.1, ("tap", "space"), 0.3)
+    x, y = 128 * n, 420  # the centre of number n's button (nine 114 px wide, 14 apart, from x 71)
+    s.run("xdotool", "mousemove", str(x), str(y), "click", "1")
+    s.run("xdotool", "click", "--repeat", "6", "--delay", "90", "1")
+    s.keys(0.2, *[("tap", k) for k in ("Return", "space") * 8], 0.6)
+    tapped = s.pixels(s.shot(shot + "-gate-tapped.png"))
+    check(on_gate(tapped), "tapping, clicking and mashing the number asked does not pass the gate")
+    m, _ = gate_number(tapped)
+    # Focus is still on n (a click focuses the number it presses): the arrows go to m.
+    s.keys(*[("tap", "Right" if m > n else "Left") for _ in range(abs(m - n))])
+    s.keys(0.3, ("down", "Return"), 1.5)
+    holding = s.pixels(s.shot(shot + "-gate-holding.png"))
+    check(on_gate(holding) and tally(holding, (46, 160, 90), 340, 940, 555, 585) > 4000,
+          "holding %s down with Enter fills the bar" % NUMBER_WORDS[m - 1])
+    s.keys(2.0, ("up", "Return"), 0.6)
+    check(not on_gate(s.pixels(s.shot(shot + "-gate-passed.png"))), "held three seconds, the gate opens")
+
+
 def write_png(path, width, height, color_at):
     """A plain RGB PNG (zlib and struct only): what a parent's photo stands in for."""
     rows = b"".join(b"\x00" + bytes(c for x in range(width) for c in color_at(x, y)) for y in range(height))
@@ -312,6 +397,9 @@ def main():
         s.keys(("tap", "3"), 0.3)
         check(os.path.exists(s.settings) and json.load(open(s.settings)).get("sensitivity") == 2,
               "Settings: Fast is kept in settings.json (sensitivity 2)")
+        # Settings ▸ Class is behind the grown-up gate; Esc comes back to Settings.
+        through_gate(s, "6d")
+        s.keys(("tap", "Escape"), 0.5)
         s.keys(("tap", "2"), 0.3, ("tap", "Escape"), 0.3, ("tap", "n"), 0.5)
         setup = s.pixels(s.shot("6-setup.png"))
         s.keys(("tap", "t"), 0.4)
@@ -664,7 +752,8 @@ def main():
             check(count(end_sent, green, 460, 860, 676, 752) > 2000, "the End screen shows the tick and the code")
             r = s.run(marble, "class", "pull", "--store", s.store)
             check(r.returncode == 0 and "Pulled 1 new" in r.stdout, "the teacher pulls it: %s" % r.stdout.strip().splitlines()[-1:])
-            s.keys(("tap", "h"), 0.6, ("tap", "s"), 0.6, ("tap", "c"), 1.0)
+            s.keys(("tap", "h"), 0.6, ("tap", "s"), 0.6)
+            through_gate(s, "15d")
             room = s.pixels(s.shot("15d-class-screen.png"))
             check(count(room, lambda r, g, b: r > 240 and g > 240 and b > 230, 290, 1280, 320, 800) > 2000,
                   "the Class screen shows Ada's drawing (a thumbnail)")

@@ -29,6 +29,7 @@ extension App {
             case .pictures: show(.setup)
             case .handIn, .openCode, .classroom: classBack()
             case .classSetup: leaveClassSetup()
+            case .gate: show(.settings)
             case .drawing: perform(.resume)
             case .watch: stopWatching()
             case .home: break
@@ -73,7 +74,10 @@ extension App {
         case .saveTimelapse: saveTimelapse()
         case .phone, .keepPhoneAddress, .calibratePhone, .calibrationPress, .forgetPhone, .eraseTyped, .choosePhone: phoneAction(action)
         case .phoneInBrowser, .choosePagePlayer, .letGoPage: pageAction(action)
-        case .handIn, .handInAs, .openCode, .fetchCode, .eraseCode, .classroom, .watchClass: classAction(action)
+        // Settings ▸ Class opens only through the grown-up gate, whoever asks.
+        case .classroom: showGate()
+        case .gateChoice: gateTapped()
+        case .handIn, .handInAs, .openCode, .fetchCode, .eraseCode, .watchClass: classAction(action)
         case .classSetup, .classSetupField, .nextClassSetupField, .eraseClassSetup, .checkClassSetup: classSetupAction(action)
         }
     }

@@ -5,6 +5,8 @@ extension App {
     public func handle(_ event: UIEvent) {
         // Everything is saved and closed: a key in the same batch must not open another drawing.
         guard !finished else { return }
+        // The grown-up gate sees presses and releases first: a number held down is its own.
+        if nav.screen == .gate && gateTakes(event) { return }
         switch event {
         case .keyDown(let key, let ctrl, let isRepeat):
             if ctrl && key == .q { quit(); return }

@@ -11,6 +11,7 @@ extension App {
         let dt = run.clock.tick(t)
         nav.expireNotice(now: now)
         if nav.screen == .watch { watchFrame(dt: dt) }
+        if nav.screen == .gate { gateFrame() }
         if preferences.muted { sound.stopCheer() } else { sound.playCheer(dt: dt) }
         phoneFrame()
         pageFrame()

@@ -36,6 +36,7 @@ extension App {
         case .classSetup:
             scene = ClassSetupScreen.scene(desk.screens.form, checking: desk.setting != nil, l)
         case .pictures: scene = PicturesScreen.scene(pages: nav.pictures.pages, photos: nav.pictures.photos, chosen: nav.setup.picture?.path, l)
+        case .gate: scene = GateScreen.scene(gate, now: now, l)
         case .settings: scene = SettingsScreen.scene(preferences.settings, muted: preferences.muted, l)
         case .watch: scene = watch.map { WatchScreen.scene($0, l) } ?? Scene()
         case .phone where phones.setup.inBrowser:
@@ -68,6 +69,7 @@ extension App {
         case .classroom: return ClassScreen.key(key)
         case .classSetup: return ClassSetupScreen.key(key, checking: desk.setting != nil)
         case .settings: return SettingsScreen.key(key)
+        case .gate: return GateScreen.key(key)
         case .pictures: return PicturesScreen.key(key)
         case .watch: return WatchScreen.key(key)
         case .phone where phones.setup.inBrowser: return PhoneScreen.browserKey(key, player: phones.setup.pagePlayer)

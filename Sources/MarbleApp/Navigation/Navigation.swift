@@ -13,6 +13,8 @@ public enum Screen: Equatable, Sendable {
     case handIn
     /// Gallery ▸ Open a code: a drawing handed in, fetched by its code.
     case openCode
+    /// The grown-up gate before Settings ▸ Class: a number named in words, held for three seconds.
+    case gate
     /// Settings ▸ Class: the class folder, its names, and the class gallery (the teacher's).
     case classroom
     /// Settings ▸ Class ▸ Set up: the class folder's address, user, password and names typed.

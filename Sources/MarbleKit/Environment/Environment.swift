@@ -36,6 +36,9 @@ public struct Environment: Sendable {
     /// Encodes a text (the phone page's address) as a QR code; nil: none here (the Phone
     /// screen shows the address in words only). The program passes libqrencode's.
     public var encodeQR: QREncoder?
+    /// Numbers drawn by chance (the grown-up gate's): the system's in the program, a seeded
+    /// generator by default, so a test draws the same numbers each run.
+    public var random: RandomSource
 
     public typealias PictureEncoder = @Sendable (UnsafeRawBufferPointer, Int, Int) throws -> [UInt8]
     /// PNG bytes to RGBA8 pixels (rows top to bottom, no padding), width and height.
@@ -49,13 +52,14 @@ public struct Environment: Sendable {
     public typealias QREncoder = @Sendable (String) -> QRMatrix?
 
     /// An environment of these clocks and this disk, and (unless given) no picture coders or film
-    /// encoder, no sound and no settings kept. Nothing falls back to the machine's own: a
+    /// encoder, no sound, no settings kept and seeded chance. Nothing falls back to the machine's own: a
     /// caller that wants them says so (`Environment.system`, `FileIO.system`).
     public init(clock: @escaping @Sendable () -> Double, monotonic: @escaping @Sendable () -> Double, io: FileIO,
                 encodePicture: PictureEncoder? = nil, decodePicture: PictureDecoder? = nil,
                 encodeTimelapse: TimelapseEncoder? = nil,
                 playSound: SoundSink? = nil, settings: SettingsPersistence = .none, pictureShelf: PictureShelf? = nil,
-                connectClass: ClassConnector? = nil, servePhonePage: PhonePageStarter? = nil, encodeQR: QREncoder? = nil) {
+                connectClass: ClassConnector? = nil, servePhonePage: PhonePageStarter? = nil, encodeQR: QREncoder? = nil,
+                random: @escaping RandomSource = Environment.seededRandom()) {
         self.clock = clock
         self.monotonic = monotonic
         self.io = io
@@ -68,14 +72,16 @@ public struct Environment: Sendable {
         self.connectClass = connectClass
         self.servePhonePage = servePhonePage
         self.encodeQR = encodeQR
+        self.random = random
     }
 
     /// The system's wall clock (`clock_gettime(CLOCK_REALTIME)`).
     public static let systemClock: @Sendable () -> Double = { POSIX.wallClock() }
 
-    /// The machine's own clocks and disk, with no encoders, no sound and no settings kept: what
+    /// The machine's own clocks, disk and chance, with no encoders, no sound and no settings kept: what
     /// a tool or a test that works on real files asks for by name.
-    public static let system = Environment(clock: systemClock, monotonic: { POSIX.monotonicSeconds() }, io: .system)
+    public static let system = Environment(clock: systemClock, monotonic: { POSIX.monotonicSeconds() }, io: .system,
+                                          random: systemRandom)
 }
 
 /// Loading and keeping `Settings`: a file (`SettingsFile`), or nothing (tests, sandboxes).

@@ -10,7 +10,7 @@ extension Environment {
     /// time-lapse `marble timelapse` writes, `settings.json` where the desktop keeps settings,
     /// `playSound` (the window's audio device, when it has one), and the photos of the user's
     /// Pictures folder to paint over, the class folder (WebDAV on libcurl, or a plain folder), and
-    /// QR codes by libqrencode (the phone page's address on the Phone screen).
+    /// QR codes by libqrencode (the phone page's address on the Phone screen), and the system's chance.
     static func live(playSound: SoundSink? = nil, folders: UserFolders = .current) -> Environment {
         Environment(
             clock: Environment.systemClock, monotonic: { POSIX.monotonicSeconds() }, io: .system,
@@ -40,6 +40,7 @@ extension Environment {
             // The certificate is kept in the data folder (the default store's), whichever store a
             // run draws into: a phone that accepted it once is not asked again for another store.
             servePhonePage: { address throws(PhonePageProblem) in try PhonePageServer.start(address, storeRoot: folders.store) },
-            encodeQR: { text in try? QRCode.encode(text) })
+            encodeQR: { text in try? QRCode.encode(text) },
+            random: Environment.systemRandom)
     }
 }

@@ -40,6 +40,8 @@ public enum Action: Hashable, Sendable {
     /// Gallery ▸ Open a code, its Open (Enter) and Backspace; Settings ▸ Class; Watch on a
     /// drawing of the class gallery.
     case openCode, fetchCode, eraseCode, classroom, watchClass(String)
+    /// A number of the grown-up gate before Settings ▸ Class, chosen without holding it down.
+    case gateChoice(Int)
     /// Settings ▸ Class ▸ Set up; a field of its form (0-based: address, user, password,
     /// names) taking what is typed; the next field (Tab); Backspace; Check and save.
     case classSetup, classSetupField(Int), nextClassSetupField, eraseClassSetup, checkClassSetup

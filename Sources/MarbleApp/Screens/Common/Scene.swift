@@ -149,4 +149,6 @@ public enum Icon: Equatable, Sendable {
     case tray, clock, cloudCross, key, fullTray, cloudDown, people
     /// A child's own shape on the names screen (0 to 5: ball, star, triangle, square, diamond, heart).
     case nameMark(Int)
+    /// A figure 1 to 9, in strokes as a clock's (the grown-up gate's numbers).
+    case numeral(Int)
 }

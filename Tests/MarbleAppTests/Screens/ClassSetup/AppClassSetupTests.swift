@@ -12,11 +12,10 @@ struct AppClassSetupTests {
         return try AppHarness(temp: TempStore(pictures: true, connectClass: folder.connector))
     }
 
-    /// Settings ▸ Class, then E, as a person: SDL sends the E as text too, in the same frame.
+    /// Settings ▸ Class (through the grown-up gate), then E, as a person: SDL sends the E as
+    /// text too, in the same frame.
     func openForm(_ h: AppHarness) {
-        h.app.perform(.settings)
-        h.frame()
-        h.tap(.c)
+        h.passGate()
         #expect(h.app.nav.screen == .classroom)
         #expect(h.button(.classSetup) != nil)
         h.frame(.keyDown(.e, ctrl: false, isRepeat: false), .text("e"), .keyUp(.e))
