@@ -31,7 +31,7 @@ public final class App {
     var phones = Phones()
     /// The class folder: hand-ins, the courier, the class screens (`Class/`).
     let desk: ClassDesk
-    /// The grown-up gate before Settings ▸ Class (`Screens/Settings/`: `GrownUpGate`, `GateScreen`, `App+Gate`).
+    /// The grown-up gate before Settings ▸ Class (`Screens/Gate/`).
     var gate = GrownUpGate()
 
     /// The frames' clock, and what the app asks of the platform.
