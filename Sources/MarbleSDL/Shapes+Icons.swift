@@ -12,7 +12,7 @@ extension Shapes {
             phoneIcon(icon, in: r, c)
         case .picture, .glass:
             pictureIcon(icon, in: r, c)
-        case .tray, .clock, .cloudCross, .key, .fullTray, .cloudDown, .people, .nameMark:
+        case .tray, .clock, .cloudCross, .key, .fullTray, .cloudDown, .people, .nameMark, .openPadlock:
             classIcon(icon, in: r, c)
         case .plus:
             line(p(0.5, 0.15), p(0.5, 0.85), width: t * 1.4, c)

@@ -18,7 +18,7 @@ enum ClassSetupScreen {
         let hints = [
             "https://SERVER/FOLDER/ (WebDAV, a File drop link) or /path of a mounted share",
             "Empty: none (a File drop needs none)",
-            form.passwordKept ? "Empty: keep the password kept on this machine" : "Empty: no password",
+            form.passwordHint,
             "Separated by commas; empty: hand-ins go in the class folder itself",
         ]
         for field in ClassSetupForm.Field.allCases {

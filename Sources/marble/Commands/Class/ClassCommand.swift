@@ -30,7 +30,7 @@ extension ClassProblem {
     /// teacher must fix is 69 (unavailable) or 64 (a bad address).
     var exitCode: ExitCode {
         switch self {
-        case .badAddress: return Exit.usage
+        case .badAddress, .passwordNeeded, .plainHTTP: return Exit.usage
         case .unreachable, .full, .cut: return Exit.tempFail
         case .tooLarge: return Exit.badData
         case .noSuchCode: return Exit.inputMissing

@@ -149,7 +149,7 @@ struct AppClassSetupTests {
     func prefilledAndEsc() throws {
         let folder = MemoryClassFolder()
         let h = try harness(folder, set: ["Ada", "Ben"])
-        try setupFile(h).savePassword("kept-pw")
+        try setupFile(h).savePassword("kept-pw", for: try ClassAddress.parse("/srv/class").origin)
         openForm(h)
         let form = h.app.desk.screens.form
         #expect(form[.address] == "/srv/class" && form[.names] == "Ada, Ben" && form[.password] == "" && form.passwordKept)
@@ -185,7 +185,7 @@ struct AppClassSetupTests {
         let temp = try TempStore(pictures: true, connectClass: connect)
         let file = ClassSetupFile(storeRoot: temp.root, io: .system)
         try file.save(try ClassSetup(url: "/srv/class"))
-        try file.savePassword("wrong")
+        try file.savePassword("wrong", for: try ClassAddress.parse("/srv/class").origin)
         let h = try AppHarness(temp: temp)
         let id = try h.smallDrawingAtEnd()
         h.tap(.i)
