@@ -40,8 +40,13 @@ final class ClassDesk {
             problem = error.description
             log("class folder: \(error)")
         }
-        self.problem = problem
         setup = connection?.setup ?? (try? ClassSetupFile(storeRoot: store.root, io: store.environment.io).load()) ?? nil
+        // A setup that would sign in over plain http:// to another machine, not allowed: every
+        // hand-in waits on it, so Settings ▸ Class says so at once.
+        if problem == nil, let setup, setup.signsInUnencrypted, !setup.allowsPlainHTTP {
+            problem = ClassProblem.plainHTTP((try? setup.address.description) ?? setup.url).description
+        }
+        self.problem = problem
         live = connection.map { Live($0, store: store) }
     }
 

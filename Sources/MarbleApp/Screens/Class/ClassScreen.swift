@@ -28,7 +28,7 @@ enum ClassScreen {
         ]
         // Signing in over plain http:// to another machine (the teacher allowed it): an open
         // padlock, and why, under the address.
-        let unlocked = setup?.signsInUnencrypted ?? false
+        let unlocked = setup.map { $0.signsInUnencrypted && $0.allowsPlainHTTP } ?? false
         if unlocked { lines.insert((unencrypted, Palette.danger), at: 1) }
         let step = unlocked ? 28.0 : 32.0
         for (k, line) in lines.enumerated() {

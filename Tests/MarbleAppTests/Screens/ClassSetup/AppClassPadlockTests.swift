@@ -39,6 +39,14 @@ struct AppClassPadlockTests {
         h.app.quit()
     }
 
+    @Test("plain http:// to another machine, not allowed: no padlock; Settings ▸ Class says it is refused, naming https://")
+    func notAllowedIsTold() throws {
+        let h = try classScreen(try ClassSetup(url: "http://nas.invalid/class/", user: "teacher"))
+        #expect(!h.icons.contains(.openPadlock))
+        #expect(h.scene.texts.contains(ClassProblem.plainHTTP("http://nas.invalid/class/").description))
+        h.app.quit()
+    }
+
     @Test("the window keeps the teacher's allowance for the same server only; another is refused naming https://")
     func allowanceStaysWithItsServer() throws {
         let old = try ClassSetup(url: "http://nas.invalid/class/", user: "teacher", allowPlainHTTP: true)
