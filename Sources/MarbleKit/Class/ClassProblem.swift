@@ -61,7 +61,7 @@ public enum ClassProblem: Error, Equatable, Sendable, CustomStringConvertible {
         case .badAddress(let at, let why): return "\(at): \(why)"
         case .noSuchCode(let code, let folder): return "\(code): no handed-in drawing has this code in the class folder \(folder)"
         case .passwordNeeded(let at, let keptFor):
-            return "\(at): this address is new to this machine: give its password (the password kept here is sent only to \(keptFor))"
+            return "\(at): a new server: type its password (the one kept here is sent only to \(keptFor))"
         case .plainHTTP(let at):
             return "\(at): the password would cross the network unencrypted over plain http://; use https:// "
                 + "(or, on a network you trust, 'marble class set … --allow-plain-http')"

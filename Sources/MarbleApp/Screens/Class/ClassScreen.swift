@@ -62,7 +62,7 @@ enum ClassScreen {
     }
 
     /// Said beside the open padlock when the password crosses the network unencrypted.
-    static let unencrypted = "Unlocked: plain http:// sends the password unencrypted (allowed by --allow-plain-http); use https://"
+    static let unencrypted = "Unlocked: plain http:// sends the password unencrypted; https:// locks it"
 
     /// E sets the class folder up; arrows and Enter choose a drawing to watch; Esc goes back.
     static func key(_ key: Key) -> KeyResponse { key == .e ? .act(.classSetup) : .navigate }

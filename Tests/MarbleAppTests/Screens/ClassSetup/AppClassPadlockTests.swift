@@ -23,7 +23,7 @@ struct AppClassPadlockTests {
         let h = try classScreen(try ClassSetup(url: "http://nas.invalid/class/", user: "teacher", names: ["Ada"], allowPlainHTTP: true))
         #expect(h.icons.contains(.openPadlock))
         #expect(h.scene.texts.contains(ClassScreen.unencrypted))
-        #expect(ClassScreen.unencrypted.contains("http://") && ClassScreen.unencrypted.contains("--allow-plain-http"))
+        #expect(ClassScreen.unencrypted.contains("plain http://") && ClassScreen.unencrypted.contains("https://"))
         // The names are still told, under it.
         #expect(h.scene.texts.contains("Names: Ada"))
         h.app.quit()

@@ -83,7 +83,7 @@ struct AppClassSetupTests {
         h.tap(.enter)
         #expect(h.frames(until: { h.app.desk.screens.form.failed != nil }))
         #expect(h.app.nav.screen == .classSetup)
-        #expect(h.scene.texts.contains(ClassProblem.unauthorized("/srv/class").description))
+        #expect(h.scene.texts.joined(separator: " ").contains(ClassProblem.unauthorized("/srv/class").description))
         #expect(h.icons.contains(.key))
         #expect(try setupFile(h).load() == nil)
         #expect(!FileManager.default.fileExists(atPath: h.temp.root + "/class/setup.json"))
