@@ -55,10 +55,15 @@ struct ClassSetCommand: ParsableCommand {
                 complain("\(ca): a certificate authority is for an https:// address; \(address) is not one")
                 throw Exit.usage
             }
-            guard let data = FileManager.default.contents(atPath: ca) else {
+            // Read no more than a certificate authority can hold: a wrong file may be huge.
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: ca, isDirectory: &isFolder), !isFolder.boolValue,
+                  let handle = FileHandle(forReadingAtPath: ca) else {
                 complain("\(ca): no such file (the certificate authority)")
                 throw Exit.inputMissing
             }
+            let data = (try? handle.read(upToCount: ClassSetupFile.caLimit + 1)) ?? Data()
+            try? handle.close()
             do throws(ClassProblem) {
                 try ClassSetupFile.checkCA(Array(data), source: ca)
             } catch {
