@@ -27,6 +27,13 @@ static inline CURLcode marble_curl_setopt_list(CURL *curl, CURLoption option, st
     return curl_easy_setopt(curl, option, list);
 }
 
+// A blob (CURLOPT_CAINFO_BLOB): libcurl copies the bytes (CURL_BLOB_COPY), so they need only
+// live for the call.
+static inline CURLcode marble_curl_setopt_blob(CURL *curl, CURLoption option, const void *data, size_t len) {
+    struct curl_blob blob = { (void *)data, len, CURL_BLOB_COPY };
+    return curl_easy_setopt(curl, option, &blob);
+}
+
 /// A data callback: CURLOPT_WRITEFUNCTION, CURLOPT_READFUNCTION and CURLOPT_HEADERFUNCTION share its shape.
 typedef size_t (*marble_curl_data_cb)(char *buffer, size_t size, size_t count, void *userdata);
 

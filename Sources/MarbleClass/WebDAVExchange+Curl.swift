@@ -42,11 +42,14 @@ private let readCallback: marble_curl_data_cb = { buffer, size, count, userdata 
 
 extension WebDAVRequest {
     /// Sends the request on an easy handle of its own and waits for the answer, bounded in
-    /// time: 3 s to connect, and a transfer that moves nothing for 10 s is given up.
+    /// time: 3 s to connect, and a transfer that moves nothing for 10 s is given up. An
+    /// https:// server's certificate and name are always checked, against the system's
+    /// authorities and `trust.ca`.
     ///
     /// - Throws: `.unreachable` (no connection, a timeout, a broken transfer, with libcurl's
-    ///   words), `.tooLarge` (the answer is over `limit`), `.badAddress` (a URL libcurl refuses).
-    func send(as login: WebDAVLogin?, at place: String) throws(ClassProblem) -> WebDAVResponse {
+    ///   words), `.untrusted` (a certificate not trusted, or an authority file that cannot be
+    ///   used), `.tooLarge` (the answer is over `limit`), `.badAddress` (a URL libcurl refuses).
+    func send(as login: WebDAVLogin?, trust: ClassTrust, at place: String) throws(ClassProblem) -> WebDAVResponse {
         guard curlReady, let curl = curl_easy_init() else { throw .unreachable(place, why: "libcurl could not start") }
         defer { curl_easy_cleanup(curl) }
         let exchange = WebDAVExchange(upload: body ?? [], limit: limit)
@@ -71,6 +74,12 @@ extension WebDAVRequest {
             // A redirect is answered as it is, never followed to another server with the password.
             long(CURLOPT_FOLLOWLOCATION, 0)
             text(CURLOPT_USERAGENT, "marble-class")
+            // Never turned off: a school's own or self-signed server is trusted by its authority (--ca).
+            long(CURLOPT_SSL_VERIFYPEER, 1)
+            long(CURLOPT_SSL_VERIFYHOST, 2)
+            if let ca = trust.ca {
+                ok = ok && ca.withUnsafeBytes { marble_curl_setopt_blob(curl, CURLOPT_CAINFO_BLOB, $0.baseAddress, $0.count) } == CURLE_OK
+            }
             if let login {
                 long(CURLOPT_HTTPAUTH, Int(marble_curlauth_basic))
                 text(CURLOPT_USERNAME, login.user)
@@ -101,6 +110,10 @@ extension WebDAVRequest {
             let said = String(decoding: errorText.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             let why = said.isEmpty ? String(cString: curl_easy_strerror(code)) : said
             if code == CURLE_URL_MALFORMAT || code == CURLE_UNSUPPORTED_PROTOCOL { throw .badAddress(place, why: why) }
+            if code == CURLE_PEER_FAILED_VERIFICATION || code == CURLE_SSL_CACERT_BADFILE || code == CURLE_SSL_PINNEDPUBKEYNOTMATCH
+                || code == CURLE_SSL_CERTPROBLEM || code == CURLE_SSL_ISSUER_ERROR {
+                throw .untrusted(place, why: why)
+            }
             throw .unreachable(place, why: why)
         }
         var status = 0

@@ -19,7 +19,7 @@ extension WebDAVTransport {
     func send(_ method: String, _ parts: [String], folder: Bool = false, headers: [String] = [],
               body: [UInt8]? = nil, limit: Int = 1 << 20) throws(ClassProblem) -> WebDAVResponse {
         let request = WebDAVRequest(method: method, url: url(parts, folder: folder), headers: headers, body: body, limit: limit)
-        return try request.send(as: login, at: place(parts.joined(separator: "/")))
+        return try request.send(as: login, trust: trust, at: place(parts.joined(separator: "/")))
     }
 
     /// PROPFIND of a folder: its 207 answer, or the problem its status says. An answer that

@@ -14,6 +14,8 @@ public final class WebDAVTransport: ClassTransport {
     /// A File drop's child's name, sent as `X-NC-Nickname` (percent-encoded).
     let nickname: String?
     let isDrop: Bool
+    /// The school's certificate authority, if any, and whether plain http:// may carry a sign-in.
+    let trust: ClassTrust
 
     /// A transport for `address`, which must be `.webDAV`.
     ///
@@ -21,10 +23,16 @@ public final class WebDAVTransport: ClassTransport {
     ///   - user: the user name; for a File drop the link's token is used when none is given.
     ///   - password: the password (a File drop's, if it has one); never shown or logged.
     ///   - nickname: for a File drop, the child's name, under which Nextcloud files the upload.
-    public init(_ address: ClassAddress, user: String? = nil, password: String? = nil, nickname: String? = nil) throws(ClassProblem) {
+    ///   - trust: a school's own certificate authority (https:// checks the server's
+    ///     certificate and name always), and whether plain http:// to another machine may
+    ///     carry the sign-in (refused here, before any connection, unless allowed).
+    public init(_ address: ClassAddress, user: String? = nil, password: String? = nil, nickname: String? = nil,
+                trust: ClassTrust = ClassTrust()) throws(ClassProblem) {
         guard case .webDAV(let url, let linkUser, let isDrop) = address else {
             throw .badAddress(address.description, why: "a plain folder is reached with FolderTransport, not WebDAV")
         }
+        if user ?? linkUser != nil, address.isPlainHTTPOffMachine, !trust.allowPlainHTTP { throw .plainHTTP(url) }
+        self.trust = trust
         guard let schemeEnd = url.range(of: "://") else { throw .badAddress(url, why: "the address has no http:// or https://") }
         let afterScheme = url[schemeEnd.upperBound...]
         let pathStart = afterScheme.firstIndex(of: "/") ?? afterScheme.endIndex

@@ -5,7 +5,8 @@ import MarbleKit
 extension Shapes {
     /// The class folder's pictures: the tray a drawing is handed in to, the clock while it
     /// waits, why it waits (a cloud with a cross, a key, a full tray), a cloud with an arrow
-    /// down (open a code), three heads (the class), and each child's own shape.
+    /// down (open a code), three heads (the class), an open padlock (plain http://), and each
+    /// child's own shape.
     mutating func classIcon(_ icon: Icon, in r: Rect, _ c: RGBA8) {
         func p(_ u: Double, _ v: Double) -> Point { Point(r.x + u * r.w, r.y + v * r.h) }
         let s = r.w, t = s * 0.12
@@ -44,6 +45,14 @@ extension Shapes {
             line(p(0.46, 0.5), p(0.92, 0.5), width: t * 1.1, c)
             line(p(0.78, 0.5), p(0.78, 0.68), width: t, c)
             line(p(0.9, 0.5), p(0.9, 0.64), width: t, c)
+        case .openPadlock:
+            // A padlock's body with a keyhole; its shackle lifted, one leg out of the body.
+            ring(p(0.5, 0.26), 0.2 * s, width: t, c, from: .pi, to: 2 * .pi)
+            line(p(0.3, 0.26), p(0.3, 0.52), width: t, c)
+            line(p(0.7, 0.26), p(0.7, 0.34), width: t, c)
+            roundedRect(Rect(x: r.x + 0.16 * s, y: r.y + 0.48 * s, w: 0.68 * s, h: 0.44 * s), radius: 0.06 * s, c)
+            circle(p(0.5, 0.66), 0.06 * s, hole)
+            line(p(0.5, 0.68), p(0.5, 0.8), width: t * 0.6, hole)
         case .people:
             // Three heads and shoulders, the middle one in front.
             for (u, v, k) in [(0.22, 0.42, 0.8), (0.78, 0.42, 0.8), (0.5, 0.5, 1.0)] {

@@ -12,7 +12,7 @@ extension Shapes {
             phoneIcon(icon, in: r, c)
         case .picture, .glass:
             pictureIcon(icon, in: r, c)
-        case .tray, .clock, .cloudCross, .key, .fullTray, .cloudDown, .people, .nameMark:
+        case .tray, .clock, .cloudCross, .key, .fullTray, .cloudDown, .people, .nameMark, .openPadlock:
             classIcon(icon, in: r, c)
         case .numeral(let n):
             numeral(n, in: r, c)

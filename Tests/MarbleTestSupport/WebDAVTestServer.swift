@@ -28,15 +28,43 @@ public final class WebDAVTestServer: @unchecked Sendable {
     private var process: Process?
     private var input: Pipe?
 
-    public init() throws {
+    /// The certificate and key it serves https:// with (PEM files), if it does.
+    public let tls: (cert: String, key: String)?
+    /// Whether each request's Authorization header is logged (`authLog`).
+    public let logsAuth: Bool
+
+    /// A server of its own: plain http://, or https:// with `tls`; with `logAuth`, each
+    /// request's Authorization header is kept for the test to read (`authLog`).
+    public init(tls: (cert: String, key: String)? = nil, logAuth: Bool = false) throws {
         folder = try TempFolder("webdav")
+        self.tls = tls
+        logsAuth = logAuth
         try start()
+    }
+
+    /// The requests it had, a line each: `METHOD PATH auth=AUTHORIZATION` (`auth=-` for none).
+    public var authLog: [String] {
+        ((try? String(contentsOfFile: folder.path("auth.log"), encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+    }
+
+    /// Changes the user's password on the server (as a school's administrator would).
+    public func setPassword(_ password: String) throws {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/htpasswd")
+        p.arguments = ["-bB", folder.path("users"), Self.user, password]
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        p.waitUntilExit()
+        guard p.terminationStatus == 0 else { throw Failure(text: "htpasswd did not change the password") }
+        // Apache serves as www-data when the tests run as root: it must still read the file.
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: folder.path("users"))
     }
 
     deinit { stop() }
 
     /// The address of `path` on this server (`class/` unless told).
-    public func url(_ path: String = "class/") -> String { "http://127.0.0.1:\(port)/\(path)" }
+    public func url(_ path: String = "class/") -> String { (tls == nil ? "http" : "https") + "://127.0.0.1:\(port)/\(path)" }
 
     /// The folder on disk that `class/` serves.
     public var classFolder: String { folder.path("www/class") }
@@ -50,6 +78,8 @@ public final class WebDAVTestServer: @unchecked Sendable {
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         p.arguments = ["python3", Self.script, "--dir", folder.path, "--port", String(port),
                        "--user", Self.user, "--password", Self.password]
+        if let tls { p.arguments! += ["--tls-cert", tls.cert, "--tls-key", tls.key] }
+        if logsAuth { p.arguments!.append("--log-auth") }
         let stdin = Pipe(), stdout = Pipe()
         p.standardInput = stdin
         p.standardOutput = stdout

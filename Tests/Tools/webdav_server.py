@@ -13,6 +13,10 @@ Paths served (user and password from the options):
 While the file DIR/full exists, every PUT and MKCOL is answered 507 Insufficient Storage (a
 full server); remove it and the server takes files again.
 
+With --tls-cert and --tls-key (PEM files), it speaks https:// (mod_ssl) instead of http://.
+With --log-auth, each request's method, path and Authorization header go to DIR/auth.log
+(a test checks what a server was sent; never do this on a real server).
+
 Stopping and starting again on the same port plays a server that goes away:
   webdav_server.py --dir DIR --port PORT    (the same DIR keeps the files)
   webdav_server.py --stop DIR               (stops the server serving DIR, by its pid file)
@@ -72,7 +76,14 @@ def serving_user():
     sys.exit("webdav_server: running as root and neither www-data nor nobody exists to serve as")
 
 
-def write_config(folder, port, user, password, serve_as):
+def tls_lines(cert, key):
+    """mod_ssl's lines for a server of this certificate and key (copied into the folder)."""
+    return [f"LoadModule ssl_module {MODULES}/mod_ssl.so",
+            f"LoadModule socache_shmcb_module {MODULES}/mod_socache_shmcb.so",
+            "SSLEngine on", f'SSLCertificateFile "{cert}"', f'SSLCertificateKeyFile "{key}"']
+
+
+def write_config(folder, port, user, password, serve_as, tls=None, log_auth=False):
     for sub in ("run", "www/class", "www/plain", "www/open"):
         os.makedirs(os.path.join(folder, sub), exist_ok=True)
     with open(os.path.join(folder, "www/plain/index.html"), "w") as f:
@@ -80,12 +91,18 @@ def write_config(folder, port, user, password, serve_as):
     # htpasswd -bc puts the password on a command line; in a throwaway test server that is fine.
     subprocess.run(["htpasswd", "-bcB", os.path.join(folder, "users"), user, password],
                    check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    lines = [f'ServerRoot "{folder}"', f"Listen 127.0.0.1:{port}", "ServerName 127.0.0.1",
+    lines = [f'ServerRoot "{folder}"', f"Listen 127.0.0.1:{port}" + (" https" if tls else ""), "ServerName 127.0.0.1",
              f'PidFile "{folder}/run/httpd.pid"', f'DefaultRuntimeDir "{folder}/run"',
              f'ErrorLog "{folder}/error.log"', "LogLevel warn"]
     if serve_as:
         lines += [f"User {serve_as[0]}", f"Group {serve_as[1]}"]
     lines += [f"LoadModule {name} {MODULES}/{file}" for name, file in LOADED]
+    if tls:
+        for name, source in zip(("server.pem", "server.key"), tls):
+            shutil.copyfile(source, os.path.join(folder, name))
+        lines += tls_lines(os.path.join(folder, "server.pem"), os.path.join(folder, "server.key"))
+    if log_auth:
+        lines += ['LogFormat "%m %U auth=%{Authorization}i" auth', f'CustomLog "{folder}/auth.log" auth']
     lines += [
         # Twenty children handing in at once must each get a worker.
         "StartServers 1", "ServerLimit 2", "ThreadsPerChild 32", "MaxRequestWorkers 64",
@@ -171,6 +188,9 @@ def main():
     parser.add_argument("--user", default="teacher")
     parser.add_argument("--password", default="secret")
     parser.add_argument("--stop", metavar="DIR", help="stop the server serving DIR and exit")
+    parser.add_argument("--tls-cert", metavar="PEM", help="serve https:// with this certificate (and --tls-key)")
+    parser.add_argument("--tls-key", metavar="PEM", help="the certificate's private key")
+    parser.add_argument("--log-auth", action="store_true", help="log each request's Authorization header to DIR/auth.log")
     args = parser.parse_args()
     if args.stop:
         return stop_folder(args.stop)
@@ -179,7 +199,10 @@ def main():
     made = args.dir is None
     folder = tempfile.mkdtemp(prefix="marble-webdav-") if made else os.path.abspath(args.dir)
     port = args.port or free_port()
-    conf = write_config(folder, port, args.user, args.password, serving_user())
+    if bool(args.tls_cert) != bool(args.tls_key):
+        sys.exit("webdav_server: --tls-cert and --tls-key go together")
+    tls = (args.tls_cert, args.tls_key) if args.tls_cert else None
+    conf = write_config(folder, port, args.user, args.password, serving_user(), tls, args.log_auth)
     # A test runner may start this script with signals blocked (the mask is inherited through
     # exec): apache would then never see SIGTERM and its children would outlive it, holding
     # the port. Unblock them all, and give apache a process group of its own to stop at once.

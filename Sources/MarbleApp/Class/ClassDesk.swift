@@ -40,8 +40,13 @@ final class ClassDesk {
             problem = error.description
             log("class folder: \(error)")
         }
-        self.problem = problem
         setup = connection?.setup ?? (try? ClassSetupFile(storeRoot: store.root, io: store.environment.io).load()) ?? nil
+        // A setup that would sign in over plain http:// to another machine, not allowed: every
+        // hand-in waits on it, so Settings ▸ Class says so at once.
+        if problem == nil, let setup, setup.signsInUnencrypted, !setup.allowsPlainHTTP {
+            problem = ClassProblem.plainHTTP((try? setup.address.description) ?? setup.url).description
+        }
+        self.problem = problem
         live = connection.map { Live($0, store: store) }
     }
 
@@ -50,9 +55,11 @@ final class ClassDesk {
     var outbox: Outbox? { live?.outbox }
     var courier: CourierThread? { live?.courier }
 
-    /// Whether a password is kept on this machine (read when the setup form opens).
-    func passwordKept() -> Bool {
-        ((try? ClassSetupFile(storeRoot: store.root, io: store.environment.io).password()) ?? nil) != nil
+    /// Whether a password is kept on this machine, and the origin it was typed for (read when
+    /// the setup form opens; never its text).
+    func passwordKept() -> (kept: Bool, origin: String?) {
+        let kept = (try? ClassSetupFile(storeRoot: store.root, io: store.environment.io).keptPassword()) ?? nil
+        return (kept != nil, kept?.origin)
     }
 
     /// Whether Hand in is offered.
@@ -99,27 +106,31 @@ final class ClassDesk {
 
     /// Starts checking `setup` (Settings ▸ Class ▸ Set up) on its own thread; once the folder
     /// answers and takes a file, the setup and the password are saved and it goes live at the
-    /// next `poll`. A nil `password` keeps the one kept. False when a check is under way.
+    /// next `poll`. A nil `password` keeps the one kept only for the same server (scheme, name
+    /// and port): a new server that is signed in to needs its own, asked for before any
+    /// connection. False when a check is under way.
     func startSetup(_ setup: ClassSetup, password: String?) -> Bool {
         // A hand-in being kept writes the setup too (its child first next time): one at a time.
         guard setting == nil, handing == nil else { return false }
         let environment = store.environment
         let file = ClassSetupFile(storeRoot: store.root, io: environment.io)
         let cancelled = ClassSetupJob.Flag()
-        var setup = setup
+        // The school's authority stays; plain http:// stays allowed for the same server alone.
+        var setup = setup.keepingTrust(of: self.setup)
         // The child who handed in last here stays first, if they are still named.
         if let last = self.setup?.lastChild { setup.handedIn(by: last) }
         let job = ClassJob<ClassConnection>(name: "class-setup", clock: environment.monotonic) { [setup] in
             guard let connect = environment.connectClass else {
                 throw ClassProblem.badAddress(setup.url, why: "this program cannot reach a class folder")
             }
-            let kept = try file.password()
-            let connection = ClassConnection(setup: setup, password: password ?? kept, connect: connect)
+            let signIn = try ClassConnection.password(typed: password, for: setup, kept: try file.keptPassword())
+            let connection = ClassConnection(setup: setup, password: signIn, ca: try file.ca(of: setup), connect: connect)
             try connection.transport().check()
             // Esc before the check ended: nothing is saved.
             guard !cancelled.isSet else { throw ClassSetupJob.Cancelled() }
+            // The password first: until the setup names the new server it is sent to neither.
+            try file.savePassword(signIn, for: try setup.address.origin)
             try file.save(setup)
-            if let password { try file.savePassword(password) }
             return connection
         }
         setting = ClassSetupJob(job: job, cancelled: cancelled)

@@ -27,7 +27,7 @@ public struct HandInStatus: Equatable, Sendable {
     /// The picture for a class folder's problem.
     static func reason(of problem: ClassProblem) -> Reason {
         switch problem {
-        case .unauthorized, .forbidden, .notWritable: .password
+        case .unauthorized, .forbidden, .notWritable, .passwordNeeded: .password
         case .full: .full
         default: .unreachable
         }

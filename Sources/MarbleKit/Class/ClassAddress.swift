@@ -31,6 +31,8 @@ public enum ClassAddress: Equatable, Sendable, CustomStringConvertible {
         guard !host.isEmpty, !host.contains(" "), !host.contains("@") else {
             throw .badAddress(text, why: "the address has no server name (or carries a password: give it with --password-file)")
         }
+        // The port, if written, is a number a server can listen on: `origin` compares it.
+        _ = try hostAndPort(String(host), scheme: scheme, text: text)
         var path = String(rest.dropFirst(host.count))
         if path.contains("?") || path.contains("#") {
             throw .badAddress(text, why: "the address has a query or fragment; give the folder's address alone")
@@ -59,6 +61,69 @@ public enum ClassAddress: Equatable, Sendable, CustomStringConvertible {
     public var isDrop: Bool {
         if case .webDAV(_, _, true) = self { return true }
         return false
+    }
+
+    /// Where a password may go: `scheme://host:port`, in lower case with the port always
+    /// written (`https://cloud.example:443`); `file://` for a plain folder. A kept password is
+    /// sent only to the origin it was typed for.
+    public var origin: String {
+        guard let (scheme, host, port) = parts else { return "file://" }
+        return "\(scheme)://\(host):\(port)"
+    }
+
+    /// Whether the server is this machine itself (`localhost`, 127.0.0.0/8, `[::1]`): plain
+    /// http:// to it never crosses a network.
+    public var isLoopback: Bool {
+        guard let (_, host, _) = parts else { return true }
+        if host == "localhost" || host == "[::1]" || host == "[0:0:0:0:0:0:0:1]" { return true }
+        let quad = host.split(separator: ".", omittingEmptySubsequences: false)
+        return quad.count == 4 && quad[0] == "127" && quad.allSatisfy { UInt8($0) != nil }
+    }
+
+    /// Whether a password sent here would cross the network readable by anyone on it:
+    /// plain http:// to a server other than this machine.
+    public var isPlainHTTPOffMachine: Bool {
+        guard let (scheme, _, _) = parts else { return false }
+        return scheme == "http" && !isLoopback
+    }
+
+    /// The scheme, host (lower case) and port of a WebDAV address; nil for a plain folder.
+    private var parts: (scheme: String, host: String, port: Int)? {
+        guard case .webDAV(let url, _, _) = self, let end = url.range(of: "://") else { return nil }
+        let scheme = url[..<end.lowerBound].lowercased()
+        let rest = url[end.upperBound...]
+        let host = rest.prefix { $0 != "/" }
+        return try? Self.hostAndPort(String(host), scheme: scheme + "://", text: url)
+    }
+
+    /// `host[:port]` split, the host in lower case and the port defaulted by the scheme.
+    private static func hostAndPort(_ hostPort: String, scheme: String, text: String) throws(ClassProblem) -> (scheme: String, host: String, port: Int) {
+        let name = scheme.dropLast(3).lowercased()
+        var host = Substring(hostPort)
+        var portText: Substring?
+        if host.hasPrefix("[") {
+            // An IPv6 address: [::1] or [::1]:8080.
+            guard let close = host.firstIndex(of: "]") else { throw .badAddress(text, why: "the server's IPv6 address has no closing ]") }
+            let after = host[host.index(after: close)...]
+            if !after.isEmpty {
+                guard after.hasPrefix(":") else { throw .badAddress(text, why: "the server's name is followed by something that is not a port") }
+                portText = after.dropFirst()
+            }
+            host = host[...close]
+        } else if let colon = host.lastIndex(of: ":") {
+            portText = host[host.index(after: colon)...]
+            host = host[..<colon]
+        }
+        var port = name == "https" ? 443 : 80
+        if let portText {
+            guard !portText.isEmpty, portText.count <= 5, portText.allSatisfy({ $0.isASCII && $0.isNumber }),
+                  let p = Int(portText), (1...65535).contains(p) else {
+                throw .badAddress(text, why: "the port after the server's name must be a number from 1 to 65535")
+            }
+            port = p
+        }
+        guard !host.isEmpty else { throw .badAddress(text, why: "the address has no server name") }
+        return (name, host.lowercased(), port)
     }
 
     private static func isToken(_ s: String) -> Bool {

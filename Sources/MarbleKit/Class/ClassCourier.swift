@@ -95,7 +95,7 @@ extension ClassProblem {
     /// Whether the problem is the class folder's as a whole, not one file's.
     var endsRound: Bool {
         switch self {
-        case .unreachable, .unauthorized, .notFound, .notWebDAV, .badAddress, .full: return true
+        case .unreachable, .unauthorized, .notFound, .notWebDAV, .badAddress, .full, .passwordNeeded, .plainHTTP, .untrusted: return true
         default: return false
         }
     }

@@ -25,6 +25,15 @@ public enum ClassProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case badAddress(String, why: String)
     /// No handed-in drawing has this code in the class folder.
     case noSuchCode(String, folder: String)
+    /// A password kept on this machine was typed for another address (`keptFor`, an origin):
+    /// it is not sent here, and this address needs its own.
+    case passwordNeeded(String, keptFor: String)
+    /// Basic sign-in over plain http:// to another machine (anyone on the network reads it):
+    /// refused before any connection unless the teacher allowed it.
+    case plainHTTP(String)
+    /// The server's TLS certificate is not trusted (not signed by a known or the given
+    /// authority, or not for this name), or the authority file cannot be used.
+    case untrusted(String, why: String)
 
     /// Whether trying again later may work without the teacher doing anything (a server that
     /// is down or full, a broken connection); a wrong password or a missing folder needs them.
@@ -51,6 +60,14 @@ public enum ClassProblem: Error, Equatable, Sendable, CustomStringConvertible {
         case .server(let at, let status, let reason): return "\(at): the server answered \(status) \(reason)"
         case .badAddress(let at, let why): return "\(at): \(why)"
         case .noSuchCode(let code, let folder): return "\(code): no handed-in drawing has this code in the class folder \(folder)"
+        case .passwordNeeded(let at, let keptFor):
+            return "\(at): a new server: type its password (the one kept here is sent only to \(keptFor))"
+        case .plainHTTP(let at):
+            return "\(at): the password would cross the network unencrypted over plain http://; use https:// "
+                + "(or, on a network you trust, 'marble class set … --allow-plain-http')"
+        case .untrusted(let at, let why):
+            return "\(at): the server's certificate is not trusted (\(why)); give the school's certificate authority with "
+                + "'marble class set … --ca FILE', or check the address"
         }
     }
 }

@@ -34,7 +34,8 @@ extension Environment {
                 switch address {
                 case .folder: return try FolderTransport(address)
                 case .webDAV:
-                    return try WebDAVTransport(address, user: credentials.user, password: credentials.password, nickname: credentials.nickname)
+                    return try WebDAVTransport(address, user: credentials.user, password: credentials.password, nickname: credentials.nickname,
+                                                trust: credentials.trust)
                 }
             },
             // The certificate is kept in the data folder (the default store's), whichever store a

@@ -29,12 +29,21 @@ struct ClassMachine: @unchecked Sendable {
     }
 
     /// Sets the class folder with the test server's password.
-    func setClass(_ url: String, names: String? = nil, password: String = WebDAVTestServer.password) throws -> MarbleProcess.Output {
+    func setClass(_ url: String, names: String? = nil, password: String = WebDAVTestServer.password, _ more: [String] = []) throws -> MarbleProcess.Output {
         let pw = folder.path("pw.txt")
         try Data((password + "\n").utf8).write(to: URL(fileURLWithPath: pw))
         var args = ["class", "set", url, "--user", WebDAVTestServer.user, "--password-file", pw]
         if let names { args += ["--names", names] }
-        return try run(args)
+        return try run(args + more)
+    }
+
+    /// Every file of the store's `class/` folder and its bytes (to show that nothing changed).
+    func classFiles() -> [String: Data] {
+        var out: [String: Data] = [:]
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: store + "/class")) ?? [] {
+            out[name] = FileManager.default.contents(atPath: store + "/class/" + name)
+        }
+        return out
     }
 
     /// The outbox as `marble class status --json` lists it.

@@ -17,7 +17,7 @@ enum ClassScreen {
             .text("Class", l.point(610, 70), .title, Palette.text, .left),
         ]
         let names = setup?.names ?? []
-        let lines: [(String, RGBA8)] = [
+        var lines: [(String, RGBA8)] = [
             (setup.map { "Class folder: \($0.url)" + ($0.user.map { " (as \($0))" } ?? "") } ?? "No class folder on this machine.", Palette.text),
             (problem ?? (names.isEmpty ? "No names: a drawing is handed in at once." : "Names: " + names.joined(separator: ", ")),
              problem == nil ? Palette.dimText : Palette.danger),
@@ -26,9 +26,15 @@ enum ClassScreen {
             ("    (with --user NAME --password-file FILE when the server asks for them)", Palette.dimText),
             ("To bring in the class's drawings: marble class pull", Palette.dimText),
         ]
+        // Signing in over plain http:// to another machine (the teacher allowed it): an open
+        // padlock, and why, under the address.
+        let unlocked = setup.map { $0.signsInUnencrypted && $0.allowsPlainHTTP } ?? false
+        if unlocked { lines.insert((unencrypted, Palette.danger), at: 1) }
+        let step = unlocked ? 28.0 : 32.0
         for (k, line) in lines.enumerated() {
-            elements.append(.text(line.0, l.point(220, 146 + Double(k) * 32), k == 0 ? .body : .small, line.1, .left))
+            elements.append(.text(line.0, l.point(220, 146 + Double(k) * step), k == 0 ? .body : .small, line.1, .left))
         }
+        if unlocked { elements.append(.icon(.openPadlock, l.rect(184, 146 + step - 22, 28, 28), Palette.danger)) }
         if gallery.children.isEmpty {
             elements.append(.text(setup == nil ? "" : "No drawings pulled yet.", l.point(640, 480), .body, Palette.dimText, .center))
             return Scene(layers: [Layer(elements: elements, buttons: buttons)])
@@ -54,6 +60,9 @@ enum ClassScreen {
         }
         return Scene(layers: [Layer(elements: elements, buttons: buttons)])
     }
+
+    /// Said beside the open padlock when the password crosses the network unencrypted.
+    static let unencrypted = "Unlocked: plain http:// sends the password unencrypted; https:// locks it"
 
     /// E sets the class folder up; arrows and Enter choose a drawing to watch; Esc goes back.
     static func key(_ key: Key) -> KeyResponse { key == .e ? .act(.classSetup) : .navigate }

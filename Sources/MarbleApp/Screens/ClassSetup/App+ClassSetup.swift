@@ -12,7 +12,8 @@ extension App {
     func classSetupAction(_ action: Action) {
         switch action {
         case .classSetup:
-            desk.screens.form = ClassSetupForm(desk.setup, passwordKept: desk.passwordKept())
+            let kept = desk.passwordKept()
+            desk.screens.form = ClassSetupForm(desk.setup, passwordKept: kept.kept, keptFor: kept.origin)
             show(.classSetup)
             nav.focus(ClassSetupScreen.firstField)
         case .classSetupField(let k): nav.focus(ClassSetupScreen.firstField + k)

@@ -11,8 +11,11 @@ struct ClassSetupForm: Equatable, Sendable, CustomStringConvertible {
 
     /// What each field holds, by `Field.rawValue`.
     private var values = ["", "", "", ""]
-    /// Whether a password is kept on this machine (an empty password field keeps it).
+    /// Whether a password is kept on this machine (an empty password field keeps it, for the
+    /// same server alone).
     private(set) var passwordKept = false
+    /// The origin the kept password was typed for (`ClassAddress.origin`); nil: none known.
+    private(set) var keptFor: String?
     /// Why the last check failed, if it did (cleared by typing).
     var failed: Failure?
 
@@ -27,10 +30,26 @@ struct ClassSetupForm: Equatable, Sendable, CustomStringConvertible {
 
     init() {}
 
-    /// Filled in with the setup kept (the password field empty: the kept one stays).
-    init(_ setup: ClassSetup?, passwordKept: Bool) {
+    /// Filled in with the setup kept (the password field empty: the kept one stays while the
+    /// address names the server it was typed for, `keptFor`).
+    init(_ setup: ClassSetup?, passwordKept: Bool, keptFor: String?) {
         values = [setup?.url ?? "", setup?.user ?? "", "", setup?.names.joined(separator: ", ") ?? ""]
         self.passwordKept = passwordKept
+        self.keptFor = keptFor
+    }
+
+    /// Whether an empty password field keeps the kept password: only while the address typed
+    /// is the server (scheme, name and port) it was typed for.
+    var keepsPassword: Bool {
+        guard passwordKept, let keptFor, let address = try? ClassAddress.parse(Self.trimmed(self[.address])) else { return false }
+        return address.origin == keptFor
+    }
+
+    /// The password box's hint: what an empty box means for the address typed.
+    var passwordHint: String {
+        if keepsPassword { return "Empty: keep the password kept on this machine" }
+        if passwordKept { return "A new server: type its password (the kept one is only for the old address)" }
+        return "Empty: no password"
     }
 
     subscript(_ field: Field) -> String { values[field.rawValue] }

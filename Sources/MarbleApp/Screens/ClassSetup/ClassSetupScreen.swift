@@ -18,7 +18,7 @@ enum ClassSetupScreen {
         let hints = [
             "https://SERVER/FOLDER/ (WebDAV, a File drop link) or /path of a mounted share",
             "Empty: none (a File drop needs none)",
-            form.passwordKept ? "Empty: keep the password kept on this machine" : "Empty: no password",
+            form.passwordHint,
             "Separated by commas; empty: hand-ins go in the class folder itself",
         ]
         for field in ClassSetupForm.Field.allCases {
@@ -36,16 +36,24 @@ enum ClassSetupScreen {
                               rect: l.rect(970, 612, 250, 120), color: checking ? Palette.neutral : Palette.go, key: "Enter"))
         if let failed = form.failed {
             let icon: Icon = failed.reason.map(HandInView.icon(of:)) ?? .cross
-            elements += [
-                .icon(icon, l.rect(40, 725, 60, 60), Palette.danger),
-                .text(failed.words, l.point(115, 755), .small, Palette.text, .left),
-            ]
+            elements.append(.icon(icon, l.rect(40, 725, 60, 60), Palette.danger))
+            // A long reason (an address or two in it) on two lines, so it stays on screen.
+            let lines = wrapped(failed.words, 92)
+            for (k, line) in lines.enumerated() {
+                elements.append(.text(line, l.point(115, 755 + (Double(k) - Double(lines.count - 1) / 2) * 28), .small, Palette.text, .left))
+            }
         } else {
             elements.append(.text(checking ? "Checking that the folder answers and takes a file…"
                                            : "Tab or the arrows move between boxes; Enter checks the folder and saves; Esc goes back",
                                   l.point(640, 755), .small, Palette.dimText, .center))
         }
         return Scene(layers: [Layer(elements: elements, buttons: buttons)])
+    }
+
+    /// `s` in one line, or two cut at the last space before `n` characters.
+    static func wrapped(_ s: String, _ n: Int) -> [String] {
+        guard s.count > n, let cut = s.prefix(n).lastIndex(of: " ") else { return [s] }
+        return [String(s[..<cut]), String(s[s.index(after: cut)...])]
     }
 
     /// The last `n` characters of `s`, an ellipsis before them when cut.

@@ -147,6 +147,8 @@ public enum Icon: Equatable, Sendable {
     /// answer); a key (a wrong password); a full tray (the server is full); a cloud with an
     /// arrow down (open a code); three heads (the class).
     case tray, clock, cloudCross, key, fullTray, cloudDown, people
+    /// An open padlock: the class folder's password crosses the network unencrypted (plain http://).
+    case openPadlock
     /// A child's own shape on the names screen (0 to 5: ball, star, triangle, square, diamond, heart).
     case nameMark(Int)
     /// A figure 1 to 9, in strokes as a clock's (the grown-up gate's numbers).

@@ -11,9 +11,16 @@ struct ClassCommand: ParsableCommand {
             Nextcloud File drop link works as it is) or a plain folder (a mounted share). A \
             hand-in waits durably in this machine's outbox until the class folder has it.
 
+            The password is sent only to the server (scheme, name and port) it was given for; \
+            a new address needs its own. Signing in over plain http:// to another machine is \
+            refused unless 'set' is given --allow-plain-http; https:// checks the server's \
+            certificate against the system's authorities and the school's own (--ca FILE).
+
             Examples:
               marble class set https://cloud.school.example/remote.php/dav/files/class3/Marble \\
                   --user class3 --password-file pw.txt --names "Ada,Ben,Cleo"
+              marble class set https://nas.school.example/class3/ --ca school-ca.pem \\
+                  --user class3 --password-file pw.txt   (a school's own certificate authority)
               marble class hand-in --name Ada          (the latest drawing)
               marble class status --json
               marble class send
@@ -30,7 +37,7 @@ extension ClassProblem {
     /// teacher must fix is 69 (unavailable) or 64 (a bad address).
     var exitCode: ExitCode {
         switch self {
-        case .badAddress: return Exit.usage
+        case .badAddress, .passwordNeeded, .plainHTTP: return Exit.usage
         case .unreachable, .full, .cut: return Exit.tempFail
         case .tooLarge: return Exit.badData
         case .noSuchCode: return Exit.inputMissing

@@ -82,7 +82,7 @@ struct AppClassSetupTests {
         h.tap(.enter)
         #expect(h.frames(until: { h.app.desk.screens.form.failed != nil }))
         #expect(h.app.nav.screen == .classSetup)
-        #expect(h.scene.texts.contains(ClassProblem.unauthorized("/srv/class").description))
+        #expect(h.scene.texts.joined(separator: " ").contains(ClassProblem.unauthorized("/srv/class").description))
         #expect(h.icons.contains(.key))
         #expect(try setupFile(h).load() == nil)
         #expect(!FileManager.default.fileExists(atPath: h.temp.root + "/class/setup.json"))
@@ -148,7 +148,7 @@ struct AppClassSetupTests {
     func prefilledAndEsc() throws {
         let folder = MemoryClassFolder()
         let h = try harness(folder, set: ["Ada", "Ben"])
-        try setupFile(h).savePassword("kept-pw")
+        try setupFile(h).savePassword("kept-pw", for: try ClassAddress.parse("/srv/class").origin)
         openForm(h)
         let form = h.app.desk.screens.form
         #expect(form[.address] == "/srv/class" && form[.names] == "Ada, Ben" && form[.password] == "" && form.passwordKept)
@@ -184,7 +184,7 @@ struct AppClassSetupTests {
         let temp = try TempStore(pictures: true, connectClass: connect)
         let file = ClassSetupFile(storeRoot: temp.root, io: .system)
         try file.save(try ClassSetup(url: "/srv/class"))
-        try file.savePassword("wrong")
+        try file.savePassword("wrong", for: try ClassAddress.parse("/srv/class").origin)
         let h = try AppHarness(temp: temp)
         let id = try h.smallDrawingAtEnd()
         h.tap(.i)
