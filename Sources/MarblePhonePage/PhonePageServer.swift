@@ -38,7 +38,13 @@ public final class PhonePageServer: PhonePageServing, @unchecked Sendable {
     var context: OpaquePointer?
     // The server's thread's own.
     var door = PhonePageDoor()
+    /// Admitted connections: sockets, and readings POSTs while their bodies come.
     var connections: [OpaquePointer: PhonePageConnection] = [:]
+    /// HTTP answers whose body waits for the socket to take it.
+    var answers: [OpaquePointer: HTTPAnswer] = [:]
+    /// Each seat's rate, whichever sockets and POSTs its page sends on (a new POST or socket
+    /// starts no fresh one).
+    var rates: [PairingToken: PhonePageRate] = [:]
     var acceptGate = PhonePageRate(perSecond: PhonePageServer.acceptsPerSecond, burst: PhonePageServer.acceptsPerSecond)
     /// Seats whose page has joined (a POST's back is then no news).
     var heard: Set<PairingToken> = []
@@ -144,6 +150,12 @@ public final class PhonePageServer: PhonePageServing, @unchecked Sendable {
             if case .reading = event { sharedCounts.readings += 1 }
             if pending.count < Self.maxPending { pending.append(event) } else { sharedCounts.drop("the app did not read in time") }
         }
+    }
+
+    /// An HTTP answer's body, and whether the connection closes after it.
+    struct HTTPAnswer {
+        var body: [UInt8]
+        var thenClose: Bool
     }
 
     func refuse(_ why: String) { lock.withLock { sharedCounts.refuse(why) } }
