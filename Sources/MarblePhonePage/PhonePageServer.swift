@@ -40,8 +40,8 @@ public final class PhonePageServer: PhonePageServing, @unchecked Sendable {
     var door = PhonePageDoor()
     /// Admitted connections: sockets, and readings POSTs while their bodies come.
     var connections: [OpaquePointer: PhonePageConnection] = [:]
-    /// HTTP answers whose body waits for the socket to take it.
-    var answers: [OpaquePointer: HTTPAnswer] = [:]
+    /// HTTP answers' bodies waiting for the socket to take them (a file's).
+    var answers: [OpaquePointer: [UInt8]] = [:]
     /// Each seat's rate, whichever sockets and POSTs its page sends on (a new POST or socket
     /// starts no fresh one).
     var rates: [PairingToken: PhonePageRate] = [:]
@@ -150,12 +150,6 @@ public final class PhonePageServer: PhonePageServing, @unchecked Sendable {
             if case .reading = event { sharedCounts.readings += 1 }
             if pending.count < Self.maxPending { pending.append(event) } else { sharedCounts.drop("the app did not read in time") }
         }
-    }
-
-    /// An HTTP answer's body, and whether the connection closes after it.
-    struct HTTPAnswer {
-        var body: [UInt8]
-        var thenClose: Bool
     }
 
     func refuse(_ why: String) { lock.withLock { sharedCounts.refuse(why) } }

@@ -57,6 +57,24 @@ struct PhonePageTrustTests {
         #expect(page.events().isEmpty)
     }
 
+    @Test("requests pipelined behind another (no browser does) never stall the server: it still answers, and the seat is still free")
+    func pipelined() throws {
+        let page = try ServedPage()
+        let token = page.seats[0].token
+        let wrong = Self.post(page, origin: page.origin, body: "hello,\(PairingToken.random())\n")
+        let foreign = Self.post(page, origin: "https://evil.example", body: "hello,\(token)\n")
+        let get = "GET /icon.svg HTTP/1.1\r\nHost: 127.0.0.1:\(page.port)\r\n\r\n"
+        for (name, data) in [("a GET, then a POST", get + wrong), ("a GET, then a foreign POST", get + foreign),
+                             ("two POSTs", wrong + wrong), ("a POST, then a foreign POST", wrong + foreign), ("a POST, then a GET", wrong + get)] {
+            let a = try page.probe(["do": "raw", "data": data])
+            #expect([200, 403].contains(a["status"] as? Int ?? 0), "\(name): \(a)")
+            let after = try page.probe(["do": "get", "path": "/icon.svg"])
+            #expect(after["status"] as? Int == 200, "after \(name): \(after)")
+        }
+        let real = try page.probe(["do": "post", "path": "/readings", "origin": page.origin, "body": "hello,\(token)\n"])
+        #expect((real["body"] as? String)?.hasPrefix("welcome,") == true, "\(real)")
+    }
+
     @Test("one rate per seat: a page's POSTs share it with each other and with its socket")
     func oneRatePerSeat() throws {
         let page = try ServedPage()
