@@ -24,7 +24,7 @@ extension PhonePageServer {
             refuse("too many sockets (GET /socket)")
             return 1
         }
-        refuse("silent too long while others waited (GET /socket)")
+        refuse("a socket silent since it opened, let go for a newer one (GET /socket)")
         send(PhonePageReply.bye("say hello first").line, on: c, oldest, thenClose: true)
         // A stranger that reads nothing is closed anyway.
         lws_set_timeout(oldest, PENDING_TIMEOUT_USER_OK, 1)
