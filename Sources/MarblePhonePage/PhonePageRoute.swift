@@ -20,7 +20,26 @@ enum PhonePageRoute: Equatable {
         }
     }
 
-    enum Method { case get, post, other }
+    enum Method: String { case get = "GET", post = "POST", other = "another method" }
+
+    /// How a refusal names the request: its method and, when it is one of the five, its path
+    /// (a count's name, so a stranger's made-up paths cannot grow the counts).
+    static func request(_ method: Method, _ route: PhonePageRoute) -> String {
+        switch route {
+        case .page: "\(method.rawValue) /"
+        case .script: "\(method.rawValue) /phone.js"
+        case .icon: "\(method.rawValue) /icon.svg"
+        case .socket: "\(method.rawValue) /socket"
+        case .readings: "\(method.rawValue) /readings"
+        case .notFound: method.rawValue
+        }
+    }
+
+    /// A request's path as an answer may quote it: printable ASCII, at most 100 characters.
+    static func quoted(_ path: String) -> String {
+        let shown = path.unicodeScalars.prefix(100).map { (0x21...0x7E).contains($0.value) ? String($0) : "?" }.joined()
+        return path.unicodeScalars.count > 100 ? shown + "…" : shown
+    }
 
     /// The body and content type of a file route.
     var file: (body: String, type: String)? {

@@ -100,6 +100,7 @@ extension PhonePageServer {
 
     /// A connection ended: a socket's page leaves its seat (it keeps it, to come back).
     func closed(_ wsi: OpaquePointer) {
+        answers[wsi] = nil
         guard let c = connections.removeValue(forKey: wsi) else { return }
         if c.isSocket, let seat = c.seat, connections.values.allSatisfy({ $0.seat?.token != seat.token }) {
             post(.left(seat.token))
@@ -115,6 +116,7 @@ extension PhonePageServer {
         let withdrawn = Set(door.offer(seats))
         for t in withdrawn {
             told[t] = nil
+            rates[t] = nil
             unposted.remove(t)
         }
         for (wsi, c) in connections where c.seat.map({ withdrawn.contains($0.token) }) == true {

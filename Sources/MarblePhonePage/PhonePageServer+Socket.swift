@@ -9,17 +9,31 @@ extension PhonePageServer {
         case refused(String)
     }
 
-    /// An upgrade to a socket: only at `/socket`, from this server's own page, while there is room.
+    /// An upgrade to a socket: only at `/socket`, from this server's own page. When the server
+    /// holds as many as it may, the oldest that has not said hello makes room (a stranger's
+    /// that never will, or a page's that will say it at once): a page holding a seat is
+    /// never the one let go, so sockets opened and left silent cannot keep a phone out.
     func socketFilter(_ wsi: OpaquePointer) -> Int32 {
-        guard address.acceptsHost(header(wsi, WSI_TOKEN_HOST)) else { refuse("a foreign Host"); return 1 }
-        guard address.acceptsOrigin(header(wsi, WSI_TOKEN_ORIGIN)) else { refuse("a foreign Origin"); return 1 }
-        guard header(wsi, WSI_TOKEN_GET_URI) == "/socket" else { refuse("an unknown path"); return 1 }
-        guard connections.values.filter(\.isSocket).count < Self.maxSockets else { refuse("too many sockets"); return 1 }
+        let request = header(wsi, WSI_TOKEN_GET_URI) == "/socket" ? "GET /socket" : "GET"
+        guard address.acceptsHost(header(wsi, WSI_TOKEN_HOST)) else { refuse("a foreign Host (\(request))"); return 1 }
+        guard address.acceptsOrigin(header(wsi, WSI_TOKEN_ORIGIN)) else { refuse("a foreign Origin (\(request))"); return 1 }
+        guard request == "GET /socket" else { refuse("an unknown path (\(request))"); return 1 }
+        let open = connections.filter { $0.value.isSocket && !$0.value.closeAfterWrite }
+        guard open.count >= Self.maxSockets else { return 0 }
+        guard let (oldest, c) = open.filter({ $0.value.seat == nil }).min(by: { $0.value.opened < $1.value.opened }) else {
+            refuse("too many sockets (GET /socket)")
+            return 1
+        }
+        refuse("a socket silent since it opened, let go for a newer one (GET /socket)")
+        send(PhonePageReply.bye("say hello first").line, on: c, oldest, thenClose: true)
+        // A stranger that reads nothing is closed anyway.
+        lws_set_timeout(oldest, PENDING_TIMEOUT_USER_OK, 1)
         return 0
     }
 
     func socketOpened(_ wsi: OpaquePointer) {
         let c = PhonePageConnection()
+        c.opened = POSIX.monotonicSeconds()
         c.isSocket = true
         connections[wsi] = c
         // A page says hello at once; a socket that does not is closed.
@@ -120,7 +134,7 @@ extension PhonePageServer {
         }
         if let seat = c.seat, !readings.isEmpty {
             let now = POSIX.monotonicSeconds()
-            if c.rate.admit(readings.count, now: now) {
+            if rates[seat.token, default: PhonePageRate()].admit(readings.count, now: now) {
                 for r in readings { post(.reading(seat.token, r, arrival: now)) }
             } else {
                 dropped("over the rate")

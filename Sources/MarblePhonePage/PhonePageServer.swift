@@ -38,7 +38,13 @@ public final class PhonePageServer: PhonePageServing, @unchecked Sendable {
     var context: OpaquePointer?
     // The server's thread's own.
     var door = PhonePageDoor()
+    /// Admitted connections: sockets, and readings POSTs while their bodies come.
     var connections: [OpaquePointer: PhonePageConnection] = [:]
+    /// HTTP answers' bodies waiting for the socket to take them (a file's).
+    var answers: [OpaquePointer: [UInt8]] = [:]
+    /// Each seat's rate, whichever sockets and POSTs its page sends on (a new POST or socket
+    /// starts no fresh one).
+    var rates: [PairingToken: PhonePageRate] = [:]
     var acceptGate = PhonePageRate(perSecond: PhonePageServer.acceptsPerSecond, burst: PhonePageServer.acceptsPerSecond)
     /// Seats whose page has joined (a POST's back is then no news).
     var heard: Set<PairingToken> = []

@@ -10,6 +10,12 @@ One JSON request on the command line, one JSON answer on stdout; the Swift tests
   {"do": "socket", "port": P, "path": "/socket", "origin": "https://…", "host": …,
    "send": ["hello,TOKEN", …], "wait": 1.0, "hold": 0}          a WebSocket's life
   {"do": "flood", "port": P, "count": 300}                      connections opened at once
+  {"do": "raw", "port": P, "data": "POST … \r\n\r\nbody"}           bytes in one TLS write, as no
+                                                                browser would send them
+  {"do": "posts", "port": P, "bodies": ["back,KEY\n…", …], "pace": 0.1}
+                                                                POSTs on one kept-alive connection
+  {"do": "strangers", "port": P, "seconds": 3, "token": T, "origin": O, "sockets": 20, "rate": 40, "threads": 4}
+                                                                bad requests from strangers for a while
 
 Needs websocket-client (pip install websocket-client), which `make test` installs.
 """
@@ -144,6 +150,138 @@ def flood(req):
     return {"opened": len(opened), "refused": refused, "closedAtOnce": closed}
 
 
+def raw_request(port, data, timeout=5):
+    """`data` sent in one TLS write (headers and body together); the answer's status and body,
+    and whether the server closed the connection after it."""
+    s = context().wrap_socket(socket.create_connection((HOST, port), timeout=timeout), server_hostname=HOST)
+    s.sendall(data)
+    got = b""
+    closed = False
+    try:
+        while True:
+            chunk = s.recv(65536)
+            if not chunk:
+                closed = True
+                break
+            got += chunk
+            head, sep, body = got.partition(b"\r\n\r\n")
+            if sep:
+                length = [int(l.split(b":", 1)[1]) for l in head.split(b"\r\n") if l.lower().startswith(b"content-length:")]
+                if length and len(body) >= length[0]:
+                    # Whether the server closes now, or keeps the connection for another request.
+                    s.settimeout(0.3)
+                    try:
+                        closed = s.recv(1) == b""
+                    except socket.timeout:
+                        closed = False
+                    break
+    except (socket.timeout, ConnectionError, ssl.SSLError):
+        closed = True
+    finally:
+        s.close()
+    head, _, body = got.partition(b"\r\n\r\n")
+    first = head.split(b"\r\n")[0].split()
+    status = int(first[1]) if len(first) > 1 and first[1].isdigit() else 0
+    return {"status": status, "body": body.decode("utf-8", "replace"), "closed": closed}
+
+
+def raw(req):
+    return raw_request(req["port"], req["data"].encode("utf-8"))
+
+
+def posts(req):
+    """Each body POSTed to /readings in turn on one kept-alive connection (as a page's fetch
+    does), `pace` seconds apart: each answer's status and body."""
+    port = req["port"]
+    conn = http.client.HTTPSConnection(HOST, port, context=context(), timeout=5)
+    answers = []
+    for body in req["bodies"]:
+        data = body.encode()
+        try:
+            conn.putrequest("POST", "/readings", skip_host=True, skip_accept_encoding=True)
+            conn.putheader("Host", f"{HOST}:{port}")
+            conn.putheader("Origin", req["origin"])
+            conn.putheader("Content-Type", "text/plain")
+            conn.putheader("Content-Length", str(len(data)))
+            conn.endheaders(data)
+            r = conn.getresponse()
+            answers.append({"status": r.status, "body": r.read().decode("utf-8", "replace")})
+        except Exception as e:
+            answers.append({"status": 0, "error": f"{type(e).__name__}: {e}"})
+            conn.close()
+            conn = http.client.HTTPSConnection(HOST, port, context=context(), timeout=5)
+        time.sleep(req.get("pace", 0))
+    conn.close()
+    return {"answers": answers}
+
+
+def strangers(req):
+    """Strangers on the network for `seconds`: sockets opened with the page's Origin that never
+    say hello (`sockets` of them, held), and `rate` bad requests a second, each in one write
+    with its body: a foreign Origin's POST and an unknown path's, both showing the seat's
+    token, a wrong token's POST, and a foreign Host's. Counts what each got."""
+    import random
+    import threading
+    port, token = req["port"], req["token"]
+    held, got = [], {}
+    lock = threading.Lock()
+
+    def count(kind, status):
+        with lock:
+            got.setdefault(kind, {}).setdefault(str(status), 0)
+            got[kind][str(status)] += 1
+
+    def post(path, origin, host, body):
+        b = body.encode()
+        return (f"POST {path} HTTP/1.1\r\nHost: {host}\r\nOrigin: {origin}\r\n"
+                f"Content-Type: text/plain\r\nContent-Length: {len(b)}\r\n\r\n").encode() + b
+
+    for _ in range(req.get("sockets", 0)):
+        try:
+            ws = websocket.create_connection(
+                f"wss://{HOST}:{port}/socket", sslopt={"cert_reqs": ssl.CERT_NONE, "check_hostname": False},
+                timeout=5, host=f"{HOST}:{port}", origin=req["origin"])
+            held.append(ws)
+            count("idle socket", "opened")
+        except Exception:
+            count("idle socket", "refused")
+    kinds = [
+        ("foreign Origin", lambda: post("/readings", "https://evil.example", f"{HOST}:{port}", f"hello,{token}\n")),
+        ("unknown path", lambda: post("/other", req["origin"], f"{HOST}:{port}", f"hello,{token}\n")),
+        ("foreign Host", lambda: post("/readings", req["origin"], "evil.example", f"hello,{token}\n")),
+        ("wrong token", lambda: post("/readings", req["origin"], f"{HOST}:{port}", "hello,%032x\n" % random.getrandbits(128))),
+    ]
+    end = time.time() + req.get("seconds", 2)
+    sent = [0]
+
+    def send_for_a_while(first):
+        # Each thread its own turn of the kinds, `rate` a second between them all.
+        n = first
+        while time.time() < end:
+            kind, make = kinds[n % len(kinds)]
+            n += 1
+            with lock:
+                sent[0] += 1
+            try:
+                count(kind, raw_request(port, make(), timeout=2)["status"])
+            except Exception as e:
+                count(kind, type(e).__name__)
+            time.sleep(req.get("threads", 4) / req.get("rate", 40))
+
+    threads = [threading.Thread(target=send_for_a_while, args=(i,)) for i in range(req.get("threads", 4))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    n = sent[0]
+    for ws in held:
+        try:
+            ws.close()
+        except Exception:
+            pass
+    return {"sent": n, "got": got}
+
+
 def main():
     req = json.loads(sys.argv[1])
     do = req["do"]
@@ -158,6 +296,12 @@ def main():
             out = sock(req)
         elif do == "flood":
             out = flood(req)
+        elif do == "raw":
+            out = raw(req)
+        elif do == "posts":
+            out = posts(req)
+        elif do == "strangers":
+            out = strangers(req)
         else:
             out = {"error": f"unknown request {do}"}
     except Exception as e:

@@ -5,7 +5,9 @@ and each phone a headless Chromium of its own (phone_browser.py) whose sensors t
     python3 Tests/Tools/phone_page_window_e2e.py --marble .build/debug/marble [--shots out/e2e]
 
   code       `marble play --phone-page 127.0.0.1:0` opens on the Phone screen; zbarimg reads its
-             QR code from a screenshot, and it is the address printed for player 1.
+             QR code from a screenshot, and it is player 1's address in the codes file marble
+             keeps for this test (MARBLE_PHONE_PAGE_CODES); its stdout and stderr name the page's
+             address and none of the four seats' codes.
   paint      `--new --phone-page`: the page's Start, then its tilt to the right paints a trail;
              holding its pen button moves the ball without paint.
   silence    the page's script paused (as a phone asleep): the ball stops; resumed, it paints again.
@@ -27,19 +29,32 @@ def count(raw, test, x0, x1, y0, y1, width=1280):
     return sum(1 for y in range(y0, y1, 2) for x in range(x0, x1, 2) if test(*raw[(y * width + x) * 3:(y * width + x) * 3 + 3]))
 
 
+# Where marble keeps the seats' codes for this test (MARBLE_PHONE_PAGE_CODES): its stderr never
+# shows them, and a family scans them from the Phone screen.
+CODES = None
+
+
+def launch(s, *args):
+    """marble launched afresh, its last run's codes gone."""
+    if os.path.exists(CODES):
+        os.remove(CODES)
+    return s.launch(*args)
+
+
 def urls(proc, n, seconds=20):
-    """The page addresses marble printed on stderr for players 1 to n."""
+    """The page addresses for players 1 to n, from the codes file marble keeps (0600)."""
     found = {}
     deadline = time.time() + seconds
-    while len(found) < n and time.time() < deadline:
-        line = proc.stderr.readline()
-        if not line:
-            break
-        m = re.search(r"phone page for player (\d): (https://\S+)", line)
-        if m:
-            found[int(m.group(1))] = m.group(2)
+    while len(found) < n and time.time() < deadline and proc.poll() is None:
+        if os.path.exists(CODES):
+            check(os.stat(CODES).st_mode & 0o777 == 0o600, "the codes file is 0600")
+            for line in open(CODES):
+                m = re.match(r"player (\d): (https://\S+)$", line.strip())
+                if m:
+                    found[int(m.group(1))] = m.group(2)
+        time.sleep(0.1)
     if len(found) < n:
-        raise Failure("marble printed %d page addresses, not %d" % (len(found), n))
+        raise Failure("marble kept %d page addresses, not %d" % (len(found), n))
     return [found[k] for k in range(1, n + 1)]
 
 
@@ -76,7 +91,7 @@ def taken(s, work, shots):
         while not os.path.exists(port_file) and time.time() < deadline:
             time.sleep(0.05)
         address = "127.0.0.1:" + open(port_file).read().strip()
-        p = s.launch("--new", "--marbles", "2", "--physics", "fake", "--motion", address, "--phone-page", "127.0.0.1:0")
+        p = launch(s, "--new", "--marbles", "2", "--physics", "fake", "--motion", address, "--phone-page", "127.0.0.1:0")
         one, two = urls(p, 2)
         time.sleep(2.0)  # the DSU phone is asked and sends: it takes player 1
         s.keys(("tap", "F1"), 0.3)
@@ -128,19 +143,26 @@ def main():
     started = time.time()
     try:
         s = Session(os.path.abspath(a.marble), display, work, a.shots)
+        global CODES
+        CODES = os.path.join(work, "phone-page-codes")
+        s.env["MARBLE_PHONE_PAGE_CODES"] = CODES
 
         print("code")
-        p = s.launch("--phone-page", "127.0.0.1:0")
+        p = launch(s, "--phone-page", "127.0.0.1:0")
         first = urls(p, 1)[0]
         time.sleep(0.5)
         shot = s.shot("20a-phone-page-code.png")
         read = s.run("zbarimg", "--quiet", "--raw", shot).stdout.strip()
-        check(read == first, "the Phone screen's QR code reads %r, the address printed for player 1" % read)
+        check(read == first, "the Phone screen's QR code reads %r, the address kept for player 1" % read)
+        codes = [line.split("/#", 1)[1].strip() for line in open(CODES) if "/#" in line]
         s.keys(("tap", "ctrl+q"))
         check(wait_exit(p, 10) == 0, "Ctrl+Q exits 0 from the Phone screen")
+        out = p.stdout.read() + p.stderr.read()
+        check("https://127.0.0.1:" in out and len(codes) == 4 and not any(c in out for c in codes) and "/#" not in out,
+              "marble's output says where the page is, and none of the four seats' codes")
 
         print("paint")
-        p = s.launch("--new", "--physics", "fake", "--phone-page", "127.0.0.1:0")
+        p = launch(s, "--new", "--physics", "fake", "--phone-page", "127.0.0.1:0")
         url = urls(p, 1)[0]
         s.keys(("tap", "F1"), 0.3)  # the first drawing's help put away
         with PhoneBrowser(url) as phone:
@@ -187,7 +209,7 @@ def main():
               % err.strip().splitlines()[-3:])
 
         print("four")
-        p = s.launch("--new", "--marbles", "4", "--physics", "fake", "--phone-page", "127.0.0.1:0")
+        p = launch(s, "--new", "--marbles", "4", "--physics", "fake", "--phone-page", "127.0.0.1:0")
         four_urls = urls(p, 4)
         s.keys(("tap", "F1"), 0.3)
         phones = [PhoneBrowser(u) for u in four_urls]

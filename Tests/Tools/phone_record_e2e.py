@@ -33,11 +33,13 @@ def start_record(marble, home, out, seconds, wait=30):
     p = subprocess.Popen([marble, "record", "--phone-page", "127.0.0.1:0", "--seconds", str(seconds), "--wait", str(wait),
                           "-o", out], stderr=subprocess.PIPE, stdout=subprocess.PIPE, env=env, text=True)
     url = None
+    p.head = ""  # what stderr said up to the address
     deadline = time.time() + 30
     while url is None and time.time() < deadline:
         line = p.stderr.readline()
         if not line:
             break
+        p.head += line
         m = re.search(r"phone page: (https://\S+)", line)
         if m:
             url = m.group(1)
@@ -68,6 +70,10 @@ def main():
     check("no phone within --wait: exit 69", p.returncode == 69, f"exit {p.returncode}")
     check("no phone: says so", "no phone opened the page" in err, err)
     check("no phone: writes nothing", not os.path.exists(out))
+    said = p.head + err
+    check("it prints one address with a code, the one it waits for", said.count("/#") == 1 and url is not None and url in said, said)
+    helped = subprocess.run([a.marble, "record", "--help"], capture_output=True, text=True).stdout
+    check("its help says it prints only that address", "prints only the one address it waits for" in " ".join(helped.split()), helped)
 
     plan = [  # (gravity, heading, pen held)
         ((0, 0, G), 30, False),

@@ -63,8 +63,12 @@ extension App {
             pageQuiet(k)
         case .phonePageServing(let address, let fingerprint):
             phones.pages.serving(address, fingerprint: fingerprint)
+            writePageCodes()
             guard phones.pages.pinned else { return }
-            for seat in phones.pages.seats { log("phone page for player \(seat.player): \(address.url(token: seat.token))") }
+            // Where the page is, and no seat's code: stderr often ends up in the desktop's
+            // journal, and a code there is a seat for whoever reads it. The codes are on the
+            // Phone screen only.
+            log("phone page: \(address.origin) (each player's code is on the Phone screen)")
             log("phone page certificate: SHA-256 \(fingerprint)")
         case .phonePageFailed(let why):
             phones.pages.failed(why)

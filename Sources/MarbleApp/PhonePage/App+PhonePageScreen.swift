@@ -29,6 +29,7 @@ extension App {
             pageQuiet(k)
             phones.pages.letGo(k)
             if phones.pages.asked { run.ask(.offerPhoneSeats(phones.pages.seats)) }
+            writePageCodes()
             say("Let go: player \(p + 1) has a new code.", for: 3)
         default: break
         }

@@ -25,6 +25,9 @@ struct PagePhones: Sendable {
     private(set) var pinned = false
     /// The Phone screen's code: the address it holds and the modules (nil modules: no encoder).
     var code: (text: String, matrix: QRMatrix?)?
+    /// Where each seat's address with its code is kept for the window's end-to-end test
+    /// (`MARBLE_PHONE_PAGE_CODES`), if anywhere: a file of its own, never stderr.
+    var codesFile: String?
 
     init(players: Int = SessionConfiguration.maxMarbles) {
         list = (0..<players).map { PagePhone(token: .random(), player: $0) }

@@ -74,7 +74,7 @@ struct PlayCommand: ParsableCommand {
 
     @Option(name: .customLong("phone-page"),
             help: ArgumentHelp("Serve the phone page for this run: the window opens on the Phone screen with a code to scan, "
-                               + "and each player's page address is printed. At HOST[:PORT] (default: this machine's LAN address, "
+                               + "and the page's address is printed (not the players' codes: only the screen shows them). At HOST[:PORT] (default: this machine's LAN address, "
                                + "port \(PhonePageAddress.defaultPort)); a phone's browser then drives a marble.",
                                valueName: "[HOST][:PORT]"))
     var phonePage: String?
@@ -143,6 +143,8 @@ struct PlayCommand: ParsableCommand {
                       log: { complain($0) })
         // The page first: --new or --continue still open the drawing, the page served all along.
         if let phonePage { app.servePhonePage(at: try phonePageAddress(phonePage)) }
+        // The seats' codes go to stderr never; a test that plays the phones reads them here.
+        if let codes = ProcessInfo.processInfo.environment["MARBLE_PHONE_PAGE_CODES"], !codes.isEmpty { app.keepPageCodes(in: codes) }
         if new {
             app.startNew(mode: physics ?? .real, difficulty: difficulty ?? .normal, trace: trace, marbles: marbles ?? 1, picture: picture)
         }

@@ -18,8 +18,9 @@ struct RecordCommand: ParsableCommand {
             Phone) is used. Ctrl+C stops early and keeps what came.
 
             With --phone-page it serves the phone page instead (HTTPS on this machine's LAN
-            address, port 26780 unless given) and prints its address, with a one-time code, on
-            stderr: open it on the phone, accept the certificate warning once, tap Start. It
+            address, port 26780 unless given) and prints only the one address it waits for,
+            with its one-time code, on stderr (the code opens the one seat offered, once): open
+            it on the phone, accept the certificate warning once, tap Start. It
             waits up to --wait seconds for the phone, then records --seconds from its first
             reading: t by the page's clock (a silence keeps its length), tilt as above (the
             page's axes need no calibration), the heading from the phone's compass where the
@@ -40,7 +41,7 @@ struct RecordCommand: ParsableCommand {
     var motion: String?
 
     @Option(name: .customLong("phone-page"),
-            help: ArgumentHelp("Serve the phone page at HOST[:PORT] (default: this machine's LAN address, port 26780; port 0 a free one) and record the phone that opens it.",
+            help: ArgumentHelp("Serve the phone page at HOST[:PORT] (default: this machine's LAN address, port 26780; port 0 a free one), print the one address (with its one-time code) it waits for, and record the phone that opens it.",
                                valueName: "[HOST][:PORT]"))
     var phonePage: String?
 

@@ -3,6 +3,11 @@ import MarbleKit
 import Testing
 @testable import MarbleApp
 
+/// The lines an app logged.
+final class Logged {
+    var lines: [String] = []
+}
+
 /// The app on a headless platform whose phone page is a scripted server, with a stand-in QR
 /// encoder (a code of the text's length), and the page's readings made up in closed form.
 final class PageHarness {
@@ -11,9 +16,13 @@ final class PageHarness {
     /// Each page's clock (ms), by token.
     var clocks: [PairingToken: Double] = [:]
 
+    /// What the app printed (`marble play`'s stderr).
+    let logged = Logged()
+
     init() throws {
-        let servers = self.servers
-        h = try AppHarness(temp: TempStore(servePhonePage: servers.starter, encodeQR: PageHarness.encode))
+        let servers = self.servers, logged = self.logged
+        h = try AppHarness(temp: TempStore(servePhonePage: servers.starter, encodeQR: PageHarness.encode),
+                           log: { logged.lines.append($0) })
         h.platform.phonePage = PhonePagePort(start: servers.starter)
     }
 

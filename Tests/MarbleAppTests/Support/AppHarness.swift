@@ -76,10 +76,11 @@ final class AppHarness {
     let platform = HeadlessPlatform()
 
     /// The app on `temp`'s store (its environment: settings, ears, encoders), exporting to
-    /// `exportFolder` (default: `exports` in the store's folder).
-    init(temp: TempStore? = nil, exportFolder: String? = nil, overrides: RunOverrides = RunOverrides()) throws {
+    /// `exportFolder` (default: `exports` in the store's folder); `log` gets what it would print.
+    init(temp: TempStore? = nil, exportFolder: String? = nil, overrides: RunOverrides = RunOverrides(),
+         log: @escaping (String) -> Void = { _ in }) throws {
         self.temp = try temp ?? TempStore()
-        app = App(store: self.temp.store, exportFolder: exportFolder ?? self.temp.root + "/exports", overrides: overrides)
+        app = App(store: self.temp.store, exportFolder: exportFolder ?? self.temp.root + "/exports", overrides: overrides, log: log)
         frame()
     }
 
