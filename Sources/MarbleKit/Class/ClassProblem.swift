@@ -25,6 +25,11 @@ public enum ClassProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case badAddress(String, why: String)
     /// No handed-in drawing has this code in the class folder.
     case noSuchCode(String, folder: String)
+    /// A name in a plain class folder is a symbolic link (`Ben -> Ada`, or out of the share):
+    /// never followed, so nothing is filed under another child or kept outside the share.
+    case link(String)
+    /// A code matches more than one handed-in picture: none is taken, every one is named.
+    case ambiguousCode(String, paths: [String])
 
     /// Whether trying again later may work without the teacher doing anything (a server that
     /// is down or full, a broken connection); a wrong password or a missing folder needs them.
@@ -51,6 +56,8 @@ public enum ClassProblem: Error, Equatable, Sendable, CustomStringConvertible {
         case .server(let at, let status, let reason): return "\(at): the server answered \(status) \(reason)"
         case .badAddress(let at, let why): return "\(at): \(why)"
         case .noSuchCode(let code, let folder): return "\(code): no handed-in drawing has this code in the class folder \(folder)"
+        case .link(let at): return "\(at): is a link to another place, not a folder or file of the class folder; marble does not follow it; the teacher replaces it with a real folder"
+        case .ambiguousCode(let code, let paths): return "\(code): more than one handed-in drawing has this code (\(paths.joined(separator: ", "))); none is taken: ask the teacher which one"
         }
     }
 }
