@@ -22,6 +22,13 @@ extension ClassPull {
         return .skip("is not a picture; only .png files handed in by marble are pulled")
     }
 
+    /// Why one entry could not be read, in a reader's words (`ClassProblem.forbidden` speaks
+    /// of writing, as the outbox meets it).
+    static func why(_ problem: ClassProblem) -> String {
+        if case .forbidden(let at) = problem { return "\(at): the server refuses to give this file or folder (403)" }
+        return problem.description
+    }
+
     /// Whether `text` holds a control character (C0, DEL, C1: what a terminal acts on).
     static func hasControl(_ text: String) -> Bool {
         text.unicodeScalars.contains { $0.value < 32 || (0x7F...0x9F).contains($0.value) }

@@ -53,7 +53,7 @@ public struct ClassPull: Sendable {
                 let inside: [ClassEntry]
                 do { inside = try transport.list(e.name) } catch {
                     if error.isTheClassFolders { throw error }
-                    skip(e.name, "this folder cannot be listed: \(error.description)")
+                    skip(e.name, "this folder cannot be listed: \(Self.why(error))")
                     continue
                 }
                 for f in inside {
@@ -75,7 +75,7 @@ public struct ClassPull: Sendable {
             let bytes: [UInt8]
             do { bytes = try transport.read(p.path, limit: limit) } catch {
                 if error.isTheClassFolders { throw error }
-                skip(p.path, error.description)
+                skip(p.path, Self.why(error))
                 continue
             }
             let journal: [UInt8]
