@@ -97,4 +97,44 @@ struct FolderTransportTests {
         #expect(POSIX.renameNoReplace(temp.path("a"), temp.path("c")) == 0)
         #expect(temp.bytes("c") == Array("A".utf8))
     }
+
+    @Test("a child's folder that is a link (Ben -> Ada) is never written, read or listed through; the link is named")
+    func linkToAnotherChild() throws {
+        let temp = try TempFolder("class")
+        let folder = FolderTransport(path: temp.path)
+        try folder.makeFolder("Ada")
+        _ = try folder.create("Ada/a.png", bytes: [1])
+        try FileManager.default.createSymbolicLink(atPath: temp.path("Ben"), withDestinationPath: "Ada")
+        func namesTheLink(_ error: any Error) -> Bool { "\(error)".contains(temp.path("Ben")) && "\(error)".contains("link") }
+        #expect { try folder.makeFolder("Ben") } throws: { namesTheLink($0) }
+        #expect { try folder.create("Ben/b.png", bytes: [2]) } throws: { namesTheLink($0) }
+        #expect { try folder.read("Ben/a.png", limit: 10) } throws: { namesTheLink($0) }
+        #expect { try folder.list("Ben") } throws: { namesTheLink($0) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temp.path("Ada")) == ["a.png"])
+        // Listed as a link, not as a folder: nothing is stat'ed through it.
+        let ben = try #require(try folder.list("").first { $0.name == "Ben" })
+        #expect(!ben.isFolder)
+    }
+
+    @Test("a link to a folder outside the share is refused: nothing is written there")
+    func linkOutOfTheShare() throws {
+        let temp = try TempFolder("class")
+        let outside = try TempFolder("outside")
+        let folder = FolderTransport(path: temp.path)
+        try FileManager.default.createSymbolicLink(atPath: temp.path("Ben"), withDestinationPath: outside.path)
+        #expect { try folder.create("Ben/b.png", bytes: [2]) } throws: { "\($0)".contains("link") }
+        #expect { try folder.makeFolder("Ben") } throws: { "\($0)".contains("link") }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
+        // A file that is a link is not read either.
+        _ = try outside.write("secret", to: "s.png")
+        try FileManager.default.createSymbolicLink(atPath: temp.path("s.png"), withDestinationPath: outside.path("s.png"))
+        #expect { try folder.read("s.png", limit: 100) } throws: { "\($0)".contains("link") }
+    }
+
+    @Test("a FIFO under a picture's name is refused at once, not waited on")
+    func fifoIsNotWaitedOn() throws {
+        let temp = try TempFolder("class")
+        #expect(mkfifo(temp.path("pipe.png"), 0o644) == 0)
+        #expect(throws: ClassProblem.self) { try FolderTransport(path: temp.path).read("pipe.png", limit: 100) }
+    }
 }

@@ -107,17 +107,3 @@ public struct ClassTrust: Equatable, Sendable {
         self.allowPlainHTTP = allowPlainHTTP
     }
 }
-
-/// Finding a handed-in drawing by its code, anywhere in the class folder.
-public enum ClassLookup {
-    /// The path of the picture whose name carries `code`, nil when none does.
-    public static func picture(_ code: DrawingCode, in transport: any ClassTransport) throws(ClassProblem) -> String? {
-        func match(_ e: ClassEntry) -> Bool { !e.isFolder && e.name.hasSuffix(".png") && ClassPull.code(inName: e.name) == code.text }
-        let top = try transport.list("")
-        if let e = top.first(where: match) { return e.name }
-        for folder in top where folder.isFolder {
-            if let e = try transport.list(folder.name).first(where: match) { return folder.name + "/" + e.name }
-        }
-        return nil
-    }
-}

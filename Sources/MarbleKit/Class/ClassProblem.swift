@@ -34,6 +34,11 @@ public enum ClassProblem: Error, Equatable, Sendable, CustomStringConvertible {
     /// The server's TLS certificate is not trusted (not signed by a known or the given
     /// authority, or not for this name), or the authority file cannot be used.
     case untrusted(String, why: String)
+    /// A name in a plain class folder is a symbolic link (`Ben -> Ada`, or out of the share):
+    /// never followed, so nothing is filed under another child or kept outside the share.
+    case link(String)
+    /// A code matches more than one handed-in picture: none is taken, every one is named.
+    case ambiguousCode(String, paths: [String])
 
     /// Whether trying again later may work without the teacher doing anything (a server that
     /// is down or full, a broken connection); a wrong password or a missing folder needs them.
@@ -68,6 +73,8 @@ public enum ClassProblem: Error, Equatable, Sendable, CustomStringConvertible {
         case .untrusted(let at, let why):
             return "\(at): the server's certificate is not trusted (\(why)); give the school's certificate authority with "
                 + "'marble class set … --ca FILE', or check the address"
+        case .link(let at): return "\(at): is a link to another place, not a folder or file of the class folder; marble does not follow it; the teacher replaces it with a real folder"
+        case .ambiguousCode(let code, let paths): return "\(code): more than one handed-in drawing has this code (\(paths.joined(separator: ", "))); none is taken: ask the teacher which one"
         }
     }
 }

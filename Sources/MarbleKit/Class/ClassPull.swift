@@ -2,10 +2,18 @@ import Foundation
 
 /// Brings every handed-in drawing of a class folder into a class gallery (a store of its own).
 ///
-/// Each picture (`CHILD/ID-CODE.png`) becomes a drawing of its own, received from the journal
-/// it carries (written, not opened: `DrawingStateStore.receive`), its thumbnail from the picture. What was pulled is noted in the class gallery's `class/pulled` (one line a file,
-/// appended and synced as each arrives: a pull cut short goes on where it stopped), so the
-/// second pull reads only what is new: names and tags from one listing a child.
+/// Each picture (`CHILD/ID-CODE.png`, or `ID-CODE.png` at the top of a File drop) becomes a
+/// drawing of its own, received from the journal it carries (written, not opened:
+/// `DrawingStateStore.receive`), its thumbnail from the picture. What was pulled is noted in
+/// the class gallery's `class/pulled` (one line a file, appended and synced as each arrives: a
+/// pull cut short goes on where it stopped), so the second pull reads only what is new: names
+/// and tags from one listing a child.
+///
+/// One bad entry never stops a pull: a name with a control character, a link, a folder or
+/// file the server refuses, one over the limit or gone since the listing, a picture larger than
+/// its drawing's canvas, one that is not a drawing: each is skipped and named with why, and
+/// every other drawing arrives. Only the class folder's own failure (no answer, a wrong
+/// password, or its own listing refused) is thrown. A skipped file changes nothing in the store.
 public struct ClassPull: Sendable {
     public let transport: any ClassTransport
     public let gallery: DrawingStateStore
@@ -19,7 +27,8 @@ public struct ClassPull: Sendable {
     public struct Summary: Sendable {
         /// Drawings added: the child, the new drawing's id, the file it came from.
         public var added: [(child: String, id: String, path: String)] = []
-        /// Files that could not be read as drawings, each with why.
+        /// Entries not pulled, each with why; the path is shown with control characters
+        /// escaped (`ClassPull.shown`), safe to print.
         public var skipped: [(path: String, why: String)] = []
         /// Drawings pulled with damage (the good part kept), each with what was wrong.
         public var notes: [String] = []
@@ -28,19 +37,34 @@ public struct ClassPull: Sendable {
     }
 
     /// Pulls what is new. A problem of the class folder itself (no answer, a wrong password)
-    /// is thrown; a file that is not a marble picture is skipped and named.
+    /// is thrown; any one entry's problem is skipped and named.
     public func pull(limit: Int = 64 << 20) throws(ClassProblem) -> Summary {
         var summary = Summary()
         let ledger = PulledLedger(gallery: gallery)
         let known = ledger.entries()
         var pictures: [(child: String, path: String, entry: ClassEntry)] = []
+        func skip(_ path: String, _ why: String) { summary.skipped.append((Self.shown(path), why)) }
         for e in try transport.list("") {
-            if e.isFolder {
-                for f in try transport.list(e.name) where !f.isFolder && f.name.hasSuffix(".png") {
-                    pictures.append((e.name, e.name + "/" + f.name, f))
+            guard let what = Self.kind(of: e, path: e.name) else { continue }
+            switch what {
+            case .skip(let why): skip(e.name, why)
+            case .picture: pictures.append(("", e.name, e))
+            case .folder:
+                let inside: [ClassEntry]
+                do { inside = try transport.list(e.name) } catch {
+                    if error.isTheClassFolders { throw error }
+                    skip(e.name, "this folder cannot be listed: \(Self.why(error))")
+                    continue
                 }
-            } else if e.name.hasSuffix(".png") {
-                pictures.append(("", e.name, e))
+                for f in inside {
+                    let path = e.name + "/" + f.name
+                    switch Self.kind(of: f, path: path) {
+                    case nil: continue
+                    case .skip(let why): skip(path, why)
+                    case .folder: skip(path, "a folder inside a child's folder; only pictures directly in a child's folder are pulled")
+                    case .picture: pictures.append((e.name, path, f))
+                    }
+                }
             }
         }
         for p in pictures {
@@ -48,14 +72,25 @@ public struct ClassPull: Sendable {
                 summary.unchanged += 1
                 continue
             }
-            let bytes = try transport.read(p.path, limit: limit)
-            let journal: [UInt8]
-            do { journal = try PictureChunk.extract(from: bytes) } catch {
-                summary.skipped.append((p.path, error.description))
+            let bytes: [UInt8]
+            do { bytes = try transport.read(p.path, limit: limit) } catch {
+                if error.isTheClassFolders { throw error }
+                skip(p.path, Self.why(error))
                 continue
             }
+            let journal: [UInt8]
+            do { journal = try PictureChunk.extract(from: bytes) } catch {
+                skip(p.path, error.description)
+                continue
+            }
+            let picture: (pixels: [UInt8], width: Int, height: Int)?
+            switch Self.picture(bytes, journal: journal, decode: gallery.environment.decodePicture) {
+            case .failure(let refusal):
+                skip(p.path, refusal.description)
+                continue
+            case .success(let decoded): picture = decoded
+            }
             do throws(StoreError) {
-                let picture = try? gallery.environment.decodePicture?(bytes)
                 let (id, damage) = try gallery.receive(journal: journal, picture: picture, source: p.path)
                 if let damage { summary.notes.append(damage) }
                 let code = ClassPull.code(inName: p.entry.name) ?? ""
@@ -63,7 +98,7 @@ public struct ClassPull: Sendable {
                                                     drawing: id, child: p.child, code: code))
                 summary.added.append((p.child, id, p.path))
             } catch {
-                summary.skipped.append((p.path, error.description))
+                skip(p.path, error.description)
             }
         }
         // The new drawings' gallery entries, read from their journals once for all.

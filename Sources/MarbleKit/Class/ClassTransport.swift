@@ -37,11 +37,15 @@ public struct ClassEntry: Equatable, Sendable {
     public var size: Int
     /// A tag that changes when the file does (WebDAV's ETag, or size and time on a folder).
     public var tag: String
+    /// A symbolic link (a plain folder's `Ben -> Ada`): never followed, neither a folder nor a
+    /// file to read; a pull names it and skips it.
+    public var isLink: Bool
 
-    public init(name: String, isFolder: Bool, size: Int, tag: String) {
+    public init(name: String, isFolder: Bool, size: Int, tag: String, isLink: Bool = false) {
         self.name = name
         self.isFolder = isFolder
         self.size = size
         self.tag = tag
+        self.isLink = isLink
     }
 }

@@ -15,8 +15,10 @@ extension Environment {
         Environment(
             clock: Environment.systemClock, monotonic: { POSIX.monotonicSeconds() }, io: .system,
             encodePicture: { bytes, w, h in try PNGImage.encode(rgba: bytes, width: w, height: h) },
+            // No picture a drawing holds is larger than the largest canvas (8192² is 256 MB
+            // decoded): a PNG that claims more is refused from its header, before any pixel.
             decodePicture: { bytes in
-                let image = try PNGImage.decode(bytes)
+                let image = try PNGImage.decode(bytes, maxPixels: Canvas.maxSide * Canvas.maxSide)
                 return (image.rgba, image.width, image.height)
             },
             encodeTimelapse: { history, progress in
