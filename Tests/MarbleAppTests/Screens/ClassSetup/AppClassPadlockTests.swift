@@ -11,9 +11,8 @@ struct AppClassPadlockTests {
         let temp = try TempStore(pictures: true, connectClass: MemoryClassFolder().connector)
         try ClassSetupFile(storeRoot: temp.root, io: .system).save(setup)
         let h = try AppHarness(temp: temp)
-        h.app.perform(.settings)
-        h.frame()
-        h.tap(.c)
+        // Settings ▸ Class, through the grown-up gate.
+        h.passGate()
         #expect(h.app.nav.screen == .classroom)
         return h
     }

@@ -34,9 +34,8 @@ struct AppClassSetupTrustTests {
     }
 
     func openForm(_ h: AppHarness) {
-        h.app.perform(.settings)
-        h.frame()
-        h.tap(.c)
+        // Settings ▸ Class, through the grown-up gate.
+        h.passGate()
         h.frame(.keyDown(.e, ctrl: false, isRepeat: false), .text("e"), .keyUp(.e))
         #expect(h.app.nav.screen == .classSetup)
     }
