@@ -9,6 +9,8 @@ struct Multistatus {
         var size: Int?
         var etag: String?
         var modified: String?
+        /// The tokens of the locks its lock discovery shows (`<D:locktoken><D:href>`).
+        var lockTokens: [String] = []
     }
 
     var items: [Item]
@@ -49,6 +51,7 @@ struct Multistatus {
                 let value = text.trimmedWhitespace
                 switch local {
                 case "href" where path.last == "response": item.href = value
+                case "href" where path.last == "locktoken" && !value.isEmpty: found.lockTokens.append(value)
                 case "status" where path.last == "propstat": status = value
                 case "getcontentlength": found.size = Int(value)
                 case "getetag": found.etag = value.isEmpty ? nil : value
@@ -58,6 +61,7 @@ struct Multistatus {
                     item.size = found.size ?? item.size
                     item.etag = found.etag ?? item.etag
                     item.modified = found.modified ?? item.modified
+                    item.lockTokens += found.lockTokens
                 case "response": items.append(item)
                 default: break
                 }
@@ -78,7 +82,8 @@ struct Multistatus {
     /// The folder's entries: the items directly inside the folder whose decoded path is
     /// `folderPath` (the folder itself is dropped). When no href falls under that path (a
     /// proxy that rewrote the prefix), the shortest href is taken as the folder and the
-    /// others' last parts as names.
+    /// others' last parts as names. A name no path part may be (`.`, `..`, one with a control
+    /// character) is skipped: every later call on it would be refused, and a pull stopped there.
     func entries(inFolder folderPath: String) -> [ClassEntry] {
         let paths = items.map { WebDAVPath.decodedPath(ofHref: $0.href) }
         let inside = folderPath == "/" ? "/" : folderPath + "/"
@@ -93,7 +98,7 @@ struct Multistatus {
                 if let name = path.split(separator: "/").last { named.append((item, String(name))) }
             }
         }
-        return named.map { item, name in
+        return named.filter { WebDAVPath.isPart($0.1) }.map { item, name in
             let size = item.isFolder ? 0 : max(0, item.size ?? 0)
             return ClassEntry(name: name, isFolder: item.isFolder, size: size,
                               tag: item.etag ?? "\(size)-\(item.modified ?? "")")

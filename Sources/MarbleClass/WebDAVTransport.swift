@@ -14,6 +14,9 @@ public final class WebDAVTransport: ClassTransport {
     /// A File drop's child's name, sent as `X-NC-Nickname` (percent-encoded).
     let nickname: String?
     let isDrop: Bool
+    /// How many seconds one claim on a name (`WebDAVTransport+Claim`) may be held while a
+    /// create waits for it, before it is taken for a crashed machine's and broken.
+    let claimPatience: Double
 
     /// A transport for `address`, which must be `.webDAV`.
     ///
@@ -21,7 +24,13 @@ public final class WebDAVTransport: ClassTransport {
     ///   - user: the user name; for a File drop the link's token is used when none is given.
     ///   - password: the password (a File drop's, if it has one); never shown or logged.
     ///   - nickname: for a File drop, the child's name, under which Nextcloud files the upload.
-    public init(_ address: ClassAddress, user: String? = nil, password: String? = nil, nickname: String? = nil) throws(ClassProblem) {
+    public convenience init(_ address: ClassAddress, user: String? = nil, password: String? = nil, nickname: String? = nil) throws(ClassProblem) {
+        try self.init(address, user: user, password: password, nickname: nickname, claimPatience: 10)
+    }
+
+    /// A transport as `init(_:user:password:nickname:)`, waiting `claimPatience` seconds at
+    /// most for another creator's claim (the tests wait less).
+    init(_ address: ClassAddress, user: String?, password: String?, nickname: String?, claimPatience: Double) throws(ClassProblem) {
         guard case .webDAV(let url, let linkUser, let isDrop) = address else {
             throw .badAddress(address.description, why: "a plain folder is reached with FolderTransport, not WebDAV")
         }
@@ -36,6 +45,7 @@ public final class WebDAVTransport: ClassTransport {
         login = who.map { WebDAVLogin(user: $0, password: ClassSecret(text: password ?? "")) }
         self.nickname = nickname
         self.isDrop = isDrop
+        self.claimPatience = claimPatience
     }
 
     public func makeFolder(_ path: String) throws(ClassProblem) {
@@ -56,9 +66,12 @@ public final class WebDAVTransport: ClassTransport {
         if isDrop { return try put(parts, bytes, as: path) }
         // Apache checks If-None-Match when a PUT starts and renames the file in place when it
         // ends, so two PUTs of one name at once can both win. The file is therefore put under
-        // a name of its own, checked whole, then moved with `Overwrite: F`, whose check and
-        // rename are a moment apart instead of a whole upload; no half file is ever seen
-        // under the real name.
+        // a name of its own, checked whole, then moved with `Overwrite: F`; no half file is
+        // ever seen under the real name. That MOVE's check and rename are still a moment apart
+        // on Apache, so it is made holding a claim on the name (an exclusive LOCK beside it,
+        // `WebDAVTransport+Claim`): creators of one name move one after another, and all but
+        // the first meet its file (412, `.exists`). The claim is taken after the upload, so it
+        // is held for the MOVE alone; a server that cannot lock moves unclaimed.
         var random = SystemRandomNumberGenerator()
         let temp = Array(parts.dropLast()) + [".marble-tmp-" + String(random.next() as UInt64, radix: 36)]
         guard try put(temp, bytes, as: path) == .created else {
@@ -67,6 +80,8 @@ public final class WebDAVTransport: ClassTransport {
         do throws(ClassProblem) {
             let arrived = try size(of: temp)
             if let arrived, arrived != bytes.count { throw ClassProblem.cut(place(path), sent: bytes.count, arrived: arrived) }
+            let claim = try self.claim(parts, as: path)
+            defer { if let claim { release(claim) } }
             let moved = try send("MOVE", temp, headers: ["Destination: " + url(parts, folder: false), "Overwrite: F"])
             switch moved.status {
             case 201, 204: return .created
