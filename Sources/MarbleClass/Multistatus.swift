@@ -9,8 +9,6 @@ struct Multistatus {
         var size: Int?
         var etag: String?
         var modified: String?
-        /// The tokens of the locks its lock discovery shows (`<D:locktoken><D:href>`).
-        var lockTokens: [String] = []
     }
 
     var items: [Item]
@@ -51,7 +49,6 @@ struct Multistatus {
                 let value = text.trimmedWhitespace
                 switch local {
                 case "href" where path.last == "response": item.href = value
-                case "href" where path.last == "locktoken" && !value.isEmpty: found.lockTokens.append(value)
                 case "status" where path.last == "propstat": status = value
                 case "getcontentlength": found.size = Int(value)
                 case "getetag": found.etag = value.isEmpty ? nil : value
@@ -61,7 +58,6 @@ struct Multistatus {
                     item.size = found.size ?? item.size
                     item.etag = found.etag ?? item.etag
                     item.modified = found.modified ?? item.modified
-                    item.lockTokens += found.lockTokens
                 case "response": items.append(item)
                 default: break
                 }

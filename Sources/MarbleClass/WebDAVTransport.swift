@@ -68,10 +68,10 @@ public final class WebDAVTransport: ClassTransport {
         // ends, so two PUTs of one name at once can both win. The file is therefore put under
         // a name of its own, checked whole, then moved with `Overwrite: F`; no half file is
         // ever seen under the real name. That MOVE's check and rename are still a moment apart
-        // on Apache, so it is made holding a claim on the name (an exclusive LOCK beside it,
-        // `WebDAVTransport+Claim`): creators of one name move one after another, and all but
+        // on Apache, so it is made holding a claim on the name (a folder beside it, made by
+        // MKCOL: `WebDAVTransport+Claim`): creators of one name move one after another, and all but
         // the first meet its file (412, `.exists`). The claim is taken after the upload, so it
-        // is held for the MOVE alone; a server that cannot lock moves unclaimed.
+        // is held for the MOVE alone; a server that refuses the claim moves unclaimed.
         var random = SystemRandomNumberGenerator()
         let temp = Array(parts.dropLast()) + [".marble-tmp-" + String(random.next() as UInt64, radix: 36)]
         guard try put(temp, bytes, as: path) == .created else {
@@ -114,7 +114,9 @@ public final class WebDAVTransport: ClassTransport {
         let parts = try WebDAVPath.parts(path, at: place(path))
         let answer = try propfind(parts, depth: 1, path: path)
         guard let listing = Multistatus(answer.body) else { throw .notWebDAV(place(path)) }
-        return listing.entries(inFolder: "/" + (baseParts + parts).joined(separator: "/"))
+        // Marble's own names (a file on its way, a claim, a probe) are not the class's entries:
+        // a pull that listed a claim as a child's folder would find it gone a moment later.
+        return listing.entries(inFolder: "/" + (baseParts + parts).joined(separator: "/")).filter { !$0.name.hasPrefix(".marble-") }
     }
 
     public func read(_ path: String, limit: Int) throws(ClassProblem) -> [UInt8] {

@@ -34,23 +34,15 @@ enum DAVServer: String, CaseIterable, CustomTestStringConvertible, Sendable {
         if password == WebDAVTestServer.password { try transport.makeFolder(folder) }
         return (transport, folder)
     }
-
-    /// What the server keeps of its own in a folder on disk, never listed over WebDAV:
-    /// mod_dav_fs's lock state (`.DAV/`, made by the first LOCK in a folder).
-    var ownFiles: Set<String> { self == .apache ? [".DAV"] : [] }
 }
 
 extension WebDAVTransport {
-    /// Sends a LOCK of `path`'s claim as another machine would, with the given timeout, and
-    /// gives its token (to release it) — a machine that crashed holding a claim is one that
-    /// never sends the UNLOCK.
-    func lockClaim(of path: String, timeout: String) throws -> String {
+    /// Makes `path`'s claim as another machine would (a machine that crashed holding it is
+    /// one that never removes it).
+    func holdClaim(of path: String) throws {
         let parts = try WebDAVPath.parts(path, at: place(path))
         let claim = Array(parts.dropLast()) + [Self.claimName(for: parts.last ?? "")]
-        let answer = try send("LOCK", claim, headers: ["Timeout: " + timeout, "Depth: 0", "Content-Type: application/xml"], body: Self.lockQuestion)
-        guard answer.status == 200 || answer.status == 201, let token = answer.headers["lock-token"] else {
-            throw ClassProblem.server(place(path), status: answer.status, reason: "the test's LOCK was refused")
-        }
-        return token
+        let answer = try send("MKCOL", claim, folder: true)
+        guard answer.status == 201 else { throw ClassProblem.server(place(path), status: answer.status, reason: "the test's claim was refused") }
     }
 }
