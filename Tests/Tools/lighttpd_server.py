@@ -13,7 +13,7 @@ SIGINT; then it stops lighttpd and, if it made the folder, removes it.
 Paths served (user and password from the options):
   /class/   WebDAV with locks (webdav.sqlite-db-name), basic auth: the class folder.
   /nolock/  WebDAV without a lock database (class 1: LOCK is refused), basic auth: a server
-            that cannot lock, on which the transport must work as it did before locks.
+            that cannot lock (the transport's claims are MKCOL, class 1, and work there too).
   /plain/   a plain web folder, no DAV.
 
 Run as root (as in CI), lighttpd is told to serve as www-data (or nobody), and the folder is
