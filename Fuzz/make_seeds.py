@@ -157,6 +157,66 @@ def write_pictures_seeds():
     write("Snapshot", "pictures", open(os.path.join(folder, drawing, "snapshot"), "rb").read())
 
 
+def write_class_seeds():
+    """The class folder's readers: PROPFIND answers as Apache, lighttpd and Nextcloud write them
+    (Fuzz/Targets/Multistatus.swift), and outbox entries as the outbox writes them, with the
+    code the target reads them under (Fuzz/Targets/OutboxEntry.swift)."""
+    write("Multistatus", "apache.xml", b"""<?xml version="1.0" encoding="utf-8"?>
+<D:multistatus xmlns:D="DAV:">
+<D:response xmlns:lp1="DAV:" xmlns:lp2="http://apache.org/dav/props/">
+<D:href>/class/</D:href>
+<D:propstat><D:prop><lp1:resourcetype><D:collection/></lp1:resourcetype><lp1:getlastmodified>Sun, 29 Nov 2026 06:00:14 GMT</lp1:getlastmodified><lp1:getetag>W/"1000-6616401cb59a6"</lp1:getetag></D:prop>
+<D:status>HTTP/1.1 200 OK</D:status></D:propstat>
+</D:response>
+<D:response xmlns:lp1="DAV:" xmlns:lp2="http://apache.org/dav/props/">
+<D:href>/class/Frau%20M%c3%bcller/</D:href>
+<D:propstat><D:prop><lp1:resourcetype><D:collection/></lp1:resourcetype></D:prop><D:status>HTTP/1.1 200 OK</D:status></D:propstat>
+</D:response>
+<D:response xmlns:lp1="DAV:" xmlns:lp2="http://apache.org/dav/props/">
+<D:href>/class/20261127-101500-a3f9-K7QX9M.png</D:href>
+<D:propstat><D:prop><lp1:resourcetype/><lp1:getcontentlength>1234</lp1:getcontentlength><lp1:getetag>"4d2-66164"</lp1:getetag></D:prop><D:status>HTTP/1.1 200 OK</D:status></D:propstat>
+<D:propstat><D:prop><D:lockdiscovery><D:activelock><D:locktoken><D:href>opaquelocktoken:48597bd1</D:href></D:locktoken></D:activelock></D:lockdiscovery></D:prop><D:status>HTTP/1.1 200 OK</D:status></D:propstat>
+</D:response>
+</D:multistatus>
+""")
+    write("Multistatus", "lighttpd.xml", b"""<?xml version="1.0" encoding="utf-8"?>
+<D:multistatus xmlns:D="DAV:" xmlns:ns0="urn:uuid:c2f41010-65b3-11d1-a29f-00aa00c14882/">
+<D:response>
+<D:href>/class/Ada/</D:href>
+<D:propstat>
+<D:prop>
+<D:getcontentlength>4096</D:getcontentlength><D:getetag>"3310103126"</D:getetag><D:getlastmodified ns0:dt="dateTime.rfc1123">Sun, 29 Nov 2026 06:01:36 GMT</D:getlastmodified><D:resourcetype><D:collection/></D:resourcetype></D:prop>
+<D:status>HTTP/1.1 200 OK</D:status>
+</D:propstat>
+</D:response>
+<D:response>
+<D:href>/class/Ada/a%20b.csv</D:href>
+<D:propstat>
+<D:prop>
+<D:getcontentlength>0</D:getcontentlength><D:getetag>"4014723612"</D:getetag><D:resourcetype/></D:prop>
+<D:status>HTTP/1.1 200 OK</D:status>
+</D:propstat>
+</D:response>
+</D:multistatus>
+""")
+    write("Multistatus", "nextcloud.xml", b"""<?xml version="1.0"?>
+<d:multistatus xmlns:d="DAV:" xmlns:s="http://sabredav.org/ns"><d:response><d:href>https://cloud.example/remote.php/dav/files/frau/K/</d:href>
+<d:propstat><d:prop><d:resourcetype><d:collection/></d:resourcetype><d:getetag>&quot;abc&quot;</d:getetag></d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat>
+<d:propstat><d:prop><d:getcontentlength/></d:prop><d:status>HTTP/1.1 404 Not Found</d:status></d:propstat></d:response>
+<d:response><d:href>/remote.php/dav/files/frau/K/J%c3%bcrgen.png</d:href><d:propstat><d:prop><d:resourcetype/><d:getcontentlength>77</d:getcontentlength></d:prop></d:propstat></d:response>
+</d:multistatus>
+""")
+    files = (b'[{"name":"20261127-101500-a3f9-K7QX9M.png","remote":"20261127-101500-a3f9-K7QX9M.png","sent":true,"size":7},'
+             b'{"name":"20261127-101500-a3f9-K7QX9M.csv","remote":"20261127-101500-a3f9-K7QX9M-2.csv","sent":false,"size":9}]')
+    write("OutboxEntry", "waiting.json",
+          b'{"child":"Ada","code":"K7QX9M","created":1000,"drawing":"20261127-101500-a3f9","files":' + files
+          + b',"folder":"Ada","nextTry":1004,"state":"waiting","title":"Spiral","tries":2,'
+          b'"error":"http:\/\/127.0.0.1:9\/class\/ does not answer"}')
+    write("OutboxEntry", "sent.json",
+          b'{"child":"","code":"K7QX9M","created":1000.5,"drawing":"20261127-101500-a3f9","files":' + files
+          + b',"folder":"","nextTry":1000.5,"sentAt":1003.25,"state":"sent","title":"Bild f\u00fcr J\u00fcrgen","tries":1}')
+
+
 def main():
     marble = sys.argv[sys.argv.index("--marble") + 1] if "--marble" in sys.argv else None
     kept = {}
@@ -208,6 +268,7 @@ def main():
     write("Index", "store-v1", open(os.path.join(store, "index"), "rb").read())
 
     write_pictures_seeds()
+    write_class_seeds()
 
     # A tiny picture carrying the first records of the journal, and the frozen exported picture.
     small = header + b"".join(journal[s:e] for s, e in records[:2])

@@ -10,7 +10,9 @@
 # enabled so the targets reach its internal decoders through @testable import; each target is
 # one small file linked against it. The Pictures target also links the picture decoders
 # (MarblePictures and the PNG, JPEG and WebP modules under it, built the same way only when it
-# is asked for) and their C libraries, found by pkg-config. Everything goes to .build/fuzz. New inputs libFuzzer finds
+# is asked for) and their C libraries, found by pkg-config; the Multistatus target links the
+# class folder's module (MarbleClass, its WebDAV reader) and libcurl under it, the same way.
+# Everything goes to .build/fuzz. New inputs libFuzzer finds
 # go to .build/fuzz/corpus/NAME (the seeds in Fuzz/Corpus/NAME stay as they are); a crash, leak
 # or sanitizer report leaves its input in .build/fuzz/artifacts and makes the exit status 1.
 set -uo pipefail
@@ -22,18 +24,27 @@ SECONDS_EACH="${FUZZ_SECONDS:-60}"
 # Extra libFuzzer flags, e.g. FUZZ_FLAGS=-jobs=2.
 EXTRA="${FUZZ_FLAGS:-}"
 
-# The picture decoders: their Swift modules (each after those it imports), the folders of
-# their C libraries' module maps, and those libraries' pkg-config names.
-PICTURE_MODULES=(MarblePNG MarbleJPEG MarbleWebP MarblePictures)
-PICTURE_CMODULES=(CLibPNG CTurboJPEG CWebP)
-PICTURE_PKGS="libpng libturbojpeg libwebpmux libwebpdemux libwebp"
-# The compiler flags that find the C modules (and their headers, libpng's in a folder of its own).
-picture_cflags() {
-    local c flag
-    for c in "${PICTURE_CMODULES[@]}"; do printf -- '-I\n%s\n' "$ROOT/Sources/$c"; done
-    for flag in $(pkg-config --cflags-only-I $PICTURE_PKGS); do printf -- '-Xcc\n%s\n' "$flag"; done
+# What a target links beside MarbleKit (target_deps NAME sets them): its Swift modules (each
+# after those it imports), the folders of their C libraries' module maps, those libraries'
+# pkg-config names, and whether the first module imports MarbleKit (then it is rebuilt when
+# MarbleKit is). The picture decoders for Pictures; the class folder's module for Multistatus.
+target_deps() {
+    case "$1" in
+        Pictures)
+            MODULES=(MarblePNG MarbleJPEG MarbleWebP MarblePictures); CMODULES=(CLibPNG CTurboJPEG CWebP)
+            PKGS="libpng libturbojpeg libwebpmux libwebpdemux libwebp"; ON_KIT=0 ;;
+        Multistatus)
+            MODULES=(MarbleClass); CMODULES=(CCurl); PKGS="libcurl"; ON_KIT=1 ;;
+        *)
+            MODULES=(); CMODULES=(); PKGS=""; ON_KIT=0 ;;
+    esac
 }
-uses_pictures() { [ "$1" = Pictures ]; }
+# The compiler flags that find the C modules (and their headers, libpng's in a folder of its own).
+target_cflags() {
+    local c flag
+    for c in "${CMODULES[@]}"; do printf -- '-I\n%s\n' "$ROOT/Sources/$c"; done
+    for flag in $(pkg-config --cflags-only-I $PKGS); do printf -- '-Xcc\n%s\n' "$flag"; done
+}
 
 build_only=0
 if [ "${1:-}" = "--build-only" ]; then build_only=1; shift; fi
@@ -50,13 +61,14 @@ if [ "$build_only" = 1 ]; then
     mkdir -p "$ROOT/.build/fuzz-check"
     for name in "$@"; do
         extra=()
-        if uses_pictures "$name"; then
-            for m in "${PICTURE_MODULES[@]}"; do
+        target_deps "$name"
+        if [ ${#MODULES[@]} -gt 0 ]; then
+            for m in "${MODULES[@]}"; do
                 [ -d "$DEBUG/$m.build" ] || { echo "fuzz: run swift build first (no $DEBUG/$m.build)"; exit 1; }
                 extra+=("$DEBUG/$m.build"/*.o)
             done
-            mapfile -t -O "${#extra[@]}" extra < <(picture_cflags)
-            extra+=($(pkg-config --libs $PICTURE_PKGS))
+            mapfile -t -O "${#extra[@]}" extra < <(target_cflags)
+            extra+=($(pkg-config --libs $PKGS))
         fi
         "$SWIFTC" -parse-as-library -sanitize=fuzzer -Onone -swift-version 6 -use-ld=lld -I "$DEBUG/Modules" \
             "$HERE/Targets/$name.swift" "$HERE"/Support/*.swift "$DEBUG"/MarbleKit.build/*.o "${extra[@]}" \
@@ -89,26 +101,28 @@ build_lib() {
 }
 build_lib MarbleKit
 LIB="$OUT/libMarbleKit.a"
-PICTURE_LINK=()
-for name in "$@"; do
-    if uses_pictures "$name" && [ ${#PICTURE_LINK[@]} -eq 0 ]; then
-        mapfile -t cflags < <(picture_cflags)
-        newest=""
-        for m in "${PICTURE_MODULES[@]}"; do build_lib "$m" "${cflags[@]}"; PICTURE_LINK+=("-l$m"); done
-        PICTURE_LINK+=("${cflags[@]}" $(pkg-config --libs $PICTURE_PKGS))
-    fi
-done
+# target_link NAME: builds the modules NAME links beside MarbleKit (when out of date) and sets
+# LINK to their flags.
+target_link() {
+    target_deps "$1"
+    LINK=()
+    [ ${#MODULES[@]} -gt 0 ] || return 0
+    local cflags m
+    mapfile -t cflags < <(target_cflags)
+    if [ "$ON_KIT" = 1 ]; then newest="$LIB"; else newest=""; fi
+    for m in "${MODULES[@]}"; do build_lib "$m" "${cflags[@]}"; LINK+=("-l$m"); done
+    LINK+=("${cflags[@]}" $(pkg-config --libs $PKGS))
+}
 
 failed=()
 for name in "$@"; do
     target="$HERE/Targets/$name.swift"
     [ -f "$target" ] || { echo "fuzz: no target $name (Fuzz/Targets/$name.swift)"; exit 2; }
     bin="$OUT/fuzz-$name"
-    link=()
-    if uses_pictures "$name"; then link=("${PICTURE_LINK[@]}"); fi
+    target_link "$name"
     if [ ! -f "$bin" ] || [ "$LIB" -nt "$bin" ] || [ -n "$(find "$target" "$HERE/Support" -newer "$bin" | head -1)" ] \
-        || { uses_pictures "$name" && [ -n "$(find "$OUT" -maxdepth 1 -name 'libMarble*.a' -newer "$bin" | head -1)" ]; }; then
-        "$SWIFTC" "${FLAGS[@]}" -I "$OUT" -L "$OUT" -lMarbleKit "${link[@]}" "$target" "$HERE"/Support/*.swift -o "$bin" || exit 1
+        || { [ ${#LINK[@]} -gt 0 ] && [ -n "$(find "$OUT" -maxdepth 1 -name 'libMarble*.a' -newer "$bin" | head -1)" ]; }; then
+        "$SWIFTC" "${FLAGS[@]}" -I "$OUT" -L "$OUT" "${LINK[@]}" -lMarbleKit "$target" "$HERE"/Support/*.swift -o "$bin" || exit 1
     fi
 
     mkdir -p "$OUT/corpus/$name"

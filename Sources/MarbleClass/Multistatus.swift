@@ -78,7 +78,8 @@ struct Multistatus {
     /// The folder's entries: the items directly inside the folder whose decoded path is
     /// `folderPath` (the folder itself is dropped). When no href falls under that path (a
     /// proxy that rewrote the prefix), the shortest href is taken as the folder and the
-    /// others' last parts as names.
+    /// others' last parts as names. A name no path part may be (`.`, `..`, one with a control
+    /// character) is skipped: every later call on it would be refused, and a pull stopped there.
     func entries(inFolder folderPath: String) -> [ClassEntry] {
         let paths = items.map { WebDAVPath.decodedPath(ofHref: $0.href) }
         let inside = folderPath == "/" ? "/" : folderPath + "/"
@@ -93,7 +94,7 @@ struct Multistatus {
                 if let name = path.split(separator: "/").last { named.append((item, String(name))) }
             }
         }
-        return named.map { item, name in
+        return named.filter { WebDAVPath.isPart($0.1) }.map { item, name in
             let size = item.isFolder ? 0 : max(0, item.size ?? 0)
             return ClassEntry(name: name, isFolder: item.isFolder, size: size,
                               tag: item.etag ?? "\(size)-\(item.modified ?? "")")

@@ -9,12 +9,16 @@ enum WebDAVPath {
     static func parts(_ path: String, at place: String) throws(ClassProblem) -> [String] {
         if path.isEmpty { return [] }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        for part in parts {
-            if part.isEmpty || part == "." || part == ".." || part.unicodeScalars.contains(where: { $0.value < 32 || $0.value == 127 }) {
-                throw .badAddress(place, why: "'\(path)' is not a path inside the class folder")
-            }
+        for part in parts where !isPart(part) {
+            throw .badAddress(place, why: "'\(path)' is not a path inside the class folder")
         }
         return parts
+    }
+
+    /// Whether `part` can be one part of a path in the class folder: not empty, `.` or `..`,
+    /// without a control character (nor a `/`, which would make it two).
+    static func isPart(_ part: String) -> Bool {
+        !part.isEmpty && part != "." && part != ".." && !part.unicodeScalars.contains { $0 == "/" || $0.value < 32 || $0.value == 127 }
     }
 
     /// One path part percent-encoded: everything but RFC 3986's unreserved characters, as the

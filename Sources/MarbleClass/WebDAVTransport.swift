@@ -16,6 +16,9 @@ public final class WebDAVTransport: ClassTransport {
     let isDrop: Bool
     /// The school's certificate authority, if any, and whether plain http:// may carry a sign-in.
     let trust: ClassTrust
+    /// How many seconds one claim on a name (`WebDAVTransport+Claim`) may be held while a
+    /// create waits for it, before it is taken for a crashed machine's and broken.
+    let claimPatience: Double
 
     /// A transport for `address`, which must be `.webDAV`.
     ///
@@ -26,8 +29,15 @@ public final class WebDAVTransport: ClassTransport {
     ///   - trust: a school's own certificate authority (https:// checks the server's
     ///     certificate and name always), and whether plain http:// to another machine may
     ///     carry the sign-in (refused here, before any connection, unless allowed).
-    public init(_ address: ClassAddress, user: String? = nil, password: String? = nil, nickname: String? = nil,
-                trust: ClassTrust = ClassTrust()) throws(ClassProblem) {
+    public convenience init(_ address: ClassAddress, user: String? = nil, password: String? = nil, nickname: String? = nil,
+                            trust: ClassTrust = ClassTrust()) throws(ClassProblem) {
+        try self.init(address, user: user, password: password, nickname: nickname, trust: trust, claimPatience: 10)
+    }
+
+    /// A transport as `init(_:user:password:nickname:trust:)`, waiting `claimPatience` seconds
+    /// at most for another creator's claim (the tests wait less).
+    init(_ address: ClassAddress, user: String?, password: String?, nickname: String?, trust: ClassTrust = ClassTrust(),
+         claimPatience: Double) throws(ClassProblem) {
         guard case .webDAV(let url, let linkUser, let isDrop) = address else {
             throw .badAddress(address.description, why: "a plain folder is reached with FolderTransport, not WebDAV")
         }
@@ -44,6 +54,7 @@ public final class WebDAVTransport: ClassTransport {
         login = who.map { WebDAVLogin(user: $0, password: ClassSecret(text: password ?? "")) }
         self.nickname = nickname
         self.isDrop = isDrop
+        self.claimPatience = claimPatience
     }
 
     public func makeFolder(_ path: String) throws(ClassProblem) {
@@ -64,9 +75,12 @@ public final class WebDAVTransport: ClassTransport {
         if isDrop { return try put(parts, bytes, as: path) }
         // Apache checks If-None-Match when a PUT starts and renames the file in place when it
         // ends, so two PUTs of one name at once can both win. The file is therefore put under
-        // a name of its own, checked whole, then moved with `Overwrite: F`, whose check and
-        // rename are a moment apart instead of a whole upload; no half file is ever seen
-        // under the real name.
+        // a name of its own, checked whole, then moved with `Overwrite: F`; no half file is
+        // ever seen under the real name. That MOVE's check and rename are still a moment apart
+        // on Apache, so it is made holding a claim on the name (a folder beside it, made by
+        // MKCOL: `WebDAVTransport+Claim`): creators of one name move one after another, and all but
+        // the first meet its file (412, `.exists`). The claim is taken after the upload, so it
+        // is held for the MOVE alone; a server that refuses the claim moves unclaimed.
         var random = SystemRandomNumberGenerator()
         let temp = Array(parts.dropLast()) + [".marble-tmp-" + String(random.next() as UInt64, radix: 36)]
         guard try put(temp, bytes, as: path) == .created else {
@@ -75,6 +89,8 @@ public final class WebDAVTransport: ClassTransport {
         do throws(ClassProblem) {
             let arrived = try size(of: temp)
             if let arrived, arrived != bytes.count { throw ClassProblem.cut(place(path), sent: bytes.count, arrived: arrived) }
+            let claim = try self.claim(parts, as: path)
+            defer { if let claim { release(claim) } }
             let moved = try send("MOVE", temp, headers: ["Destination: " + url(parts, folder: false), "Overwrite: F"])
             switch moved.status {
             case 201, 204: return .created
@@ -107,7 +123,9 @@ public final class WebDAVTransport: ClassTransport {
         let parts = try WebDAVPath.parts(path, at: place(path))
         let answer = try propfind(parts, depth: 1, path: path)
         guard let listing = Multistatus(answer.body) else { throw .notWebDAV(place(path)) }
-        return listing.entries(inFolder: "/" + (baseParts + parts).joined(separator: "/"))
+        // Marble's own names (a file on its way, a claim, a probe) are not the class's entries:
+        // a pull that listed a claim as a child's folder would find it gone a moment later.
+        return listing.entries(inFolder: "/" + (baseParts + parts).joined(separator: "/")).filter { !$0.name.hasPrefix(".marble-") }
     }
 
     public func read(_ path: String, limit: Int) throws(ClassProblem) -> [UInt8] {

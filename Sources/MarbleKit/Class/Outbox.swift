@@ -59,10 +59,11 @@ public final class Outbox: Sendable {
         for name in Files.list(folder) where DrawingCode(name)?.text == name {
             let path = entryPath(name)
             guard let bytes = try? Files.read(path, io: environment.io) else { continue }
-            do {
-                out.append(try JSONDecoder().decode(HandIn.self, from: Data(bytes)))
+            do throws(StoreError) {
+                out.append(try Self.readEntry(bytes, code: name, path: path))
             } catch {
-                notes.append("\(path): this hand-in's entry cannot be read (\(error)); it is left as it is")
+                let why = switch error { case .damaged(_, let detail): detail; default: "\(error)" }
+                notes.append("\(path): this hand-in's entry cannot be read (\(why)); it is left as it is")
             }
         }
         return (out.sorted { ($0.created, $0.code) < ($1.created, $1.code) }, notes)
@@ -71,7 +72,7 @@ public final class Outbox: Sendable {
     /// The hand-in of `code`, if there is one.
     public func handIn(_ code: String) -> HandIn? {
         guard let bytes = try? Files.read(entryPath(code), io: environment.io) else { return nil }
-        return try? JSONDecoder().decode(HandIn.self, from: Data(bytes))
+        return try? Self.readEntry(bytes, code: code, path: entryPath(code))
     }
 
     /// A file's bytes as they were handed in.
