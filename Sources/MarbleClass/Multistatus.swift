@@ -78,8 +78,9 @@ struct Multistatus {
     /// The folder's entries: the items directly inside the folder whose decoded path is
     /// `folderPath` (the folder itself is dropped). When no href falls under that path (a
     /// proxy that rewrote the prefix), the shortest href is taken as the folder and the
-    /// others' last parts as names. A name no path part may be (`.`, `..`, one with a control
-    /// character) is skipped: every later call on it would be refused, and a pull stopped there.
+    /// others' last parts as names. `.` and `..` are no names (a hostile or broken listing) and
+    /// are dropped. A name with a control character is kept: the pull names it and skips it,
+    /// escaped (a teacher should hear of a file no call can reach), and the look-up passes it by.
     func entries(inFolder folderPath: String) -> [ClassEntry] {
         let paths = items.map { WebDAVPath.decodedPath(ofHref: $0.href) }
         let inside = folderPath == "/" ? "/" : folderPath + "/"
@@ -94,7 +95,7 @@ struct Multistatus {
                 if let name = path.split(separator: "/").last { named.append((item, String(name))) }
             }
         }
-        return named.filter { WebDAVPath.isPart($0.1) }.map { item, name in
+        return named.filter { $0.1 != "." && $0.1 != ".." }.map { item, name in
             let size = item.isFolder ? 0 : max(0, item.size ?? 0)
             return ClassEntry(name: name, isFolder: item.isFolder, size: size,
                               tag: item.etag ?? "\(size)-\(item.modified ?? "")")
