@@ -8,11 +8,11 @@ APT_PACKAGES := pkg-config libpng-dev libwebp-dev libturbojpeg0-dev libsdl2-dev 
 BENCH_APT    := $(APT_PACKAGES) libcairo2-dev apache2 apache2-utils chromium
 # The window's end-to-end test drives a real X server (Xvfb) with xdotool and reads ImageMagick screenshots;
 # the power-cut explorer records marble's system calls with strace; the class folder's tests
-# run a real Apache mod_dav (Tests/Tools/webdav_server.py, htpasswd from apache2-utils) and a
+# run a real Apache mod_dav (Tests/Tools/webdav_server.py, htpasswd from apache2-utils; over https with a test CA made by openssl) and a
 # real lighttpd mod_webdav beside it (Tests/Tools/lighttpd_server.py); the phone
 # page's tests play phones with Debian's Chromium over the DevTools protocol, and probe the
 # server with websocket-client (from PyPI: Debian 12's python3-websocket is too old for it).
-TEST_APT     := $(APT_PACKAGES) python3 xvfb xdotool imagemagick webp strace apache2 apache2-utils lighttpd lighttpd-mod-webdav zbar-tools chromium nodejs
+TEST_APT     := $(APT_PACKAGES) python3 xvfb xdotool imagemagick webp strace apache2 apache2-utils openssl lighttpd lighttpd-mod-webdav zbar-tools chromium nodejs
 TEST_PIP     := websocket-client==1.9.0
 # Building and checking the Debian package: dpkg-deb is in every Debian; the validators are not.
 PACKAGE_APT  := $(APT_PACKAGES) lintian desktop-file-utils appstream
