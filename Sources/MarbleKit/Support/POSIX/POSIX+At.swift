@@ -34,12 +34,14 @@ extension POSIX {
     /// already: 0, or -1 with `Errno.current` (`EEXIST` when it is; `from` is left as it was).
     ///
     /// renameat2(RENAME_NOREPLACE) on Linux (renameatx_np(RENAME_EXCL) on Darwin); where the
-    /// file system refuses it, linkat(2) then unlinkat(2), as `renameNoReplace` does.
+    /// file system refuses it (many network and FAT mounts), linkat(2) then unlinkat(2), which
+    /// fails with `EEXIST` just the same. Either way nothing is ever written over. `AT_FDCWD`
+    /// for `fd` names paths from the working folder (`renameNoReplace(_:_:)`).
     package static func renameNoReplace(in fd: Int32, _ from: String, _ to: String) -> Int32 {
         #if canImport(Darwin)
         if renameatx_np(fd, from, fd, to, UInt32(RENAME_EXCL)) == 0 { return 0 }
         #else
-        if let renameat2 = renameat2AtFunction {
+        if let renameat2 = renameat2Function {
             if renameat2(fd, from, fd, to, 1 /* RENAME_NOREPLACE */) == 0 { return 0 }
         } else {
             errno = ENOSYS
@@ -79,10 +81,11 @@ extension POSIX {
     }
 
     #if !canImport(Darwin)
-    private typealias Renameat2At = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+    private typealias Renameat2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
 
-    /// glibc's renameat2, looked up once (see `renameNoReplace`).
-    private static let renameat2AtFunction: Renameat2At? = dlsym(nil, "renameat2").map { unsafeBitCast($0, to: Renameat2At.self) }
+    /// glibc's renameat2 (2.28 and later), looked up once: its header declares it only under
+    /// _GNU_SOURCE, which Swift's Glibc module does not see, and MarbleKit has no C of its own.
+    private static let renameat2Function: Renameat2? = dlsym(nil, "renameat2").map { unsafeBitCast($0, to: Renameat2.self) }
     #endif
 }
 

@@ -15,29 +15,8 @@ extension POSIX {
     /// file system refuses it (many network and FAT mounts), link(2) then unlink(2), which
     /// fails with `EEXIST` just the same. Either way nothing is ever written over.
     package static func renameNoReplace(_ from: String, _ to: String) -> Int32 {
-        #if canImport(Darwin)
-        if renamex_np(from, to, UInt32(RENAME_EXCL)) == 0 { return 0 }
-        #else
-        if let renameat2 = renameat2Function {
-            if renameat2(AT_FDCWD, from, AT_FDCWD, to, 1 /* RENAME_NOREPLACE */) == 0 { return 0 }
-        } else {
-            errno = ENOSYS
-        }
-        #endif
-        let refused = errno
-        guard [EINVAL, ENOSYS, ENOTSUP, EOPNOTSUPP].contains(refused) else { return -1 }
-        guard link(from, to) == 0 else { return -1 }
-        unlink(from)
-        return 0
+        renameNoReplace(in: AT_FDCWD, from, to)
     }
-
-    #if !canImport(Darwin)
-    private typealias Renameat2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-
-    /// glibc's renameat2 (2.28 and later), looked up once: its header declares it only under
-    /// _GNU_SOURCE, which Swift's Glibc module does not see, and MarbleKit has no C of its own.
-    private static let renameat2Function: Renameat2? = dlsym(nil, "renameat2").map { unsafeBitCast($0, to: Renameat2.self) }
-    #endif
 }
 
 extension POSIX.Errno {

@@ -159,19 +159,10 @@ public enum POSIX {
     /// The names in a folder, without `.` and `..`, in the order the folder gives them; nil
     /// when it cannot be opened.
     package static func list(_ folder: String) -> [String]? {
-        guard let dir = opendir(folder) else { return nil }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            // `d_name` is a fixed C array (256 bytes on Linux, 1024 on Darwin), NUL-terminated.
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: $0.pointee)) {
-                    String(cString: $0)
-                }
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
+        let fd = open(folder, .readOnly, [.folder])
+        guard fd >= 0 else { return nil }
+        defer { let e = errno; _ = close(fd); errno = e }
+        return list(folder: fd)
     }
 
     // MARK: - File status
