@@ -43,29 +43,11 @@ public final class LighttpdTestServer: @unchecked Sendable {
               FileManager.default.fileExists(atPath: "/usr/lib/lighttpd/mod_webdav.so") else {
             throw WebDAVTestServer.Failure(text: "lighttpd or its WebDAV module is not installed: 'make test-deps' installs them (lighttpd lighttpd-mod-webdav)")
         }
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["python3", Self.script, "--dir", folder.path, "--port", String(port),
-                       "--user", Self.user, "--password", Self.password]
-        let stdin = Pipe(), stdout = Pipe()
-        p.standardInput = stdin
-        p.standardOutput = stdout
-        try p.run()
-        // The script prints one line when lighttpd answers (or why it did not start).
-        var line = Data()
-        while !line.contains(0x0A) {
-            let chunk = stdout.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line.append(chunk)
-        }
-        struct Started: Decodable { var port: Int?; var error: String?; var log: String? }
-        guard let started = try? JSONDecoder().decode(Started.self, from: line), let got = started.port else {
-            p.terminate()
-            throw WebDAVTestServer.Failure(text: "lighttpd_server.py did not start: \(String(decoding: line, as: UTF8.self))")
-        }
-        port = got
-        process = p
-        input = stdin
+        let started = try ServerScript.start(Self.script, ["--dir", folder.path, "--port", String(port),
+                                                            "--user", Self.user, "--password", Self.password])
+        port = started.port
+        process = started.process
+        input = started.input
     }
 
     /// Stops lighttpd and waits until it has gone.

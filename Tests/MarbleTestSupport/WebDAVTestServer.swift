@@ -74,31 +74,13 @@ public final class WebDAVTestServer: @unchecked Sendable {
         guard FileManager.default.isExecutableFile(atPath: "/usr/sbin/apache2") else {
             throw Failure(text: "apache2 is not installed: 'make test-deps' installs it (apache2 apache2-utils)")
         }
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["python3", Self.script, "--dir", folder.path, "--port", String(port),
-                       "--user", Self.user, "--password", Self.password]
-        if let tls { p.arguments! += ["--tls-cert", tls.cert, "--tls-key", tls.key] }
-        if logsAuth { p.arguments!.append("--log-auth") }
-        let stdin = Pipe(), stdout = Pipe()
-        p.standardInput = stdin
-        p.standardOutput = stdout
-        try p.run()
-        // The script prints one line when apache answers (or why it did not start).
-        var line = Data()
-        while !line.contains(0x0A) {
-            let chunk = stdout.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line.append(chunk)
-        }
-        struct Started: Decodable { var port: Int?; var error: String?; var log: String? }
-        guard let started = try? JSONDecoder().decode(Started.self, from: line), let got = started.port else {
-            p.terminate()
-            throw Failure(text: "webdav_server.py did not start: \(String(decoding: line, as: UTF8.self))")
-        }
-        port = got
-        process = p
-        input = stdin
+        var arguments = ["--dir", folder.path, "--port", String(port), "--user", Self.user, "--password", Self.password]
+        if let tls { arguments += ["--tls-cert", tls.cert, "--tls-key", tls.key] }
+        if logsAuth { arguments.append("--log-auth") }
+        let started = try ServerScript.start(Self.script, arguments)
+        port = started.port
+        process = started.process
+        input = started.input
     }
 
     /// Stops apache and waits until it has gone (its port refuses connections).

@@ -23,35 +23,16 @@ handed to that user, as Apache's script does.
 import argparse
 import json
 import os
-import pwd
-import grp
 import select
 import shutil
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
-import time
 
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def serving_user():
-    """Who lighttpd serves as: None for the current user; a (user, group) when we are root."""
-    if os.geteuid() != 0:
-        return None
-    for user in ("www-data", "nobody"):
-        try:
-            entry = pwd.getpwnam(user)
-            return user, grp.getgrgid(entry.pw_gid).gr_name
-        except KeyError:
-            continue
-    sys.exit("lighttpd_server: running as root and neither www-data nor nobody exists to serve as")
+# The parts every WebDAV test server shares (a free port, the serving user, handing it the
+# folder, waiting for the port, stopping the process group) are webdav_server.py's.
+from webdav_server import free_port, give_to, serving_user, stop, wait_until_answers
 
 
 def quoted(text):
@@ -99,41 +80,8 @@ def write_config(folder, port, user, password, serve_as):
     conf = os.path.join(folder, "lighttpd.conf")
     with open(conf, "w") as f:
         f.write("\n".join(lines) + "\n")
-    if serve_as:
-        uid = pwd.getpwnam(serve_as[0]).pw_uid
-        gid = grp.getgrnam(serve_as[1]).gr_gid
-        for root, dirs, files in os.walk(folder):
-            for name in [root] + [os.path.join(root, n) for n in dirs + files]:
-                os.chown(name, uid, gid)
+    give_to(folder, serve_as)
     return conf
-
-
-def wait_until_answers(port, server, seconds=10.0):
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if server.poll() is not None:
-            return False
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
-                return True
-        except OSError:
-            time.sleep(0.05)
-    return False
-
-
-def stop(server):
-    """Stops lighttpd (one process, in a process group of its own: see main)."""
-    if server.poll() is None:
-        os.killpg(server.pid, signal.SIGTERM)
-        try:
-            server.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            pass
-    try:
-        os.killpg(server.pid, signal.SIGKILL)
-    except ProcessLookupError:
-        pass
-    server.wait()
 
 
 def main():

@@ -64,7 +64,9 @@ def free_port():
 
 
 def serving_user():
-    """Who apache serves as: None for the current user; a (user, group) when we are root."""
+    """Who the server serves as: None for the current user; a (user, group) when we are root.
+
+    Shared with lighttpd_server.py, as are free_port, give_to, wait_until_answers and stop."""
     if os.geteuid() != 0:
         return None
     for user in ("www-data", "nobody"):
@@ -73,7 +75,7 @@ def serving_user():
             return user, grp.getgrgid(entry.pw_gid).gr_name
         except KeyError:
             continue
-    sys.exit("webdav_server: running as root and neither www-data nor nobody exists to serve as")
+    sys.exit("a WebDAV test server: running as root and neither www-data nor nobody exists to serve as")
 
 
 def tls_lines(cert, key):
@@ -124,19 +126,25 @@ def write_config(folder, port, user, password, serve_as, tls=None, log_auth=Fals
     conf = os.path.join(folder, "httpd.conf")
     with open(conf, "w") as f:
         f.write("\n".join(lines) + "\n")
-    if serve_as:
-        uid = pwd.getpwnam(serve_as[0]).pw_uid
-        gid = grp.getgrnam(serve_as[1]).gr_gid
-        for root, dirs, files in os.walk(folder):
-            for name in [root] + [os.path.join(root, n) for n in dirs + files]:
-                os.chown(name, uid, gid)
+    give_to(folder, serve_as)
     return conf
 
 
-def wait_until_answers(port, apache, seconds=10.0):
+def give_to(folder, serve_as):
+    """Makes everything in `folder` the serving user's (root's servers drop to it)."""
+    if not serve_as:
+        return
+    uid = pwd.getpwnam(serve_as[0]).pw_uid
+    gid = grp.getgrnam(serve_as[1]).gr_gid
+    for root, dirs, files in os.walk(folder):
+        for name in [root] + [os.path.join(root, n) for n in dirs + files]:
+            os.chown(name, uid, gid)
+
+
+def wait_until_answers(port, server, seconds=10.0):
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
-        if apache.poll() is not None:
+        if server.poll() is not None:
             return False
         try:
             with socket.create_connection(("127.0.0.1", port), timeout=0.2):
@@ -146,20 +154,20 @@ def wait_until_answers(port, apache, seconds=10.0):
     return False
 
 
-def stop(apache):
-    """Stops apache and its children: they are a process group of their own (see main)."""
-    if apache.poll() is None:
-        os.killpg(apache.pid, signal.SIGTERM)
+def stop(server):
+    """Stops a server and its children: they are a process group of their own (see main)."""
+    if server.poll() is None:
+        os.killpg(server.pid, signal.SIGTERM)
         try:
-            apache.wait(timeout=5)
+            server.wait(timeout=5)
         except subprocess.TimeoutExpired:
             pass
     # A child that outlived its parent would keep the port: none may.
     try:
-        os.killpg(apache.pid, signal.SIGKILL)
+        os.killpg(server.pid, signal.SIGKILL)
     except ProcessLookupError:
         pass
-    apache.wait()
+    server.wait()
 
 
 def stop_folder(folder):
