@@ -82,6 +82,11 @@ let package = Package(
             .product(name: "X509", package: "swift-certificates"),
             .product(name: "SwiftASN1", package: "swift-asn1"),
             .product(name: "Crypto", package: "swift-crypto"),
+        ], resources: [
+            // The page's own files, compiled into the program as bytes (no bundle to find at run
+            // time, no file read per request): `PhonePageAssets` serves them.
+            .embedInCode("Page/phone.html"), .embedInCode("Page/phone.css"), .embedInCode("Page/icon.svg"),
+            .embedInCode("Page/phone-math.js"), .embedInCode("Page/phone-link.js"), .embedInCode("Page/phone-page.js"),
         ]),
 
         // MARK: The `marble` program: the window and the command line.

@@ -21,10 +21,12 @@ public struct PhoneCertificate: Sendable {
     static let lifetime: TimeInterval = 365 * 24 * 3600
     static let renewBefore: TimeInterval = 30 * 24 * 3600
 
-    /// The folder's certificate for `host`, made and kept when needed.
-    public static func load(folder: String, host: String, now: Date = Date()) throws(PhonePageProblem) -> PhoneCertificate {
+    /// The folder's certificate for `host`, made and kept when needed; read and written through
+    /// `io` (the environment's: `Environment.io`).
+    public static func load(folder: String, host: String, io: FileIO, now: Date = Date()) throws(PhonePageProblem) -> PhoneCertificate {
         let certPath = folder + "/certificate.pem", keyPath = folder + "/key.pem"
-        if let cert = try? String(contentsOfFile: certPath, encoding: .utf8), let key = try? String(contentsOfFile: keyPath, encoding: .utf8),
+        func text(_ path: String) -> String? { (try? io.wholeFile(path)).flatMap { $0 }.map { String(decoding: $0, as: UTF8.self) } }
+        if let cert = text(certPath), let key = text(keyPath),
            let kept = try? PhoneCertificate(certificatePEM: cert, keyPEM: key), kept.serves(host: host, now: now) {
             return kept
         }
@@ -32,8 +34,8 @@ public struct PhoneCertificate: Sendable {
         do { made = try make(host: host, now: now) } catch { throw PhonePageProblem("cannot make the phone page's certificate: \(error)") }
         do {
             // Key first: a certificate without its key on disk would be remade anyway.
-            try AtomicFile.write(Array(made.keyPEM.utf8), to: keyPath, mode: 0o600, io: .system, makingFolders: true)
-            try AtomicFile.write(Array(made.certificatePEM.utf8), to: certPath, mode: 0o600, io: .system, makingFolders: true)
+            try AtomicFile.write(Array(made.keyPEM.utf8), to: keyPath, mode: 0o600, io: io, makingFolders: true)
+            try AtomicFile.write(Array(made.certificatePEM.utf8), to: certPath, mode: 0o600, io: io, makingFolders: true)
         } catch {
             throw PhonePageProblem("cannot keep the phone page's certificate in \(folder): \(error)")
         }

@@ -22,14 +22,14 @@ extension PhonePageServer {
         lws_set_log_level(0, nil)
         func keep(_ s: String) -> UnsafeMutablePointer<CChar> {
             let p = strdup(s)!
-            cStrings.append(p)
+            made.strings.append(p)
             return p
         }
         let protos = UnsafeMutablePointer<lws_protocols>.allocate(capacity: 2)
         protos.initialize(repeating: lws_protocols(), count: 2)
         protos[0].name = UnsafePointer(keep("marble-phone"))
         protos[0].callback = phonePageCallback
-        protocols = protos
+        made.protocols = protos
 
         var info = lws_context_creation_info()
         info.port = Int32(address.port)
@@ -110,15 +110,11 @@ extension PhonePageServer {
     /// The app's latest seats: pages on withdrawn ones are let go.
     func applyOffers() {
         guard let seats = lock.withLock({ () -> [PhonePageSeat]? in
-            defer { offers = nil }
-            return offers
+            defer { shared.offers = nil }
+            return shared.offers
         }) else { return }
         let withdrawn = Set(door.offer(seats))
-        for t in withdrawn {
-            told[t] = nil
-            rates[t] = nil
-            unposted.remove(t)
-        }
+        for t in withdrawn { pages.forget(t) }
         for (wsi, c) in connections where c.seat.map({ withdrawn.contains($0.token) }) == true {
             c.seat = nil
             if c.isSocket {
@@ -131,12 +127,12 @@ extension PhonePageServer {
     /// comeback and for a POST page's next answer (a seat no longer offered is told nothing).
     func applyTells() {
         let replies = lock.withLock { () -> [PairingToken: PhonePageReply] in
-            defer { tells = [:] }
-            return tells
+            defer { shared.tells = [:] }
+            return shared.tells
         }
         for (token, reply) in replies where door.offered[token] != nil {
-            told[token] = reply.line
-            unposted.insert(token)
+            pages.told[token] = reply.line
+            pages.unposted.insert(token)
             for (wsi, c) in connections where c.isSocket && !c.closeAfterWrite && c.seat?.token == token {
                 send(reply.line, on: c, wsi, thenClose: false)
             }

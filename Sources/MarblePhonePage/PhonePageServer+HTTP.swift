@@ -26,7 +26,7 @@ extension PhonePageServer {
         // closed rather than the body read as the next request.
         let hasBody = header(wsi, WSI_TOKEN_HTTP_CONTENT_LENGTH).map { $0 != "0" } ?? false
             || lws_hdr_total_length(wsi, WSI_TOKEN_HTTP_TRANSFER_ENCODING) > 0
-        if let file = route.file { return respond(wsi, 200, type: file.type, body: Array(file.body.utf8), then: hasBody ? .close : .whenWriteable) }
+        if let file = route.file { return respond(wsi, 200, type: file.type, body: file.body, then: hasBody ? .close : .whenWriteable) }
         guard route == .readings else { return refuse(wsi, 404, "an unknown path", request, path) }
         guard address.acceptsOrigin(origin) else { return refuse(wsi, 403, "a foreign Origin", request, path) }
         if let n = header(wsi, WSI_TOKEN_HTTP_CONTENT_LENGTH).flatMap(Int.init), n > PhoneMessage.maxBytes {

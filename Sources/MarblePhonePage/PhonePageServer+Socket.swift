@@ -103,6 +103,7 @@ extension PhonePageServer {
             switch m {
             case .hello(let token):
                 guard c.seat == nil else { continue }
+                var random = SystemRandomNumberGenerator()
                 switch door.hello(token: token, using: &random) {
                 case .failure(let r): refuse(r.rawValue); return .refused(r.rawValue)
                 case .success(let (seat, key)):
@@ -127,14 +128,14 @@ extension PhonePageServer {
                 readings.append(r)
             }
         }
-        if let seat = c.seat, let line = told[seat.token] {
+        if let seat = c.seat, let line = pages.told[seat.token] {
             // Where the app last seated the page: after each welcome on a socket, once to a POST.
-            let due = socket != nil ? greeted : unposted.remove(seat.token) != nil
+            let due = socket != nil ? greeted : pages.unposted.remove(seat.token) != nil
             if due { replies.append(line) }
         }
         if let seat = c.seat, !readings.isEmpty {
             let now = POSIX.monotonicSeconds()
-            if rates[seat.token, default: PhonePageRate()].admit(readings.count, now: now) {
+            if pages.rates[seat.token, default: PhonePageRate()].admit(readings.count, now: now) {
                 for r in readings { post(.reading(seat.token, r, arrival: now)) }
             } else {
                 dropped("over the rate")
@@ -151,9 +152,9 @@ extension PhonePageServer {
         }
         c.seat = seat
         if let socket { lws_set_timeout(socket, NO_PENDING_TIMEOUT, 0) }
-        heard.insert(seat.token)
+        pages.heard.insert(seat.token)
         post(.joined(seat.token))
     }
 
-    func wasHeard(_ seat: PhonePageSeat) -> Bool { heard.contains(seat.token) }
+    func wasHeard(_ seat: PhonePageSeat) -> Bool { pages.heard.contains(seat.token) }
 }

@@ -2,7 +2,7 @@ import CWebSockets
 import Foundation
 import MarbleKit
 
-/// The phone page's server: HTTPS with its page, script and icon, a WebSocket for readings,
+/// The phone page's server: HTTPS with its page, style, script and icon, a WebSocket for readings,
 /// and a POST fallback, on libwebsockets, on a thread of its own.
 ///
 /// One port serves TLS, and plain HTTP there gets nothing but a redirect to HTTPS
@@ -24,17 +24,13 @@ public final class PhonePageServer: PhonePageServing, @unchecked Sendable {
     static let maxPending = 20_000
 
     public private(set) var address: PhonePageAddress
-    public let fingerprint: String
+    public var fingerprint: String { certificate.fingerprint }
 
     let certificate: PhoneCertificate
     let lock = NSLock()
-    // Under `lock`: what the app and the thread share.
-    var pending: [PhonePageEvent] = []
-    var offers: [PhonePageSeat]?
-    /// Where the app seated each page since the thread last looked, by token: only the latest.
-    var tells: [PairingToken: PhonePageReply] = [:]
-    var sharedCounts = PhonePageCounts()
-    var stopping = false
+    /// Under `lock`: what the app and the thread share.
+    var shared = Shared()
+    /// Under `lock` too: the app's calls wake the thread through it.
     var context: OpaquePointer?
     // The server's thread's own.
     var door = PhonePageDoor()
@@ -42,34 +38,24 @@ public final class PhonePageServer: PhonePageServing, @unchecked Sendable {
     var connections: [OpaquePointer: PhonePageConnection] = [:]
     /// HTTP answers' bodies waiting for the socket to take them (a file's).
     var answers: [OpaquePointer: [UInt8]] = [:]
-    /// Each seat's rate, whichever sockets and POSTs its page sends on (a new POST or socket
-    /// starts no fresh one).
-    var rates: [PairingToken: PhonePageRate] = [:]
+    /// What the thread keeps of each seat's page.
+    var pages = PageMemory()
     var acceptGate = PhonePageRate(perSecond: PhonePageServer.acceptsPerSecond, burst: PhonePageServer.acceptsPerSecond)
-    /// Seats whose page has joined (a POST's back is then no news).
-    var heard: Set<PairingToken> = []
-    /// The latest `seat` or `wait` line the app told each seat's page: said again when it
-    /// comes back on a socket.
-    var told: [PairingToken: String] = [:]
-    /// Seats told something no POST's answer has carried yet.
-    var unposted: Set<PairingToken> = []
-    var random = SystemRandomNumberGenerator()
     let finished = DispatchSemaphore(value: 0)
-    var cStrings: [UnsafeMutablePointer<CChar>] = []
-    var protocols: UnsafeMutablePointer<lws_protocols>?
+    /// What the context is made from, freed after it.
+    var made = ContextMemory()
 
     /// Serves `address` (port 0: a free one) with `certificate`; throws when the port cannot
     /// be had or TLS cannot start.
     public init(address: PhonePageAddress, certificate: PhoneCertificate) throws(PhonePageProblem) {
         self.certificate = certificate
-        fingerprint = certificate.fingerprint
         self.address = address
         // The context is made here, so that a port in use is this call's error; from then on
         // only the server's thread touches it (and lws_cancel_service, which any thread may call).
         let port: UInt16
         do { port = try createContext(address) } catch {
             releaseStrings()
-            stopping = true
+            shared.stopping = true
             throw error
         }
         self.address.port = port
@@ -81,37 +67,37 @@ public final class PhonePageServer: PhonePageServing, @unchecked Sendable {
     deinit { stop() }
 
     /// Starts the page's server for the program: the certificate from `storeRoot`'s
-    /// `phone-page/` folder (made when needed).
-    public static func start(_ address: PhonePageAddress, storeRoot: String) throws(PhonePageProblem) -> PhonePageServer {
-        let certificate = try PhoneCertificate.load(folder: storeRoot + "/phone-page", host: address.host)
+    /// `phone-page/` folder (made when needed), through `io` (the environment's).
+    public static func start(_ address: PhonePageAddress, storeRoot: String, io: FileIO) throws(PhonePageProblem) -> PhonePageServer {
+        let certificate = try PhoneCertificate.load(folder: storeRoot + "/phone-page", host: address.host, io: io)
         return try PhonePageServer(address: address, certificate: certificate)
     }
 
     public func offer(_ seats: [PhonePageSeat]) {
-        lock.withLock { offers = seats }
+        lock.withLock { shared.offers = seats }
         wake()
     }
 
     public func tell(_ token: PairingToken, drives seat: PhonePageSeat?) {
-        lock.withLock { tells[token] = .seating(seat) }
+        lock.withLock { shared.tells[token] = .seating(seat) }
         wake()
     }
 
     public func drain(limit: Int) -> [PhonePageEvent] {
         lock.withLock {
-            let n = min(limit, pending.count)
-            let out = Array(pending.prefix(n))
-            pending.removeFirst(n)
+            let n = min(limit, shared.pending.count)
+            let out = Array(shared.pending.prefix(n))
+            shared.pending.removeFirst(n)
             return out
         }
     }
 
-    public var counts: PhonePageCounts { lock.withLock { sharedCounts } }
+    public var counts: PhonePageCounts { lock.withLock { shared.counts } }
 
     public func stop() {
         let wasRunning = lock.withLock { () -> Bool in
-            defer { stopping = true }
-            return !stopping
+            defer { shared.stopping = true }
+            return !shared.stopping
         }
         guard wasRunning else { return }
         wake()
@@ -124,7 +110,7 @@ public final class PhonePageServer: PhonePageServing, @unchecked Sendable {
 
     /// The thread's loop: serve until stopped, then close every connection and the port.
     func serve() {
-        while !lock.withLock({ stopping }) {
+        while !lock.withLock({ shared.stopping }) {
             guard let context, lws_service(context, 0) >= 0 else { break }
         }
         let context = lock.withLock { () -> OpaquePointer? in
@@ -137,21 +123,16 @@ public final class PhonePageServer: PhonePageServing, @unchecked Sendable {
     }
 
     /// Frees what the context was made from (after it is destroyed, or was never made).
-    func releaseStrings() {
-        for s in cStrings { free(s) }
-        cStrings = []
-        protocols?.deallocate()
-        protocols = nil
-    }
+    func releaseStrings() { made.release() }
 
     /// Hands `event` to the app (the thread's side).
     func post(_ event: PhonePageEvent) {
         lock.withLock {
-            if case .reading = event { sharedCounts.readings += 1 }
-            if pending.count < Self.maxPending { pending.append(event) } else { sharedCounts.drop("the app did not read in time") }
+            if case .reading = event { shared.counts.readings += 1 }
+            if shared.pending.count < Self.maxPending { shared.pending.append(event) } else { shared.counts.drop("the app did not read in time") }
         }
     }
 
-    func refuse(_ why: String) { lock.withLock { sharedCounts.refuse(why) } }
-    func dropped(_ why: String) { lock.withLock { sharedCounts.drop(why) } }
+    func refuse(_ why: String) { lock.withLock { shared.counts.refuse(why) } }
+    func dropped(_ why: String) { lock.withLock { shared.counts.drop(why) } }
 }

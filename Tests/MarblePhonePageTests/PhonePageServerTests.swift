@@ -6,7 +6,7 @@ import Testing
 
 @Suite("The phone page's server, on 127.0.0.1", .serialized)
 struct PhonePageServerTests {
-    @Test("serves its page, script and icon over HTTPS with the page's headers")
+    @Test("serves its page, style, script and icon over HTTPS with the page's headers")
     func servesFiles() throws {
         let page = try ServedPage()
         let html = try page.probe(["do": "get", "path": "/"])
@@ -14,9 +14,26 @@ struct PhonePageServerTests {
         #expect((html["body"] as? String)?.contains(#"id="start""#) == true)
         let headers = html["headers"] as? [String: String] ?? [:]
         #expect(headers["content-security-policy"]?.contains("default-src 'self'") == true)
+        // No inline style or script is allowed: the page has none.
+        #expect(headers["content-security-policy"]?.contains("unsafe-inline") == false)
         #expect(headers["cache-control"] == "no-store")
-        #expect(try page.probe(["do": "get", "path": "/phone.js"])["status"] as? Int == 200)
-        #expect(try page.probe(["do": "get", "path": "/icon.svg"])["status"] as? Int == 200)
+        for (path, type) in [("/phone.css", "text/css"), ("/phone.js", "text/javascript"), ("/icon.svg", "image/svg+xml")] {
+            let a = try page.probe(["do": "get", "path": path])
+            #expect(a["status"] as? Int == 200, "\(path)")
+            #expect((a["headers"] as? [String: String])?["content-type"]?.hasPrefix(type) == true, "\(path)")
+        }
+    }
+
+    @Test("what it serves is the files in Sources/MarblePhonePage/Page, byte for byte")
+    func servesTheFiles() throws {
+        let page = try ServedPage()
+        let folder = Repository.root.appendingPathComponent("Sources/MarblePhonePage/Page")
+        func file(_ name: String) throws -> String { try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) }
+        let script = try ["phone-math.js", "phone-link.js", "phone-page.js"].map(file).joined()
+        for (path, wanted) in [("/", try file("phone.html")), ("/phone.css", try file("phone.css")),
+                               ("/phone.js", script), ("/icon.svg", try file("icon.svg"))] {
+            #expect(try page.probe(["do": "get", "path": path])["body"] as? String == wanted, "\(path)")
+        }
     }
 
     @Test("a page opened with its token takes the seat and its readings reach the app")
@@ -89,7 +106,7 @@ struct PhonePageServerTests {
         #expect((real["replies"] as? [String])?.first?.hasPrefix("welcome,") == true)
     }
 
-    @Test("404: unknown paths, .. paths, and the store's own files; collapsed paths stay among the five")
+    @Test("404: unknown paths, .. paths, and the store's own files; collapsed paths stay among the six")
     func unknownPaths() throws {
         let page = try ServedPage()
         for path in ["/favicon.ico", "/../phone-page/key.pem", "/%2e%2e/phone-page/key.pem", "/phone-page/key.pem",

@@ -49,6 +49,9 @@ def main():
             phone.set_viewport(390, 844)
             phone.set_motion(gravity=(0, 0, G), heading=90)
             check("idle before Start", phone.state()["state"] == "idle")
+            # /phone.css, allowed by the CSP (which allows no inline style), shapes the page.
+            check("the stylesheet applies", phone.evaluate("getComputedStyle(document.getElementById('status')).borderRadius") == "999px"
+                  and phone.evaluate("getComputedStyle(document.body).backgroundColor") == "rgb(244, 239, 230)")
             if a.shots:
                 phone.screenshot(os.path.join(a.shots, "phone-page-start.png"))
             phone.tap("start")

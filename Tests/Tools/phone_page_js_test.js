@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Checks the phone page's pure arithmetic (MarbleMath) in Node, exactly as served: the script
-// is read out of its Swift raw string (PhonePageAssets+ScriptMath.swift) and run in a fresh
-// context. Also checks that every part of /phone.js at least parses. Exits 1 on any failure.
+// Checks the phone page's pure arithmetic (MarbleMath) in Node, exactly as served: the files
+// Sources/MarblePhonePage/Page/phone-*.js are what /phone.js serves, joined in this order
+// (PhonePageAssets.script); the arithmetic's file is run alone in a fresh context. Also checks
+// that every part, and the whole script, at least parses. Exits 1 on any failure.
 //
 //   node Tests/Tools/phone_page_js_test.js
 "use strict";
@@ -10,17 +11,9 @@ const path = require("path");
 const vm = require("vm");
 
 const pageDir = path.join(__dirname, "..", "..", "Sources", "MarblePhonePage", "Page");
-
-// The text of `static let NAME = #""" … """#` in a Swift file, with Swift's rule for a
-// multi-line string: the closing delimiter's indentation is removed from every line.
-function swiftRawString(file, name) {
-  const src = fs.readFileSync(path.join(pageDir, file), "utf8");
-  const m = src.match(new RegExp("static let " + name + ' = #"""\\n([\\s\\S]*?)\\n([ \\t]*)"""#'));
-  if (!m) throw new Error(`no raw string ${name} in ${file}`);
-  const indent = m[2];
-  return m[1].split("\n").map((l) => (l.startsWith(indent) ? l.slice(indent.length) : l.trim() === "" ? "" : l))
-    .join("\n");
-}
+// The script's three files, in the order /phone.js joins them.
+const parts = ["phone-math.js", "phone-link.js", "phone-page.js"];
+const read = (file) => fs.readFileSync(path.join(pageDir, file), "utf8");
 
 let failures = 0, checks = 0;
 function check(what, ok, detail) {
@@ -30,20 +23,16 @@ function check(what, ok, detail) {
 const near = (a, b, eps = 1e-9) => Math.abs(a - b) <= eps;
 const nearVec = (a, b, eps = 1e-9) => a.length === b.length && a.every((x, i) => near(x, b[i], eps));
 
-const mathSource = swiftRawString("PhonePageAssets+ScriptMath.swift", "scriptMath");
 const ctx = vm.createContext({});
-vm.runInContext(mathSource, ctx, { filename: "scriptMath.js" });
+vm.runInContext(read("phone-math.js"), ctx, { filename: "phone-math.js" });
 const M = vm.runInContext("MarbleMath", ctx);
 
 // Every part parses (the whole script needs a browser to run; here it is only compiled).
-for (const [file, name] of [["PhonePageAssets+ScriptMath.swift", "scriptMath"],
-  ["PhonePageAssets+ScriptLink.swift", "scriptLink"], ["PhonePageAssets+ScriptPage.swift", "scriptPage"]]) {
-  try { new vm.Script(swiftRawString(file, name), { filename: name }); check(`${name} parses`, true); }
-  catch (e) { check(`${name} parses`, false, e.message); }
+for (const file of parts) {
+  try { new vm.Script(read(file), { filename: file }); check(`${file} parses`, true); }
+  catch (e) { check(`${file} parses`, false, e.message); }
 }
-const whole = ["scriptMath", "scriptLink", "scriptPage"].map((n) =>
-  swiftRawString(`PhonePageAssets+Script${n.slice(6)}.swift`, n)).join("");
-try { new vm.Script(whole, { filename: "phone.js" }); check("phone.js parses", true); }
+try { new vm.Script(parts.map(read).join(""), { filename: "phone.js" }); check("phone.js parses", true); }
 catch (e) { check("phone.js parses", false, e.message); }
 
 // Up from orientation: flat is +z; top edge raised (beta > 0) tips up toward +y; right edge

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """A TEST STAND-IN for marble's phone page server (the real one is MarblePhonePage, on
 libwebsockets): HTTPS on 127.0.0.1 with a throwaway self-signed certificate, serving the page's
-three files straight out of their Swift sources, a WebSocket at /socket and POST /readings,
-speaking the page's protocol (Sources/MarbleKit/BrowserPhone/PhoneMessage.swift and
+files straight out of Sources/MarblePhonePage/Page (the script's three parts joined as
+/phone.js, as PhonePageAssets does), a WebSocket at /socket and POST /readings,
+speaking the page's protocol (Sources/MarbleKit/Phones/Browser/PhoneMessage.swift and
 PhonePageReply.swift): hello,TOKEN or back,KEY → welcome,KEY,PLAYER,#RRGGBB or bye,WHY (a
 POST's back, which starts every batch, gets nothing, as from marble).
 
@@ -15,26 +16,24 @@ Host and Origin checks beyond the basics, limits). Standard library and openssl 
 
 CLI: phone_page_stand_in.py [--port 8443] [--no-socket]   (prints the page's address)
 """
-import argparse, asyncio, base64, hashlib, os, re, secrets, shutil, ssl, struct, subprocess, tempfile, threading
+import argparse, asyncio, base64, hashlib, os, secrets, shutil, ssl, struct, subprocess, tempfile, threading
 
 PAGE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Sources", "MarblePhonePage", "Page")
-CSP = "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:"
+CSP = "default-src 'self'; img-src 'self' data:"
 GUID = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"
 
 
-def swift_string(file, name):
-    """`static let NAME = #\"\"\" … \"\"\"#` of a Swift file, its closing indentation removed."""
-    src = open(os.path.join(PAGE, file), encoding="utf-8").read()
-    m = re.search(r'static let ' + name + r' = #"""\n(.*?)\n([ \t]*)"""#', src, re.S)
-    indent = m.group(2)
-    return "\n".join(l[len(indent):] if l.startswith(indent) else l.strip() for l in m.group(1).split("\n"))
+def page_file(name):
+    with open(os.path.join(PAGE, name), encoding="utf-8") as f:
+        return f.read()
 
 
 def assets():
-    script = "".join(swift_string(f"PhonePageAssets+Script{p}.swift", "script" + p) for p in ("Math", "Link", "Page"))
-    return {"/": ("text/html; charset=utf-8", swift_string("PhonePageAssets+HTML.swift", "pageHTML")),
+    script = "".join(page_file(f"phone-{p}.js") for p in ("math", "link", "page"))
+    return {"/": ("text/html; charset=utf-8", page_file("phone.html")),
+            "/phone.css": ("text/css; charset=utf-8", page_file("phone.css")),
             "/phone.js": ("text/javascript; charset=utf-8", script),
-            "/icon.svg": ("image/svg+xml", swift_string("PhonePageAssets+Icon.swift", "pageIcon"))}
+            "/icon.svg": ("image/svg+xml", page_file("icon.svg"))}
 
 
 class StandIn:

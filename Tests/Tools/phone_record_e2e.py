@@ -90,6 +90,8 @@ def main():
         return 1
     with PhoneBrowser(url) as phone:
         phone.set_motion(gravity=plan[0][0], heading=plan[0][1])
+        # The real server's /phone.css, under its CSP (no inline style allowed), shapes the page.
+        check("the stylesheet applies", phone.evaluate("getComputedStyle(document.getElementById('status')).borderRadius") == "999px")
         phone.tap("start")
         phone.wait_for("window.marblePhone.state === 'connected'", timeout=20)
         begun = time.time()

@@ -46,7 +46,7 @@ final class PageBench {
         served = box
         let storeRoot = root
         let serve: PhonePageStarter = { address throws(PhonePageProblem) in
-            let s = try PhonePageServer.start(address, storeRoot: storeRoot)
+            let s = try PhonePageServer.start(address, storeRoot: storeRoot, io: Environment.system.io)
             box.lock.withLock { box.server = s }
             return s
         }

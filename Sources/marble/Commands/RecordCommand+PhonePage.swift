@@ -8,7 +8,7 @@ import MarblePhonePage
 extension RecordCommand {
     func recordPage(at address: PhonePageAddress) throws {
         let server: PhonePageServer
-        do throws(PhonePageProblem) { server = try PhonePageServer.start(address, storeRoot: UserFolders.current.store) } catch {
+        do throws(PhonePageProblem) { server = try PhonePageServer.start(address, storeRoot: UserFolders.current.store, io: Environment.live().io) } catch {
             complain("\(error)")
             throw Exit.unavailable
         }

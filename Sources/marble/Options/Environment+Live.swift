@@ -12,8 +12,9 @@ extension Environment {
     /// Pictures folder to paint over, the class folder (WebDAV on libcurl, or a plain folder), and
     /// QR codes by libqrencode (the phone page's address on the Phone screen), and the system's chance.
     static func live(playSound: SoundSink? = nil, folders: UserFolders = .current) -> Environment {
-        Environment(
-            clock: Environment.systemClock, monotonic: { POSIX.monotonicSeconds() }, io: .system,
+        let io = FileIO.system
+        return Environment(
+            clock: Environment.systemClock, monotonic: { POSIX.monotonicSeconds() }, io: io,
             encodePicture: { bytes, w, h in try PNGImage.encode(rgba: bytes, width: w, height: h) },
             // No picture a drawing holds is larger than the largest canvas (8192² is 256 MB
             // decoded): a PNG that claims more is refused from its header, before any pixel.
@@ -42,7 +43,7 @@ extension Environment {
             },
             // The certificate is kept in the data folder (the default store's), whichever store a
             // run draws into: a phone that accepted it once is not asked again for another store.
-            servePhonePage: { address throws(PhonePageProblem) in try PhonePageServer.start(address, storeRoot: folders.store) },
+            servePhonePage: { address throws(PhonePageProblem) in try PhonePageServer.start(address, storeRoot: folders.store, io: io) },
             encodeQR: { text in try? QRCode.encode(text) },
             random: Environment.systemRandom)
     }

@@ -94,9 +94,9 @@ public struct DSUSession: Sendable {
         switch decoded {
         case .failure(let d): return .ignored(d)
         case .success(.padData(let p)):
-            if p.slot != slot { return .ignored(.otherSlot) }
+            if p.slot.number != slot { return .ignored(.otherSlot) }
             // Servers disagree on which of the two fields they fill: either says connected.
-            if !p.connected && p.state != 2 { return .ignored(.notConnected) }
+            if !p.connected && p.slot.state != 2 { return .ignored(.notConnected) }
             if !p.isFinite { return .ignored(.notFinite) }
             return .padData(p)
         case .success:

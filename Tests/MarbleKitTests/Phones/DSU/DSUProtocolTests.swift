@@ -29,7 +29,7 @@ struct DSUProtocolTests {
         var p = DSUPadData(slot: 1, packetNumber: 4242, buttons: DSUPadData.Button.dpadUp | DSUPadData.Button.cross,
                            sticks: (200, 100, 128, 128), timestampUS: 123_456_789,
                            accelerometer: (0.5, -0.75, 0.25), gyro: (10, -20, 30))
-        p.mac = [0xAA, 0xBB, 0xCC, 0xDD, 0xEE, 0xFF]
+        p.slot.mac = [0xAA, 0xBB, 0xCC, 0xDD, 0xEE, 0xFF]
         return p
     }
 

@@ -5,13 +5,8 @@
 /// (128 neutral, Y up), analog buttons 44–55, touches 56–67, u64 motion timestamp (µs) at 68,
 /// accelerometer X Y Z (f32, g) at 76, gyro pitch yaw roll (f32, deg/s) at 88.
 public struct DSUPadData: Equatable, Sendable {
-    public var slot: UInt8
-    /// 0 disconnected, 1 reserved, 2 connected.
-    public var state: UInt8
-    public var model: UInt8
-    public var connection: UInt8
-    public var mac: [UInt8]
-    public var battery: UInt8
+    /// Bytes 20–30: which slot, and the pad there.
+    public var slot: DSUSlot
     public var connected: Bool
     /// Per client or global, depending on the server: used to count gaps, never to drop.
     public var packetNumber: UInt32
@@ -33,12 +28,7 @@ public struct DSUPadData: Equatable, Sendable {
                 sticks: (lx: UInt8, ly: UInt8, rx: UInt8, ry: UInt8) = (128, 128, 128, 128),
                 timestampUS: UInt64, accelerometer: (x: Float, y: Float, z: Float),
                 gyro: (pitch: Float, yaw: Float, roll: Float)) {
-        self.slot = slot
-        state = 2
-        model = 2
-        connection = 2
-        mac = [0, 0, 0, 0, 0, slot]
-        battery = 5
+        self.slot = DSUSlot(number: slot)
         connected = true
         self.packetNumber = packetNumber
         self.buttons = buttons
@@ -51,12 +41,7 @@ public struct DSUPadData: Equatable, Sendable {
     }
 
     init(reading r: FixedBytes) {
-        slot = r.u8(20)
-        state = r.u8(21)
-        model = r.u8(22)
-        connection = r.u8(23)
-        mac = (24..<30).map { r.u8($0) }
-        battery = r.u8(30)
+        slot = DSUSlot(reading: r)
         connected = r.u8(31) != 0
         packetNumber = r.u32(32)
         buttons = UInt16(r.u8(36)) | UInt16(r.u8(37)) << 8
@@ -69,8 +54,7 @@ public struct DSUPadData: Equatable, Sendable {
     }
 
     public static func == (a: DSUPadData, b: DSUPadData) -> Bool {
-        a.slot == b.slot && a.state == b.state && a.model == b.model && a.connection == b.connection
-            && a.mac == b.mac && a.battery == b.battery && a.connected == b.connected
+        a.slot == b.slot && a.connected == b.connected
             && a.packetNumber == b.packetNumber && a.buttons == b.buttons && a.home == b.home
             && a.touchClick == b.touchClick && a.sticks == b.sticks && a.timestampUS == b.timestampUS
             && a.accelerometer == b.accelerometer && a.gyro == b.gyro

@@ -13,9 +13,9 @@ extension DSU {
     public static func padDataDatagram(_ p: DSUPadData, senderID: UInt32) -> [UInt8] {
         var w = ByteWriter(capacity: 84)
         w.u32(MessageType.padData.rawValue)
-        w.u8(p.slot); w.u8(p.state); w.u8(p.model); w.u8(p.connection)
-        w.raw((0..<6).map { $0 < p.mac.count ? p.mac[$0] : 0 })
-        w.u8(p.battery)
+        w.u8(p.slot.number); w.u8(p.slot.state); w.u8(p.slot.model); w.u8(p.slot.connection)
+        w.raw((0..<6).map { $0 < p.slot.mac.count ? p.slot.mac[$0] : 0 })
+        w.u8(p.slot.battery)
         w.bool(p.connected)
         w.u32(p.packetNumber)
         w.u16(p.buttons)

@@ -42,7 +42,7 @@ struct DSUSessionTests {
         #expect(s.receive(DSU.padDataDatagram(Self.report(1, slot: 2), senderID: 9), at: 0) == .ignored(.otherSlot))
         var off = Self.report(2)
         off.connected = false
-        off.state = 0
+        off.slot.state = 0
         #expect(s.receive(DSU.padDataDatagram(off, senderID: 9), at: 0) == .ignored(.notConnected))
         var nan = Self.report(3)
         nan.gyro.yaw = .nan
