@@ -38,6 +38,15 @@ struct ReplayCommandTests {
         #expect((json["canvas_sha256"] as? String)?.count == 64)
     }
 
+    @Test("The text report has a line for each marble, one with one marble", arguments: [("spiral.csv", 1), ("four-marbles.csv", 4)])
+    func textReportHasALineAMarble(log: String, marbles: Int) throws {
+        let out = try MarbleProcess.run(["replay", "Replays/" + log])
+        #expect(out.status == 0, "\(out.stderr)")
+        let lines = out.stdout.split(separator: "\n").filter { $0.hasPrefix("Marble ") }
+        #expect(lines.count == marbles, "\(out.stdout)")
+        #expect(lines.enumerated().allSatisfy { k, line in line.hasPrefix("Marble \(k + 1): from (") && line.hasSuffix(" s moving.") })
+    }
+
     @Test func optionsOverrideTheLogsSetup() throws {
         let out = try MarbleProcess.run(["replay", "Replays/figure-eight.csv", "--physics", "real", "--difficulty", "hard",
                                          "--damping", "2.5", "--size", "640x480", "--json"])
