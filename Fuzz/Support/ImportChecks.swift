@@ -22,7 +22,7 @@ enum ImportChecks {
     /// back from its own text.
     static func check(_ result: ImportResult) {
         var last = -Double.infinity
-        for s in result.log.samples {
+        for s in result.log.marbles[0] {
             guard s.t.isFinite, s.tilt.isFinite, s.heading.isFinite else { FuzzInput.fail("a sample that is not finite: \(s)") }
             guard s.t >= last else { FuzzInput.fail("time goes back from \(last) to \(s.t)") }
             guard s.tilt.length <= 1 + 1e-9 else { FuzzInput.fail("a tilt longer than 1 g: \(s)") }

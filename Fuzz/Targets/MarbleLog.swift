@@ -16,7 +16,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     // A small board keeps each run quick; the walls and the physics are the same at any size.
     let session = DrawingSession(configuration: SessionConfiguration(canvasWidth: 64, canvasHeight: 48))
-    for sample in result.log.samples.prefix(2000) {
+    for sample in result.log.marbles[0].prefix(2000) {
         _ = try? session.feed(sample)
         if !FuzzInput.ballIsOnBoard(session) { FuzzInput.fail("the ball left the board at \(session.ball)") }
     }
@@ -27,7 +27,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     } catch {
         FuzzInput.fail("a log read from text does not read back once written: \(error)")
     }
-    let a = result.log.samples, b = again.log.samples
+    let a = result.log.marbles[0], b = again.log.marbles[0]
     guard a.count == b.count else { FuzzInput.fail("\(a.count) samples written, \(b.count) read back") }
     for (x, y) in zip(a, b) where !(x.t == y.t && x.tilt == y.tilt && x.heading == y.heading && x.penDown == y.penDown) {
         FuzzInput.fail("sample \(x) reads back as \(y)")

@@ -16,11 +16,11 @@ struct ImportCommandTests {
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(imported.stdout.contains("Wrote \(out)"))
         let log = try MarbleLog.read(contentsOf: out).log
-        #expect(log.samples.count >= 10)
+        #expect(log.marbles[0].count >= 10)
         #expect(log.metadataValue("source") == "sensor-logger")
         let replay = try MarbleProcess.run(["replay", out, "--json"])
         #expect(replay.status == 0, "\(replay.stderr)")
-        #expect(replay.json?["samples"] as? Int == log.samples.count)
+        #expect(replay.json?["samples"] as? Int == log.marbles[0].count)
     }
 
     @Test func phyphoxFilesImport() throws {

@@ -31,14 +31,14 @@ struct RecordCommandTests {
         #expect(out.status == 0, "\(out.stderr)")
         let log = try MarbleLog.read(contentsOf: dir.path("phone.csv")).log
         #expect(log.metadataValue("source") == "DSU \(server.address.withPort) slot 0")
-        #expect(log.samples.count > 80, "\(log.samples.count) rows")
-        #expect(log.samples.first?.t == 0)
+        #expect(log.marbles[0].count > 80, "\(log.marbles[0].count) rows")
+        #expect(log.marbles[0].first?.t == 0)
         // Four good reports in five, 10 ms a tick: t steps by 10 ms (20 ms across a broken one).
-        for (a, b) in zip(log.samples, log.samples.dropFirst()) {
+        for (a, b) in zip(log.marbles[0], log.marbles[0].dropFirst()) {
             let dt = b.t - a.t
             #expect(abs(dt - 0.01) < 1e-9 || abs(dt - 0.02) < 1e-9, "t \(a.t) → \(b.t)")
         }
-        let last = try #require(log.samples.last)
+        let last = try #require(log.marbles[0].last)
         #expect(abs(last.tilt.x - Foundation.sin(0.3)) < 1e-3, "tilt \(last.tilt)")
         #expect(abs(last.tilt.y) < 1e-6)
         // Clockwise at 90°/s from 0.
@@ -81,7 +81,7 @@ struct RecordCommandTests {
         let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(p.terminationStatus == 130, "\(stderr)")
         let log = try MarbleLog.read(contentsOf: dir.path("cut.csv")).log
-        #expect(log.samples.count > 30)
+        #expect(log.marbles[0].count > 30)
         #expect(stderr.contains("SIGINT"), "\(stderr)")
     }
 }

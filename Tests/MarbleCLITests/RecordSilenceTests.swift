@@ -25,7 +25,7 @@ struct RecordSilenceTests {
                                          "-o", dir.path("phone.csv")])
         #expect(out.status == 0, "\(out.stderr)")
         let log = try MarbleLog.read(contentsOf: dir.path("phone.csv")).log
-        let times = log.samples.map(\.t)
+        let times = log.marbles[0].map(\.t)
         let steps = zip(times, times.dropFirst()).map { $1 - $0 }
         #expect(steps.allSatisfy { $0 >= 0 }, "t went back")
         let gap = try #require(steps.max())
@@ -37,7 +37,7 @@ struct RecordSilenceTests {
         let replay = try MarbleProcess.run(["replay", dir.path("phone.csv"), "--json"])
         #expect(replay.status == 0, "\(replay.stderr)")
         let json = try #require(replay.json)
-        #expect(json["samples"] as? Int == log.samples.count)
+        #expect(json["samples"] as? Int == log.marbles[0].count)
         #expect(json["dropped_samples"] as? Int == 0)
         let duration = try #require(json["duration_s"] as? Double)
         #expect(abs(duration - (times.last ?? 0)) < 1e-9, "duration \(duration) s")

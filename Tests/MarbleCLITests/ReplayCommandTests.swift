@@ -8,10 +8,12 @@ import Testing
 @Suite("marble replay")
 struct ReplayCommandTests {
     static let jsonKeys: Set<String> = [
-        "samples", "dropped_samples", "duration_s", "physics", "difficulty", "canvas", "start_position",
-        "final_position", "final_velocity", "accel_per_tilt", "speed_per_tilt", "damping", "ball_radius",
-        "pen_width", "segments", "ink_pixels", "ink_bbox", "canvas_sha256", "background", "movement",
+        "samples", "dropped_samples", "duration_s", "physics", "difficulty", "canvas", "accel_per_tilt",
+        "speed_per_tilt", "damping", "ball_radius", "pen_width", "segments", "ink_pixels", "ink_bbox",
+        "canvas_sha256", "background", "marbles",
     ]
+    /// The keys of each marble's object in `marbles`.
+    static let marbleKeys: Set<String> = ["start_position", "final_position", "final_velocity", "movement"]
 
     @Test func jsonReportHasEveryKey() throws {
         let out = try MarbleProcess.run(["replay", "Replays/figure-eight.csv", "--json"])
@@ -21,14 +23,28 @@ struct ReplayCommandTests {
         #expect(json["physics"] as? String == "fake")      // from the log's metadata
         #expect(json["difficulty"] as? String == "normal")
         #expect(json["canvas"] as? [Int] == [1280, 800])
-        #expect(json["start_position"] as? [Double] == [640, 400])
         #expect((json["samples"] as? Int ?? 0) == 961)
         #expect(json["ink_bbox"] is [Int])
-        let movement = try #require(json["movement"] as? [String: Double])
+        // One marble: `marbles` holds its one record, and nothing of it is at the top.
+        let marbles = try #require(json["marbles"] as? [[String: Any]])
+        #expect(marbles.count == 1)
+        let marble = try #require(marbles.first)
+        #expect(Set(marble.keys) == Self.marbleKeys)
+        #expect(marble["start_position"] as? [Double] == [640, 400])
+        let movement = try #require(marble["movement"] as? [String: Double])
         #expect(Set(movement.keys) == ["tilt_deg", "turn_deg", "active_s"])
         #expect(movement["tilt_deg"]! > 0 && movement["turn_deg"]! > 0)
         #expect(movement["active_s"]! <= (json["duration_s"] as? Double ?? 0))
         #expect((json["canvas_sha256"] as? String)?.count == 64)
+    }
+
+    @Test("The text report has a line for each marble, one with one marble", arguments: [("spiral.csv", 1), ("four-marbles.csv", 4)])
+    func textReportHasALineAMarble(log: String, marbles: Int) throws {
+        let out = try MarbleProcess.run(["replay", "Replays/" + log])
+        #expect(out.status == 0, "\(out.stderr)")
+        let lines = out.stdout.split(separator: "\n").filter { $0.hasPrefix("Marble ") }
+        #expect(lines.count == marbles, "\(out.stdout)")
+        #expect(lines.enumerated().allSatisfy { k, line in line.hasPrefix("Marble \(k + 1): from (") && line.hasSuffix(" s moving.") })
     }
 
     @Test func optionsOverrideTheLogsSetup() throws {
@@ -76,13 +92,15 @@ struct ReplayCommandTests {
         #expect(out.stderr.contains("\(path):4: tilt_x: 'zero' is not a number"), "\(out.stderr)")
     }
 
-    @Test("A two-marble log replays with both players in the JSON, into the store, and to a WAV; a one-marble drawing cannot be continued with it")
+    @Test("A two-marble log replays with both marbles in the JSON, into the store, and to a WAV; a one-marble drawing cannot be continued with it")
     func twoMarbleLog() throws {
         let dir = try TempFolder("cli")
         let good = try dir.write("# marble-log 1\n# title: two\n# physics: fake\nt,tilt_x,tilt_y,tilt_x2,tilt_y2\n0,0.5,0,-0.5,0\n1,0.5,0,-0.5,0\n2,0,0,0,0\n", to: "two.csv")
         let out = try MarbleProcess.run(["replay", good, "--json"])
         #expect(out.status == 0, "\(out.stderr)")
-        #expect(out.stdout.contains("\"players\":[{\"final_position\":"), "\(out.stdout)")
+        let marbles = try #require(out.json?["marbles"] as? [[String: Any]])
+        #expect(marbles.count == 2 && marbles.allSatisfy { Set($0.keys) == Self.marbleKeys }, "\(out.stdout)")
+        #expect(out.json?["players"] == nil && out.json?["final_position"] == nil, "no marble's values at the top")
         // Into the store: a two-marble drawing, with the same picture; a one-marble drawing
         // cannot be continued with it.
         let stored = try MarbleProcess.run(["replay", good, "--new", "--store", dir.path("store"), "--json"])

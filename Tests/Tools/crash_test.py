@@ -26,7 +26,7 @@ two autosaves. After each round it checks:
             process was stalled by the machine (x speed). A stored drawing longer than the bound
             fails the test (the bound would not be one).
   exact     plain `marble replay PREFIX --json` of the log's first `samples` rows (same
-            metadata lines) gives the same canvas_sha256, final_position, final_velocity,
+            metadata lines) gives the same canvas_sha256, each marble's final_position and final_velocity,
             samples, segments and duration_s as `marble info`.
   continues `marble replay CONT --store DIR --continue ID --json` exits 0 and its duration_s is
             the stored one plus CONT's last time; it equals (same keys) a plain replay of PREFIX
@@ -62,7 +62,15 @@ import time
 
 REPO = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 TORN_NOTE = "the last save was cut short"
-EXACT_KEYS = ["samples", "duration_s", "segments", "canvas_sha256", "final_position", "final_velocity"]
+EXACT_KEYS = ["samples", "duration_s", "segments", "canvas_sha256", "final_positions", "final_velocities"]
+
+
+def with_ends(report):
+    """The report with each marble's final position and velocity (from its `marbles` list) as
+    two lists at the top, to compare as the other keys are."""
+    marbles = report.get("marbles") or []
+    return dict(report, final_positions=[m.get("final_position") for m in marbles],
+                final_velocities=[m.get("final_velocity") for m in marbles])
 
 
 class SetupError(Exception):
@@ -196,7 +204,7 @@ class Marble:
             raise Failure(f"{what}: `marble {' '.join(args)}` exited {rc}; stderr: {err.strip()!r}")
         lines = [l for l in out.splitlines() if l.strip()]
         try:
-            return json.loads(lines[-1]), err
+            return with_ends(json.loads(lines[-1])), err
         except (IndexError, ValueError):
             raise Failure(f"{what}: `marble {' '.join(args)}` printed no JSON: {out[-300:]!r}")
 

@@ -47,7 +47,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import crashfs  # noqa: E402
 
 REPO = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
-KEY = ["samples", "duration_s", "segments", "canvas_sha256", "title", "undo_steps", "redo_steps", "final_position"]
+KEY = ["samples", "duration_s", "segments", "canvas_sha256", "title", "undo_steps", "redo_steps", "final_positions"]
 
 
 class SetupError(Exception):
@@ -55,6 +55,8 @@ class SetupError(Exception):
 
 
 def key(info):
+    # Each marble's final position, from the report's `marbles` list.
+    info = dict(info, final_positions=[m.get("final_position") for m in info.get("marbles") or []])
     return tuple(json.dumps(info.get(k), sort_keys=True) for k in KEY)
 
 

@@ -19,7 +19,7 @@ struct ReplayBench {
             .appendingPathComponent("marble-bench-\(getpid())" + (marbles > 1 ? "-\(marbles)-marbles" : "") + ".csv").path
         try log.text().write(toFile: path, atomically: false, encoding: .utf8)
         duration = Double(seconds)
-        sampleCount = log.samples.count
+        sampleCount = log.rowCount
         self.marbles = marbles
     }
 
@@ -47,11 +47,7 @@ struct ReplayBench {
                 var next: LogRowStream.Block?
                 waited += try Timing.seconds { next = try stream.next() }
                 guard let block = next else { break }
-                if marbles == 1 {
-                    for sample in block.samples { try session.feed(sample) }
-                } else {
-                    for k in 0..<block.count { try session.feed(block.row(k)) }
-                }
+                for k in 0..<block.count { try session.feed(block.row(k)) }
             }
         }
         var checksum = session.canvas.withPixelBytes { Checksum.of($0) }

@@ -103,7 +103,7 @@ public final class DrawingController {
                    opacity: tool.opacity)
         }
         do {
-            _ = try row.count == 1 ? d.feed(row[0]) : d.feed(row)
+            _ = try d.feed(row)
         } catch {
             paused = .user
             throw .session(error)

@@ -15,6 +15,8 @@ public final class ReplayPlayer: LoopClient {
     var next = 0
     var clock = FrameClock()
     var effects: [AppEffect] = []
+    // The row being fed, its storage kept from one to the next.
+    private var row: [Sample] = []
 
     public static let speeds: [Double] = [0.125, 0.25, 0.5, 1, 2, 4, 8, 16, 32, 64]
 
@@ -29,10 +31,10 @@ public final class ReplayPlayer: LoopClient {
         live = DrawingSession(configuration: c)
     }
 
-    var firstT: Double { log.samples.first?.t ?? 0 }
-    /// Seconds of log from the first sample to the last.
-    public var length: Double { (log.samples.last?.t ?? 0) - firstT }
-    public var isAtEnd: Bool { next >= log.samples.count }
+    var firstT: Double { log.timeSpan?.first ?? 0 }
+    /// Seconds of log from the first row to the last.
+    public var length: Double { (log.timeSpan?.last ?? 0) - firstT }
+    public var isAtEnd: Bool { next >= log.rowCount }
     public var canvas: Canvas? { live.canvas }
     /// The log played so far, to read.
     public var session: ReadOnlySession { ReadOnlySession(live) }
@@ -75,8 +77,10 @@ public final class ReplayPlayer: LoopClient {
         played = min(length, played + dt * speed)
         let until = firstT + played
         // A bad row was reported when the log was read; the session drops it again here.
-        while next < log.samples.count && log.samples[next].t <= until {
-            _ = try? live.feed(log.marbles.count > 1 ? log.row(next) : [log.samples[next]])
+        // Marble 1's samples carry each row's time.
+        while next < log.rowCount && log.marbles[0][next].t <= until {
+            log.row(next, into: &row)
+            _ = try? live.feed(row)
             next += 1
         }
     }
@@ -94,8 +98,14 @@ public final class ReplayPlayer: LoopClient {
         let read = session
         // Every marble's ball, the first on top.
         elements += read.marbles.reversed().map { place.ball($0, read) }
+        // Each marble's heading, as the drawing screen shows them (ringed in its player's colour with several).
+        let n = read.marbles.count
+        for (k, m) in read.marbles.enumerated() {
+            let center = Point((44 + 140 * Double(k)) * l.u, 44 * l.u)
+            if n > 1 { elements.append(.ring(center: center, radius: 37 * l.u, width: 6 * l.u, color: PlayerColors.color(of: k))) }
+            elements.append(.heading(center: center, radius: 30 * l.u, degrees: m.heading, color: m.color))
+        }
         elements += [
-            .heading(center: Point(44 * l.u, 44 * l.u), radius: 30 * l.u, degrees: session.heading, color: session.color),
             .box(bar, Palette.shade, radius: 0),
             .text(status, Point(16 * l.u, bar.center.y), .small, Palette.text, .left),
             .text("Space pause · + − speed · R restart · Esc close", Point(l.width - 16 * l.u, bar.center.y), .small, Palette.dimText, .right),

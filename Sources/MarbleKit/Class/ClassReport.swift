@@ -36,7 +36,8 @@ public struct ClassReport: Sendable {
         var byChild: [String: [Drawing]] = [:]
         for s in summaries.sorted(by: { ($0.created, $0.id) < ($1.created, $1.id) }) {
             let line = ledger[s.id]
-            let figures = s.movement ?? MovementMeter.Figures(tiltDegrees: 0, turnDegrees: 0, activeSeconds: 0)
+            // A hand-in names one child: theirs are marble 1's figures.
+            let figures = s.marbles.first ?? MovementMeter.Figures(tiltDegrees: 0, turnDegrees: 0, activeSeconds: 0)
             byChild[line?.child ?? "", default: []].append(Drawing(
                 id: s.id, title: s.title, code: line?.code ?? "", secondsMoving: figures.activeSeconds,
                 lapsTilted: figures.tiltDegrees / 360, circlesTurned: figures.turnDegrees / 360,

@@ -92,7 +92,7 @@ struct ImportSurvey {
             text += ". No files were found (folders are read one level down; .csv, .tsv and .txt files)."
         } else {
             let shown = entries.prefix(12)
-            text += ". Found \(files.count) file\(files.count == 1 ? "" : "s")"
+            text += ". Found \(plural(files.count, "file"))"
             if !shown.isEmpty { text += ": " + shown.joined(separator: "; ") }
             if entries.count > shown.count { text += "; and \(entries.count - shown.count) more" }
             text += "."

@@ -39,8 +39,7 @@ struct TimedRows {
     /// A note on skipped rows, or nil when none were skipped.
     func skippedNote(_ what: String) -> String? {
         guard let first = skippedLines.first else { return nil }
-        let rows = skippedLines.count == 1 ? "1 row" : "\(skippedLines.count) rows"
-        return "skipped \(rows) of \((path as NSString).lastPathComponent) with \(what) (first at line \(first))"
+        return "skipped \(plural(skippedLines.count, "row")) of \((path as NSString).lastPathComponent) with \(what) (first at line \(first))"
     }
 }
 

@@ -7,7 +7,7 @@ extension MarbleLog {
         public var log: MarbleLog
         /// Rows dropped for NaN or infinite values, each with its line.
         public var dropped: [LogIssue]
-        /// The line each sample came from (parallel to `log.samples`).
+        /// The line each row came from (one a row of `log`).
         public var sampleLines: [Int]
         /// The header row's line.
         public var headerLine: Int

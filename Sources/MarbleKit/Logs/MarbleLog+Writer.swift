@@ -23,20 +23,21 @@ extension MarbleLog {
     /// The log as marble-log v1 text with `\n` line ends.
     ///
     /// Numbers use Swift's shortest round-trip form, so reading the text back gives the same
-    /// `Double`s bit for bit. A one-marble log is written as it always was; a log of several
-    /// marbles has marble k's columns after marble k − 1's, and the tool columns of all when
-    /// any uses another width or the eraser.
+    /// `Double`s bit for bit. Marble k's columns come after marble k − 1's (a one-marble log
+    /// has only marble 1's, as it always had), and the tool columns of all when any uses
+    /// another width or the eraser.
     public func text() -> String {
         let (tools, opacity) = Self.columns(marbles)
         var out = Self.headerText(metadata: metadata, tools: tools, opacity: opacity, marbles: marbles.count)
-        out.reserveCapacity(out.utf8.count + samples.count * (tools ? 56 : 48) * marbles.count)
-        for k in samples.indices {
-            if marbles.count > 1 {
-                // Rows past another marble's last sample leave its fields empty: a reader refuses them.
-                Self.appendRow(marbles.map { k < $0.count ? $0[k] : nil }, tools: tools, opacity: opacity, to: &out)
-            } else {
-                Self.appendRow(samples[k], tools: tools, opacity: opacity, to: &out)
-            }
+        let rows = marbles[0].count
+        out.reserveCapacity(out.utf8.count + rows * (tools ? 56 : 48) * marbles.count)
+        var row: [Sample?] = []
+        row.reserveCapacity(marbles.count)
+        for k in 0..<rows {
+            // Rows past another marble's last sample leave its fields empty: a reader refuses them.
+            row.removeAll(keepingCapacity: true)
+            for m in marbles { row.append(k < m.count ? m[k] : nil) }
+            Self.appendRow(row, tools: tools, opacity: opacity, to: &out)
         }
         return out
     }
@@ -50,20 +51,14 @@ extension MarbleLog {
         }
         out += tools ? MarbleLog.toolHeaderRow : MarbleLog.headerRow
         if opacity { out += ",opacity" }
-        if marbles > 1 { for k in 2...marbles { out += header(marble: k, tools: tools, opacity: opacity) } }
+        for k in 1..<max(marbles, 1) { out += header(marble: k + 1, tools: tools, opacity: opacity) }
         out += "\n"
         return out
     }
 
-    /// One sample's line, appended to `out`.
-    static func appendRow(_ s: Sample, tools: Bool, opacity: Bool = false, to out: inout String) {
-        appendFields(s, tools: tools, opacity: opacity, to: &out)
-        out += "\n"
-    }
-
-    /// One row of a log of several marbles: each marble's sample at the first's time (a
+    /// One row's line, appended to `out`: each marble's sample at the first's time (a
     /// marble's fields empty when nil). The first is never nil.
-    static func appendRow(_ row: [Sample?], tools: Bool, opacity: Bool = false, to out: inout String) {
+    static func appendRow<Row: Collection<Sample?>>(_ row: Row, tools: Bool, opacity: Bool = false, to out: inout String) {
         guard let first = row.first ?? nil else { return }
         appendFields(first, tools: tools, opacity: opacity, to: &out)
         for s in row.dropFirst() {

@@ -24,14 +24,24 @@ public struct MarbleLog: Equatable, Sendable {
         self.marbles = marbles.isEmpty ? [[]] : marbles
     }
 
-    /// Marble 1's samples: the whole log of one marble.
-    public var samples: [Sample] {
-        get { marbles[0] }
-        _modify { yield &marbles[0] }
+    /// How many rows the log has: every marble has a sample on each (the fewest, should a
+    /// list made by hand be shorter).
+    public var rowCount: Int { marbles.lazy.map(\.count).min() ?? 0 }
+
+    /// Row `k`: one sample a marble, marble 1's first.
+    public func row(_ k: Int) -> [Sample] { marbles.map { $0[k] } }
+
+    /// Row `k` into `row` (its storage kept): a replay feeds every row through one array.
+    public func row(_ k: Int, into row: inout [Sample]) {
+        row.removeAll(keepingCapacity: true)
+        for m in marbles { row.append(m[k]) }
     }
 
-    /// Row `k`: one sample a marble.
-    public func row(_ k: Int) -> [Sample] { marbles.map { $0[k] } }
+    /// The times of the first and the last row (marble 1's samples carry every row's time).
+    public var timeSpan: (first: Double, last: Double)? {
+        guard let first = marbles[0].first, let last = marbles[0].last else { return nil }
+        return (first.t, last.t)
+    }
 
     /// One `# key: value` line.
     public struct Metadata: Equatable, Sendable {

@@ -8,16 +8,10 @@ extension DrawingSession {
         var c = configuration
         c.marbles = log.marbles.count
         let session = DrawingSession(configuration: c, memory: memory)
-        guard log.marbles.count > 1 else {
-            for s in log.samples { try session.feed(s) }
-            return session
-        }
-        let rows = log.marbles.map(\.count).min() ?? 0
         var row: [Sample] = []
         row.reserveCapacity(log.marbles.count)
-        for k in 0..<rows {
-            row.removeAll(keepingCapacity: true)
-            for m in log.marbles { row.append(m[k]) }
+        for k in 0..<log.rowCount {
+            log.row(k, into: &row)
             try session.feed(row)
         }
         return session

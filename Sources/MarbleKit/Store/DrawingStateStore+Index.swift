@@ -4,11 +4,13 @@
 /// it records; otherwise the entry is read afresh from the journal's last record. A missing or
 /// damaged index is rebuilt from the drawings.
 ///
-/// Layout: `MRBLINDX`, u32 version, u32 flags (0), u32 entry count, the entries (id, title,
-/// created, modified, duration, segments, journal length; version 2: then the movement, a flag
-/// and three f64, and the traced shape's name; version 3: then each child's movement in a
-/// drawing of several, u8 count and three f64 each), u32 CRC-32 of all before it. An index of
-/// an earlier version is read, its entries read again from their journals, and rewritten.
+/// Layout: `MRBLINDX`, u32 version, u32 flags (0), u32 entry count, the entries, u32 CRC-32 of
+/// all before it. An entry is the id, title, created, modified, duration, segments and journal
+/// length; version 4 (written now): then the traced shape's name, and each marble's movement,
+/// u8 count and three f64 each, for any count. Read forever: version 1 (no more), version 2
+/// (then marble 1's movement, a flag and three f64, and the shape's name) and version 3 (version
+/// 2's, then each child's movement in a drawing of several). An entry of version 1 or 2 is read
+/// again from its journal; the index is rewritten in version 4 with the next change.
 extension DrawingStateStore {
     /// The drawings, most recently modified first, and notes on anything found damaged.
     public func list() -> (drawings: [DrawingSummary], notes: [String]) {
@@ -66,22 +68,25 @@ extension DrawingStateStore {
         for f in scan.frames.dropFirst() where f.kind == .title || f.kind == .title2 {
             if case .title(let t, _)? = try? Journal.decode(bytes, f) { s.title = t }
         }
+        var recorded: Journal.Movement?
         if let last = scan.frames.last, !last.kind.isBegin, let summary = (try? Journal.decode(bytes, last))?.summary {
             s.modified = summary.wall
             s.duration = summary.duration
             s.segments = summary.segments
-            s.movement = summary.movement ?? Self.movement(bytes, scan.frames)
+            recorded = summary.movement
         }
-        // Each child's figures: the records hold player 1's; the samples give everyone's.
-        if begin.configuration.marbles > 1 { s.players = Self.movement(bytes, scan.frames, marbles: begin.configuration.marbles) }
+        // Each marble's figures. The records hold marble 1's (all of a drawing of one; none in
+        // version 1 records); the samples give every marble's, read only when needed.
+        let n = begin.configuration.marbles
+        if let recorded, n == 1 { s.marbles = [recorded] } else { s.marbles = Self.movement(bytes, scan.frames, marbles: n) }
         return s
     }
 
-    /// Each marble's movement in a drawing of several: its samples (one a marble a row) fed to
-    /// a meter each, as the session fed them.
+    /// Each marble's movement: the journal's samples (one a marble a row) fed to a meter each,
+    /// as the session fed them.
     static func movement(_ bytes: [UInt8], _ frames: [Journal.Frame], marbles n: Int) -> [MovementMeter.Figures] {
         var meters = [MovementMeter](repeating: MovementMeter(), count: n)
-        for f in frames where f.kind == .samples2 {
+        for f in frames where f.kind == .samples || f.kind == .samples2 {
             guard case .samples(let samples, _)? = try? Journal.decode(bytes, f), samples.count % n == 0 else { break }
             for k in 0..<samples.count {
                 // A row's samples take the row's time, as the session takes them.
@@ -93,17 +98,6 @@ extension DrawingStateStore {
             }
         }
         return meters.map(\.figures)
-    }
-
-    /// The movement of a journal whose records predate the meter: its samples fed to a meter,
-    /// as the session fed it (the meter needs no physics).
-    static func movement(_ bytes: [UInt8], _ frames: [Journal.Frame]) -> MovementMeter.Figures {
-        var meter = MovementMeter()
-        for f in frames where f.kind == .samples || f.kind == .samples2 {
-            guard case .samples(let samples, _)? = try? Journal.decode(bytes, f) else { break }
-            for x in samples { meter.add(x) }
-        }
-        return meter.figures
     }
 
     /// Replaces a drawing's entry (after a save).
@@ -150,23 +144,23 @@ extension DrawingStateStore {
                                        duration: try r.f64(), segments: Int(clamping: try r.u64()),
                                        journalLength: Int(clamping: try r.u64()),
                                        thumbnailPath: folder(of: id) + "/thumbnail.png")
-                if version >= 2 {
-                    let has = try r.bool()
-                    let m = Journal.Movement(tiltDegrees: try r.f64(), turnDegrees: try r.f64(), activeSeconds: try r.f64())
-                    e.movement = has ? m : nil
-                    e.trace = TraceShape(rawValue: try r.string(maxLength: 64))
-                    if version >= 3 {
-                        let count = Int(try r.u8())
-                        for _ in 0..<count {
-                            e.players.append(Journal.Movement(tiltDegrees: try r.f64(), turnDegrees: try r.f64(), activeSeconds: try r.f64()))
-                        }
-                    } else {
-                        // Written before each child's figures were kept: read again from the journal.
-                        e.journalLength = -1
-                    }
-                } else {
+                switch version {
+                case 1:
                     // A version 1 entry knows no movement or shape: it is read again from the journal.
                     e.journalLength = -1
+                case 2, 3:
+                    // Marble 1's figures (if known) and the shape; in version 3, then every
+                    // child's figures in a drawing of several (none with one).
+                    let has = try r.bool()
+                    let first = try Self.readMovement(&r)
+                    e.trace = TraceShape(rawValue: try r.string(maxLength: 64))
+                    let players = version == 3 ? try Self.readMovements(&r) : []
+                    e.marbles = players.isEmpty ? [first] : players
+                    // Written before each child's figures were kept, or without marble 1's.
+                    if version == 2 || !has { e.journalLength = -1 }
+                default:
+                    e.trace = TraceShape(rawValue: try r.string(maxLength: 64))
+                    e.marbles = try Self.readMovements(&r)
                 }
                 if Self.isValidID(id) { out.append(e) }
             }
@@ -190,13 +184,9 @@ extension DrawingStateStore {
             w.f64(e.duration)
             w.u64(UInt64(clamping: e.segments))
             w.u64(UInt64(clamping: e.journalLength))
-            w.bool(e.movement != nil)
-            w.f64(e.movement?.tiltDegrees ?? 0)
-            w.f64(e.movement?.turnDegrees ?? 0)
-            w.f64(e.movement?.activeSeconds ?? 0)
             w.string(e.trace?.rawValue ?? "")
-            w.u8(UInt8(clamping: e.players.count))
-            for m in e.players {
+            w.u8(UInt8(clamping: e.marbles.count))
+            for m in e.marbles.prefix(255) {
                 w.f64(m.tiltDegrees)
                 w.f64(m.turnDegrees)
                 w.f64(m.activeSeconds)
@@ -205,6 +195,18 @@ extension DrawingStateStore {
         w.u32(CRC32.checksum(w.bytes))
         // The index is a cache: failing to write it loses nothing.
         try? AtomicFile.write(w.bytes, to: indexPath, mode: 0o600, io: environment.io)
+    }
+
+    /// One movement record: three f64.
+    private static func readMovement(_ r: inout ByteReader) throws(DecodeError) -> Journal.Movement {
+        Journal.Movement(tiltDegrees: try r.f64(), turnDegrees: try r.f64(), activeSeconds: try r.f64())
+    }
+
+    /// A u8 count of movement records, then each.
+    private static func readMovements(_ r: inout ByteReader) throws(DecodeError) -> [Journal.Movement] {
+        var out: [Journal.Movement] = []
+        for _ in 0..<Int(try r.u8()) { out.append(try readMovement(&r)) }
+        return out
     }
 
     /// Why the index could not be used; nil text when it simply is not there.

@@ -9,8 +9,7 @@ extension DrawingStateStore {
         var log = MarbleLog(metadata: journal.metadata, marbles: Array(repeating: [], count: journal.marbles))
         let n = journal.marbles
         try journal.forEachSamples { samples in
-            guard n > 1 else { return log.samples += samples }
-            // Rows: marble 1's sample, marble 2's, ….
+            // Rows: marble 1's sample, marble 2's, … (one sample a row with one marble).
             for k in stride(from: 0, to: samples.count - n + 1, by: n) {
                 for m in 0..<n { log.marbles[m].append(samples[k + m]) }
             }
@@ -33,11 +32,7 @@ extension DrawingStateStore {
                 do throws(StoreError) {
                     try journal.forEachSamples { samples in
                         for k in stride(from: 0, to: samples.count - step + 1, by: step) {
-                            if step > 1 {
-                                MarbleLog.appendRow(samples[k..<(k + step)].map { Optional($0) }, tools: journal.tools, to: &out)
-                            } else {
-                                MarbleLog.appendRow(samples[k], tools: journal.tools, to: &out)
-                            }
+                            MarbleLog.appendRow(samples[k..<(k + step)].lazy.map { Optional($0) }, tools: journal.tools, to: &out)
                             if out.utf8.count >= Self.logPiece {
                                 put(Array(out.utf8))
                                 out.removeAll(keepingCapacity: true)

@@ -220,18 +220,14 @@ public struct DrawingSummary: Equatable, Sendable {
     /// The journal's length when this was taken: tells a stale index entry.
     var journalLength: Int
     public var thumbnailPath: String
-    /// How much the player moved (player 1, with several); nil for a drawing whose journal
-    /// predates the meter and has not been opened since (version 1 records do not hold it).
-    public var movement: MovementMeter.Figures?
     /// The shape the drawing traces, if any.
     public var trace: TraceShape?
-    /// In a drawing of several marbles, how much each child moved, player 1 first; empty with one.
-    public var players: [MovementMeter.Figures] = []
+    /// How much each marble's child moved, marble 1's first: one record a marble, whatever
+    /// their count (empty only for an entry made by hand).
+    public var marbles: [MovementMeter.Figures] = []
 
-    /// The share of the drawing's time each child spent moving (one a player; the one child's
-    /// alone), 0 to 1; empty when nothing is known.
+    /// The share of the drawing's time each child spent moving, one a marble, 0 to 1.
     public var movingShares: [Double] {
-        let figures = players.isEmpty ? movement.map { [$0] } ?? [] : players
-        return figures.map { duration > 0 ? min(1, $0.activeSeconds / duration) : 0 }
+        marbles.map { duration > 0 ? min(1, $0.activeSeconds / duration) : 0 }
     }
 }

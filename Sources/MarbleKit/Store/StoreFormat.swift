@@ -35,7 +35,8 @@ enum StoreFormat {
     static func version(of state: DrawingSession.State, pictures: Bool = false) -> UInt32 {
         pictures || state.needsPictures ? picturesVersion : version(marbles: state.marbles.count)
     }
-    static let indexVersion: UInt32 = 3
+    /// The gallery index's version: 4 keeps one movement record a marble, whatever the count.
+    static let indexVersion: UInt32 = 4
     /// Titles are kept to this many UTF-8 bytes (readers accept up to 4096).
     static let maxTitleBytes = 1000
 

@@ -79,18 +79,11 @@ public final class StoredDrawing {
 
     // MARK: - Drawing
 
-    /// Feeds marble 1 a sample and records it for the next save; in a drawing of several
-    /// marbles, the others hold their inputs (see `feed(_:)` for a row).
+    /// Feeds marble 1 a sample as a row whose other marbles hold their inputs (the whole row
+    /// with one marble; see `feed(_:)`).
     @discardableResult
     public func feed(_ sample: Sample) throws(SessionError) -> DrawingSession.Verdict {
-        guard live.marbles.count > 1 else {
-            try checkKept([sample])
-            let verdict = try live.feed(sample)
-            journal.add(sample)
-            if journal.pendingSampleCount >= 100_000 { frameSamples() }
-            return verdict
-        }
-        return try feed([sample] + live.marbles.dropFirst().map { $0.input ?? Sample(t: sample.t, tilt: .zero, penDown: false) })
+        try feed([sample] + live.marbles.dropFirst().map { $0.input ?? Sample(t: sample.t, tilt: .zero, penDown: false) })
     }
 
     /// Feeds every marble a sample (at `row[0]`'s time), as `DrawingSession.feed(_:)` does; the
@@ -225,8 +218,7 @@ public final class StoredDrawing {
         DrawingSummary(id: id, title: title, created: created, modified: modified,
                        duration: live.duration, segments: live.segmentCount,
                        journalLength: journal.end.length, thumbnailPath: thumbnailPath,
-                       movement: live.movement.figures, trace: trace,
-                       players: live.marbles.count > 1 ? live.marbles.map(\.movement.figures) : [])
+                       trace: trace, marbles: live.marbles.map(\.movement.figures))
     }
 
     /// Puts what was wrong with the file the drawing came from before the notes of opening it.

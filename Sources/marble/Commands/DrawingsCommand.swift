@@ -55,6 +55,6 @@ func printInfo(_ drawing: StoredDrawing, json: Bool) {
     let r = drawing.session.report(hash: CanvasHash.sha256)
     print("\(drawing.title) (\(drawing.id))")
     print("Created \(isoTime(drawing.created)), changed \(isoTime(drawing.modified)).")
-    print("\(String(format: "%.1f", r.durationSeconds)) s of drawing, \(r.segments) segments, \(r.physics.rawValue) physics, \(r.difficulty.rawValue), \(r.canvasWidth)×\(r.canvasHeight).")
+    print("\(String(format: "%.1f", r.durationSeconds)) s of drawing, \(r.segments) segments, \(r.physics.rawValue) physics, \(r.difficulty.rawValue), \(r.canvas.width)×\(r.canvas.height).")
     print("Undo steps: \(drawing.session.history.count), redo steps: \(drawing.session.undone.count).")
 }

@@ -40,8 +40,8 @@ struct ImportCommand: ParsableCommand {
         }
         try writeOutput(Array(result.log.text().utf8), to: output)
         for note in result.notes { printError("note: \(note)") }
-        let duration = (result.log.samples.last?.t ?? 0) - (result.log.samples.first?.t ?? 0)
-        print("Imported \(result.log.samples.count) samples (\(String(format: "%.1f", duration)) s) from \(result.source): \(result.filesUsed.joined(separator: ", "))")
+        let duration = result.log.timeSpan.map { $0.last - $0.first } ?? 0
+        print("Imported \(result.log.rowCount) samples (\(String(format: "%.1f", duration)) s) from \(result.source): \(result.filesUsed.joined(separator: ", "))")
         print("Wrote \(output)")
     }
 }

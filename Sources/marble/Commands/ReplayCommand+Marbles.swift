@@ -19,8 +19,10 @@ extension ReplayCommand {
     /// Feeds `session` the log's rows through `play`: one sample a marble.
     func play(_ read: MarbleLog.ReadResult, into session: DrawingSession, quiet: Bool = false) throws {
         let log = read.log
+        var row: [Sample] = []
         try play(read, quiet: quiet) { i in
-            if log.marbles.count == 1 { try session.feed(log.samples[i]) } else { try session.feed(log.row(i)) }
+            log.row(i, into: &row)
+            try session.feed(row)
         }
     }
 }

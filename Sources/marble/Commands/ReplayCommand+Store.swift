@@ -20,7 +20,7 @@ extension ReplayCommand {
             drawing = try store.openForCommand(id)
             if read.log.marbles.count != drawing.session.marbles.count {
                 let (n, m) = (read.log.marbles.count, drawing.session.marbles.count)
-                complain("\(LogIssue(path: log, line: read.headerLine, reason: "a log of \(n) marble\(n == 1 ? "" : "s"): drawing \(drawing.id) has \(m), and a drawing goes on with the marbles it has"))")
+                complain("\(LogIssue(path: log, line: read.headerLine, reason: "a log of \(plural(n, "marble")): drawing \(drawing.id) has \(m), and a drawing goes on with the marbles it has"))")
                 try? drawing.close()
                 throw Exit.badData
             }
@@ -28,14 +28,16 @@ extension ReplayCommand {
         // A continued drawing's clock resumes at its last sample: the log's first sample lands
         // there (for a log starting at 0, a sample at t lands at last time + t). A new drawing
         // keeps the log's own clock.
-        let offset = new ? 0 : drawing.resumeTime - (read.log.samples.first?.t ?? 0)
+        let offset = new ? 0 : drawing.resumeTime - (read.log.timeSpan?.first ?? 0)
         Signals.install()
         do {
             let log = read.log
+            var row: [Sample] = []
             try play(read) { i in
-                var row = log.marbles.count == 1 ? [log.samples[i]] : log.row(i)
+                log.row(i, into: &row)
+                // The row's time is its first sample's: the others take it as fed.
                 row[0].t += offset
-                if row.count == 1 { try drawing.feed(row[0]) } else { try drawing.feed(row) }
+                try drawing.feed(row)
                 try drawing.saveIfDue()
             }
         } catch let stop as PlayStop {

@@ -38,7 +38,7 @@ extension ReplayCommand {
                 pacer?.wait(until: block.samples[k * block.marbleCount].t)
                 if Signals.caught != 0 { break blocks }
                 do {
-                    if block.marbleCount == 1 { try session.feed(block.samples[k]) } else { try session.feed(block.row(k)) }
+                    try session.feed(block.row(k))
                 } catch {
                     progress.finish()
                     warnDropped(dropped, say: say)

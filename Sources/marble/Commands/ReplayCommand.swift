@@ -123,7 +123,8 @@ struct ReplayCommand: ParsableCommand {
             return try runWindow(player, on: try windowOptions.open(), exitAfterFrames: windowOptions.exitAfterFrames)
         }
         let session = try session(for: read, configuration(read.log))
-        let recorder = wav.map { _ in SoundRecorder(scale: soundOptions.scale ?? .newton, expectedSeconds: (read.log.samples.last?.t ?? 0) - (read.log.samples.first?.t ?? 0)) }
+        let span = read.log.timeSpan
+        let recorder = wav.map { _ in SoundRecorder(scale: soundOptions.scale ?? .newton, expectedSeconds: (span?.last ?? 0) - (span?.first ?? 0)) }
         if let recorder { session.stepListener = recorder.listen }
         do {
             try play(read, into: session)
@@ -152,11 +153,14 @@ struct ReplayCommand: ParsableCommand {
     /// paced at `--speed`, with a progress bar unless `quiet`; stops early when a signal arrives
     /// (see `Signals`), or with a `PlayStop` when `feed` throws.
     func play(_ read: MarbleLog.ReadResult, quiet: Bool = false, _ feed: (Int) throws -> Void) throws {
-        var progress = ProgressBar(total: read.log.samples.count, label: "Replaying", enabled: !quiet)
+        let rows = read.log.rowCount
+        var progress = ProgressBar(total: rows, label: "Replaying", enabled: !quiet)
         defer { progress.finish() }
         var pacer = speed.map { Pacer(speed: $0) }
-        for (i, sample) in read.log.samples.enumerated() {
-            pacer?.wait(until: sample.t)
+        // Marble 1's samples carry each row's time.
+        let times = read.log.marbles[0]
+        for i in 0..<rows {
+            pacer?.wait(until: times[i].t)
             if Signals.caught != 0 { return }
             do {
                 // The reader gives a log of several marbles every marble on every row.
@@ -175,7 +179,7 @@ struct ReplayCommand: ParsableCommand {
     }
 
     /// The report as printed: the JSON object (with the `first` keys before its own, then the
-    /// movement and the trace score with `--trace`) or the summary; `dropped` rows the reader skipped.
+    /// trace score with `--trace`) or the summary; `dropped` rows the reader skipped.
     func reportText(_ session: ReadOnlySession, dropped: Int, first: [(String, JSONValue)] = []) -> String {
         var report = session.report(hash: CanvasHash.sha256)
         // Rows the reader skipped never reached the session: count them too.
@@ -183,8 +187,7 @@ struct ReplayCommand: ParsableCommand {
         let score = trace.map { TraceScore($0, canvas: session.canvas, penWidth: session.configuration.parameters.penWidth) }
         guard json else { return summary(report) + (score.map { "\n" + $0.summary } ?? "") }
         guard case .object(let pairs) = report.json else { return "" }
-        return JSONValue.object(first + pairs + [("movement", session.movement.figures.json)] + session.playersJSON
-                                + (score.map { [("trace", $0.json)] } ?? [])).text
+        return JSONValue.object(first + pairs + (score.map { [("trace", $0.json)] } ?? [])).text
     }
 
     /// Reads the log, warning about skipped rows (through `say`, else on stderr); exits 66 when it
@@ -234,11 +237,18 @@ struct ReplayCommand: ParsableCommand {
     func summary(_ r: DrawingReport) -> String {
         var lines = [
             "Replayed \(r.samples) samples (\(String(format: "%.1f", r.durationSeconds)) s) with \(r.physics.rawValue) physics, \(r.difficulty.rawValue).",
-            "\(r.segments) segments, \(r.inkPixels) pixels of paint on a \(r.canvasWidth)×\(r.canvasHeight) canvas.",
+            "\(r.segments) segments, \(r.canvas.inkPixels) pixels of paint on a \(r.canvas.width)×\(r.canvas.height) canvas.",
         ]
+        for (k, m) in r.marbles.enumerated() {
+            lines.append("Marble \(k + 1): from \(point(m.startPosition)) to \(point(m.finalPosition)), "
+                         + "\(String(format: "%.0f", m.movement.activeSeconds)) s moving.")
+        }
         if r.droppedSamples > 0 { lines.append("\(r.droppedSamples) samples dropped.") }
         if let png { lines.append("Picture: \(png)") }
         if let wav { lines.append("Sound: \(wav)") }
         return lines.joined(separator: "\n")
     }
+
+    /// A position to a tenth of a pixel: "(640.0, 400.0)".
+    private func point(_ p: Vec2) -> String { String(format: "(%.1f, %.1f)", p.x, p.y) }
 }

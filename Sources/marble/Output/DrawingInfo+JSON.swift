@@ -2,7 +2,7 @@ import Foundation
 import MarbleKit
 
 extension StoredDrawing {
-    /// `marble info --json`: the replay report's keys, then the drawing's own.
+    /// `marble info --json`: the replay report's keys (each marble's in `marbles`), then the drawing's own.
     var infoJSON: JSONValue {
         guard case .object(let pairs) = session.report(hash: CanvasHash.sha256).json else { return .null }
         return .object([("id", .string(id))] + pairs + [
@@ -11,9 +11,8 @@ extension StoredDrawing {
             ("modified", .string(isoTime(modified))),
             ("undo_steps", .integer(session.history.count)),
             ("redo_steps", .integer(session.undone.count)),
-            ("movement", session.movement.figures.json),
             ("trace", trace.map { .string($0.rawValue) } ?? .null),
-        ] + session.playersJSON)
+        ])
     }
 }
 
@@ -27,8 +26,7 @@ extension DrawingSummary {
             ("modified", .string(isoTime(modified))),
             ("duration_s", .number(duration)),
             ("segments", .integer(segments)),
-            ("movement", movement?.json ?? .null),
-            ("players", players.isEmpty ? .null : .array(players.map(\.json))),
+            ("marbles", .array(marbles.map { .object([("movement", $0.json)]) })),
             ("trace", trace.map { .string($0.rawValue) } ?? .null),
             ("thumbnail", FileManager.default.fileExists(atPath: thumbnailPath) ? .string(thumbnailPath) : .null),
         ])

@@ -57,9 +57,9 @@ struct AppExportTests {
         #expect(h.app.lastExport == path)
         let read = try MarbleLog.read(contentsOf: path)
         #expect(read.dropped.isEmpty)
-        #expect(read.log.samples.count == d.session.acceptedSamples)
+        #expect(read.log.marbles[0].count == d.session.acceptedSamples)
         let replayed = DrawingSession(configuration: SessionConfiguration(setup: read.log.setup.setup))
-        for s in read.log.samples { _ = try replayed.feed(s) }
+        for s in read.log.marbles[0] { _ = try replayed.feed(s) }
         #expect(differingBytes(replayed.canvas.pixelBytes, d.session.canvas.pixelBytes) == 0)
         #expect(replayed.ball.position == d.session.ball.position)
     }

@@ -29,7 +29,7 @@ struct ReplayPlayerTests {
     @Test("Plays to the end with the same pixels and ball as feeding the log to a session")
     func playsToEnd() throws {
         let reference = DrawingSession(configuration: Self.configuration)
-        for s in Self.log.samples { try reference.feed(s) }
+        for s in Self.log.marbles[0] { try reference.feed(s) }
         #expect(reference.canvas.inkStatistics().pixels > 0)
 
         let player = ReplayPlayer(log: Self.log, configuration: Self.configuration, name: "circle", speed: 8)
@@ -51,7 +51,7 @@ struct ReplayPlayerTests {
     @Test("A two-marble log plays both marbles, to the pixels of feeding both to a session, and shows both balls")
     func twoMarbles() throws {
         var log = Self.log
-        log.marbles.append(log.samples.map { s in
+        log.marbles.append(log.marbles[0].map { s in
             Sample(t: s.t, tilt: Vec2(-s.tilt.y, s.tilt.x), heading: 360 - s.heading.truncatingRemainder(dividingBy: 360) - 1, penDown: true)
         })
         let reference = try DrawingSession.replaying(log, configuration: Self.configuration)

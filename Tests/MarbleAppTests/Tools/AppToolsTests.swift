@@ -77,7 +77,7 @@ struct AppToolsTests {
         let again = try AppHarness(temp: h.temp)
         again.app.openDrawing(id)
         #expect(again.app.players[0].tool == PenTool(erase: true, brush: .normal))
-        let samples = try again.store.inputLog(of: id).samples
+        let samples = try again.store.inputLog(of: id).marbles[0]
         #expect(samples.contains { $0.width == (own * 2.5).rounded() } && samples.contains { $0.erase })
     }
 

@@ -36,7 +36,7 @@ struct FuzzTests {
                 let result = try MarbleLog.parse(Data(bytes), path: "fuzz.csv")
                 read += 1
                 let session = DrawingSession(configuration: SessionConfiguration(canvasWidth: 64, canvasHeight: 48))
-                for s in result.log.samples { _ = try? session.feed(s) }
+                for s in result.log.marbles[0] { _ = try? session.feed(s) }
                 #expect(session.ball.position.isFinite && session.ball.velocity.isFinite)
             } catch {
                 refused += 1
@@ -66,9 +66,9 @@ struct FuzzTests {
             let configuration = SessionConfiguration(mode: PhysicsMode.allCases.randomElement(using: &rng)!, canvasWidth: 200, canvasHeight: 120)
             guard result.log.marbles.count == 2 else { continue }
             let second = result.log.marbles[1]
-            #expect(second.count == result.log.samples.count)
+            #expect(second.count == result.log.marbles[0].count)
             let session = DrawingSession(marbles: 2, configuration)
-            for (a, b) in zip(result.log.samples, second) { _ = try? session.feed([a, b]) }
+            for (a, b) in zip(result.log.marbles[0], second) { _ = try? session.feed([a, b]) }
             let other = try #require(session.marbles.dropFirst().first)
             #expect(session.ball.position.isFinite && other.ball.position.isFinite)
             #expect((session.ball.position - other.ball.position).length >= 2 * configuration.parameters.ballRadius - 1e-9)
@@ -124,7 +124,7 @@ struct FuzzTests {
                 let result = try PhoneImport.importLog(paths: [dir.path])
                 imported += 1
                 let reread = try MarbleLog.parse(Data(result.log.text().utf8), path: "reimport.csv")
-                #expect(reread.log.samples.count == result.log.samples.count)
+                #expect(reread.log.marbles[0].count == result.log.marbles[0].count)
             } catch let error as ImportError {
                 refused += 1
                 #expect(!error.description.isEmpty)

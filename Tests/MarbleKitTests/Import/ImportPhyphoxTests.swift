@@ -41,7 +41,7 @@ private enum PhyphoxFixture: ImportScratch {
         #expect(result.log.metadataValue("lowpass") == "exponential, tau 0.1 s")
         // meta/device.csv and meta/time.csv are read (one level down) but not used.
         #expect(result.filesUsed.map { ($0 as NSString).lastPathComponent } == ["Accelerometer.csv", "Magnetometer.csv"])
-        let samples = result.log.samples
+        let samples = result.log.marbles[0]
         try #require(samples.count == 60)
         for (i, s) in samples.enumerated() {
             #expect(abs(s.t - 0.05 * Double(i)) < 1e-9, "t at row \(i)")
@@ -62,7 +62,7 @@ private enum PhyphoxFixture: ImportScratch {
         let jitter = [0.0093, 0.0108, 0.0101, 0.0097, 0.0112, 0.0089]
         var times = [0.0]
         for i in 1..<30 { times.append(times[i - 1] + jitter[(i - 1) % jitter.count]) }
-        let samples = result.log.samples
+        let samples = result.log.marbles[0]
         try #require(samples.count == 30)
         for (i, s) in samples.enumerated() {
             #expect(abs(s.t - times[i]) < 1e-9, "t at row \(i)")
@@ -100,7 +100,7 @@ private enum PhyphoxFixture: ImportScratch {
     @Test func readsTabSeparatedFileWithTwoTimeGroups() throws {
         let result = try PhoneImport.importLog(paths: [F.path("Combined-tab", "Raw Data.csv")])
         #expect(result.log.metadataValue("imported_from") == "Raw Data.csv")
-        let samples = result.log.samples
+        let samples = result.log.marbles[0]
         // The magnetometer group's NaN padding must not drop accelerometer rows.
         try #require(samples.count == 30)
         for (i, s) in samples.enumerated() {
@@ -115,7 +115,7 @@ private enum PhyphoxFixture: ImportScratch {
             "Accelerometer.csv": "\"Time (s)\",\"X (m/s^2)\",\"Y (m/s^2)\",\"Z (m/s^2)\"\n"
                 + "0.0E0,0.0E0,0.0E0,9.8E0\n1.0E-2,0.0E0,0.0E0,9.8E0\n",
         ])
-        let samples = try PhoneImport.importLog(paths: [folder.path]).log.samples
+        let samples = try PhoneImport.importLog(paths: [folder.path]).log.marbles[0]
         #expect(samples.count == 2)
         #expect(samples.allSatisfy { abs($0.tilt.x) < 1e-12 && abs($0.tilt.y) < 1e-12 })
         #expect(abs(samples[1].t - 0.01) < 1e-12)
@@ -130,7 +130,7 @@ private enum PhyphoxFixture: ImportScratch {
                 + "3.000000000E-2,0.000000000E0,0.000000000E0,9.806650000E0\n",
         ])
         let result = try PhoneImport.importLog(paths: [folder.path])
-        #expect(result.log.samples.map(\.t) == [0, 0.03])
+        #expect(result.log.marbles[0].map(\.t) == [0, 0.03])
         #expect(result.notes.contains { $0.contains("skipped 2 rows of Raw Data.csv") && $0.contains("line 3") })
     }
 

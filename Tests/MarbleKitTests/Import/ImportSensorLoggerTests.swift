@@ -40,7 +40,7 @@ private enum SensorLoggerFixture: ImportScratch {
         #expect(result.log.metadataValue("imported_from") == "Gravity.csv, Orientation.csv")
         // Accelerometer.csv shares Gravity.csv's header row: the file name must keep it out.
         #expect(Set(result.filesUsed.map { ($0 as NSString).lastPathComponent }) == ["Gravity.csv", "Metadata.csv", "Orientation.csv"])
-        let samples = result.log.samples
+        let samples = result.log.marbles[0]
         try #require(samples.count == 30)
         for (i, s) in samples.enumerated() {
             let want = F.tilt(row: i)
@@ -59,7 +59,7 @@ private enum SensorLoggerFixture: ImportScratch {
         #expect(result.notes.contains { $0.contains("heading from Orientation.csv yaw") })
         // Orientation wins over Magnetometer.csv, which would say 60° throughout.
         #expect(result.notes.contains { $0.contains("Magnetometer.csv not used") })
-        for (i, s) in result.log.samples.enumerated() {
+        for (i, s) in result.log.marbles[0].enumerated() {
             // Orientation rows start 0.005 s after gravity's and end at 0.265 s: ends held.
             let tau = min(max(Double(i) * 0.01 - 0.005, 0), 0.26)
             let want = HeadingColor.normalized(350 + 200 * tau)
@@ -67,16 +67,16 @@ private enum SensorLoggerFixture: ImportScratch {
             #expect(s.heading >= 0 && s.heading < 360)
         }
         // Interpolating 358° → 2° must pass through north, not through south.
-        let atWrap = result.log.samples[6].heading
+        let atWrap = result.log.marbles[0][6].heading
         #expect(F.arc(atWrap, 1) < 1e-6, "row 6 heading \(atWrap)")
-        #expect(result.log.samples[0].heading == HeadingColor.normalized(350))
+        #expect(result.log.marbles[0][0].heading == HeadingColor.normalized(350))
     }
 
     @Test func assumesIOSWithoutMetadataAndSaysSo() throws {
         let result = try PhoneImport.importLog(paths: [F.path("SensorLogger-iOS", "Gravity.csv"), F.path("SensorLogger-iOS", "Orientation.csv")])
         #expect(result.log.metadataValue("platform") == "ios")
         #expect(result.notes.contains { $0.contains("no Metadata.csv") && $0.contains("assumed iOS") })
-        #expect(abs(result.log.samples[15].tilt.x - 0.5) < 1e-9)
+        #expect(abs(result.log.marbles[0][15].tilt.x - 0.5) < 1e-9)
     }
 
     @Test func magnetometerHeadingIsTiltCompensated() throws {
@@ -88,7 +88,7 @@ private enum SensorLoggerFixture: ImportScratch {
         // pose change sees a blended down vector): flat, right edge down 30°, top edge down 20°.
         let rows = [0] + (0..<3).flatMap { block in (1...8).map { block * 10 + $0 } }
         for i in rows {
-            let h = result.log.samples[i].heading
+            let h = result.log.marbles[0][i].heading
             #expect(F.arc(h, 60) < 1e-6, "heading at row \(i): \(h)")
         }
     }
@@ -97,7 +97,7 @@ private enum SensorLoggerFixture: ImportScratch {
         let result = try PhoneImport.importLog(paths: [F.path("SensorLogger-Android")])
         #expect(result.log.metadataValue("platform") == "android")
         #expect(result.notes.contains { $0.contains("platform android from Metadata.csv") })
-        let samples = result.log.samples
+        let samples = result.log.marbles[0]
         try #require(samples.count == 30)
         for (i, s) in samples.enumerated() {
             let want = F.tilt(row: i)
@@ -113,7 +113,7 @@ private enum SensorLoggerFixture: ImportScratch {
         let dir = "SensorLogger-Android"
         let result = try PhoneImport.importLog(paths: [F.path(dir, "Gravity.csv"), F.path(dir, "Magnetometer.csv"), F.path(dir, "Metadata.csv")])
         for i in [0, 3, 14, 17, 22, 28] {
-            #expect(F.arc(result.log.samples[i].heading, 200) < 1e-6, "heading at row \(i)")
+            #expect(F.arc(result.log.marbles[0][i].heading, 200) < 1e-6, "heading at row \(i)")
         }
     }
 
@@ -125,7 +125,7 @@ private enum SensorLoggerFixture: ImportScratch {
         ])
         let result = try PhoneImport.importLog(paths: [folder.path])
         // Android-convention gravity for a phone face up with its right edge down 30°.
-        #expect(abs(result.log.samples[0].tilt.x - 0.5) < 1e-5)
+        #expect(abs(result.log.marbles[0][0].tilt.x - 0.5) < 1e-5)
         #expect(result.notes.contains { $0.contains("standardisation is on") })
     }
 
@@ -133,7 +133,7 @@ private enum SensorLoggerFixture: ImportScratch {
         let folder = try TempFolder("import", files: [
             "Gravity.csv": "y,seconds_elapsed,x,time,z\n0,0.5,4.903325,1718030736872695300,-8.492747\n1.6733,0.51,0,1718030736882695300,-9.6628\n",
         ])
-        let samples = try PhoneImport.importLog(paths: [folder.path]).log.samples
+        let samples = try PhoneImport.importLog(paths: [folder.path]).log.marbles[0]
         try #require(samples.count == 2)
         #expect(abs(samples[0].tilt.x - 0.5) < 1e-5 && abs(samples[0].tilt.y) < 1e-12)
         #expect(abs(samples[1].tilt.x) < 1e-12 && abs(samples[1].tilt.y - 1.6733 / (1.6733 * 1.6733 + 9.6628 * 9.6628).squareRoot()) < 1e-12)
@@ -145,10 +145,10 @@ private enum SensorLoggerFixture: ImportScratch {
             "Gravity.csv": "time,z,y,x\n1718030736872695300,-9.8,0,0\n1718030736882695300,-9.8,0,0\n1718030736902695300,-9.8,0,0\n",
         ])
         let result = try PhoneImport.importLog(paths: [folder.path])
-        #expect(result.log.samples.map(\.t).enumerated().allSatisfy { abs($1 - [0, 0.01, 0.03][$0]) < 1e-6 })
+        #expect(result.log.marbles[0].map(\.t).enumerated().allSatisfy { abs($1 - [0, 0.01, 0.03][$0]) < 1e-6 })
         #expect(result.log.metadataValue("time_from") == "time (ns)")
         #expect(result.notes.contains { $0.contains("heading 0") })
-        #expect(result.log.samples.allSatisfy { $0.heading == 0 })
+        #expect(result.log.marbles[0].allSatisfy { $0.heading == 0 })
     }
 
     @Test func skipsRowsWithNonFiniteValues() throws {
@@ -156,7 +156,7 @@ private enum SensorLoggerFixture: ImportScratch {
             "Gravity.csv": "time,seconds_elapsed,z,y,x\n1,0.0,-9.8,0,0\n2,0.01,NaN,0,0\n3,0.02,-9.8,0,inf\n4,0.03,-9.8,0,0\n",
         ])
         let result = try PhoneImport.importLog(paths: [folder.path])
-        #expect(result.log.samples.map(\.t) == [0, 0.03])
+        #expect(result.log.marbles[0].map(\.t) == [0, 0.03])
         #expect(result.notes.contains { $0.contains("skipped 2 rows of Gravity.csv") && $0.contains("line 3") })
     }
 

@@ -66,8 +66,8 @@ struct MarbleLogTests {
                 let back = try Self.parse(variant)
                 #expect(back.dropped.isEmpty)
                 #expect(back.log.metadata == log.metadata)
-                #expect(back.log.samples.count == samples.count)
-                for (a, b) in zip(back.log.samples, samples) {
+                #expect(back.log.marbles[0].count == samples.count)
+                for (a, b) in zip(back.log.marbles[0], samples) {
                     // Bit patterns: −0 must stay −0, and 0.1 must stay exactly 0.1.
                     #expect(Self.bits(a) == Self.bits(b), "\(a) vs \(b)")
                     #expect(a.penDown == b.penDown)
@@ -96,13 +96,13 @@ struct MarbleLogTests {
             """)
         #expect(r.log.metadata == [.init("device", "Pixel 8"), .init("url", "http://example.org/a:b"), .init("empty", "")])
         #expect(r.log.metadataValue("device") == "Pixel 8")
-        #expect(r.log.samples.count == 3)
-        for s in r.log.samples {
+        #expect(r.log.marbles[0].count == 3)
+        for s in r.log.marbles[0] {
             #expect(s.heading.bitPattern == (0.0).bitPattern)     // absent heading → 0
             #expect(s.penDown)                                     // absent pen → 1 (down)
         }
-        #expect(r.log.samples[0].tilt == Vec2(0.5, -0.25))        // exactly representable values
-        #expect(r.log.samples[1].t == 0.5)
+        #expect(r.log.marbles[0][0].tilt == Vec2(0.5, -0.25))        // exactly representable values
+        #expect(r.log.marbles[0][1].t == 0.5)
     }
 
     @Test("Columns in any order; unknown columns ignored; equal times allowed")
@@ -114,8 +114,8 @@ struct MarbleLogTests {
             1,,0.5,1.5,90,0.125,second
             1,n/a,-1,2,0,1,third
             """)
-        #expect(r.log.samples.count == 3)
-        let s = r.log.samples
+        #expect(r.log.marbles[0].count == 3)
+        let s = r.log.marbles[0]
         #expect(s[0] == Sample(t: 1.5, tilt: Vec2(-0.75, 0.25), heading: 270, penDown: false))
         #expect(s[1] == Sample(t: 1.5, tilt: Vec2(0.125, 0.5), heading: 90, penDown: true))
         #expect(s[2] == Sample(t: 2, tilt: Vec2(1, -1), heading: 0, penDown: true))
@@ -133,7 +133,7 @@ struct MarbleLogTests {
             inf,0.1,0.1,0
             0.4,0.2,0.2,10
             """)
-        #expect(r.log.samples.map(\.t) == [0, 0.4])
+        #expect(r.log.marbles[0].map(\.t) == [0, 0.4])
         #expect(r.dropped.map(\.line) == [4, 5, 6, 7])
         #expect(r.sampleLines == [3, 8])
         #expect(r.dropped.allSatisfy { $0.path == Self.path })

@@ -27,9 +27,9 @@ struct OpacityLogTests {
 
         // A log without see-through paint is written as before: no opacity column.
         let plain = try Self.parse("# marble-log 1\nt,tilt_x,tilt_y\n0,0.5,0\n")
-        #expect(plain.log.samples[0].opacity == 1)
+        #expect(plain.log.marbles[0][0].opacity == 1)
         #expect(!plain.log.text().contains("opacity"))
-        #expect(plain.log.text() == MarbleLog(metadata: plain.log.metadata, samples: plain.log.samples).text())
+        #expect(plain.log.text() == MarbleLog(metadata: plain.log.metadata, samples: plain.log.marbles[0]).text())
     }
 
     @Test("An opacity outside 0…1 is refused with its file and line", arguments: ["1.5", "-0.1", "nan", "x"])

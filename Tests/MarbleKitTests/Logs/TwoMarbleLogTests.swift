@@ -19,12 +19,12 @@ struct TwoMarbleLogTests {
         let text = Self.head + "t,tilt_x,tilt_y,heading,pen,tilt_x2,tilt_y2,heading2,pen2\n"
             + "0.0,0.1,0.2,10.0,1,-0.3,0.4,200.0,0\n0.5,0.25,-0.5,20.0,0,0.125,0.75,210.0,1\n"
         let read = try Self.parse(text)
-        #expect(read.log.samples.map(\.tilt) == [Vec2(0.1, 0.2), Vec2(0.25, -0.5)])
+        #expect(read.log.marbles[0].map(\.tilt) == [Vec2(0.1, 0.2), Vec2(0.25, -0.5)])
         let second = try #require(read.log.marbles.dropFirst().first)
         #expect(second.map(\.tilt) == [Vec2(-0.3, 0.4), Vec2(0.125, 0.75)])
         #expect(second.map(\.heading) == [200, 210])
         #expect(second.map(\.penDown) == [false, true])
-        #expect(second.map(\.t) == read.log.samples.map(\.t), "the second marble's samples take the row's time")
+        #expect(second.map(\.t) == read.log.marbles[0].map(\.t), "the second marble's samples take the row's time")
         #expect(read.log.text() == text)
         #expect(try Self.parse(read.log.text()).log == read.log)
 
@@ -64,7 +64,7 @@ struct TwoMarbleLogTests {
     @Test("A row where the second marble's value is NaN goes whole, so the marbles stay a row apart")
     func nanRow() throws {
         let read = try Self.parse(Self.head + "t,tilt_x,tilt_y,tilt_x2,tilt_y2\n0,0,0,0.1,0.1\n1,0,0,nan,0.1\n2,0,0,0.3,0.3\n")
-        #expect(read.log.samples.map(\.t) == [0, 2])
+        #expect(read.log.marbles[0].map(\.t) == [0, 2])
         #expect(read.log.marbles.dropFirst().first?.map(\.t) == [0, 2])
         #expect(read.dropped.map(\.line) == [5])
         #expect(read.dropped.first?.reason.contains("tilt_x2") == true)

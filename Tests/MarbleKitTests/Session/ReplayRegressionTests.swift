@@ -43,12 +43,14 @@ struct ReplayRegressionTests {
         // Sanity first, so a broken engine fails with a readable reason before the hash does.
         #expect(report.samples > 500)
         #expect(report.droppedSamples == 0)
-        #expect(report.inkPixels > 10_000)
+        #expect(report.canvas.inkPixels > 10_000)
         // The trace logs are short: one circle (603 segments), a 20 s scribble (871).
         #expect(report.segments > 500)
         let r = session.configuration.parameters.ballRadius
-        #expect(report.finalPosition.x >= r && report.finalPosition.x <= 1280 - r)
-        #expect(report.finalPosition.y >= r && report.finalPosition.y <= 800 - r)
+        for m in report.marbles {
+            #expect(m.finalPosition.x >= r && m.finalPosition.x <= 1280 - r)
+            #expect(m.finalPosition.y >= r && m.finalPosition.y <= 800 - r)
+        }
         #expect(report.canvasSHA256 == Self.expected[name], "\(name): hash \(report.canvasSHA256)")
     }
 

@@ -62,17 +62,17 @@ struct FourMarbleStoreTests {
         #expect(third.session.canvas.pixelBytes == reference.canvas.pixelBytes, "redo gives back the live picture")
         // Its input as a log of four marbles, which replays to the same strokes.
         let log = try store.inputLog(of: id)
-        #expect(log.marbles.count == 4 && log.samples.count == 720)
+        #expect(log.marbles.count == 4 && log.marbles[0].count == 720)
         let replayed = try DrawingSession.replaying(log, configuration: Self.configuration)
         #expect(replayed.strokes.count == reference.strokes.count)
         try third.close()
         // The gallery keeps every child's figures: from the index, and read again from the
         // journal when the index is gone.
         let figures = reference.marbles.map(\.movement.figures)
-        #expect(store.list().drawings.first?.players == figures)
+        #expect(store.list().drawings.first?.marbles == figures)
         try FileManager.default.removeItem(atPath: store.indexPath)
         let rebuilt = store.list().drawings.first
-        #expect(rebuilt?.players == figures, "\(String(describing: rebuilt?.players)) against \(figures)")
+        #expect(rebuilt?.marbles == figures, "\(String(describing: rebuilt?.marbles)) against \(figures)")
         #expect(rebuilt?.movingShares.count == 4)
     }
 }

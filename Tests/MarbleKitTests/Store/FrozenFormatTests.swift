@@ -17,7 +17,7 @@ struct FrozenFormatTests {
             .init("title", "Frozen v1 sample"), .init("physics", "fake"), .init("difficulty", "easy"),
             .init("canvas", "320x200"),
         ])
-        #expect(read.log.samples == [
+        #expect(read.log.marbles[0] == [
             Sample(t: 0, tilt: Vec2(0.5, 0), heading: 90, penDown: true),
             Sample(t: 0.5, tilt: Vec2(0.5, -0.25), heading: 90.5, penDown: true),
             Sample(t: 0.5, tilt: Vec2(-0.75, 0.001), heading: 180, penDown: false),
@@ -32,7 +32,7 @@ struct FrozenFormatTests {
 
         // It replays: the session clamps the long tilt and wraps the negative heading.
         let session = DrawingSession(configuration: SessionConfiguration(mode: .fake, difficulty: .easy, canvasWidth: 320, canvasHeight: 200))
-        for s in read.log.samples { try session.feed(s) }
+        for s in read.log.marbles[0] { try session.feed(s) }
         #expect(session.heading == 315)
         #expect(session.strokes.count == 2)
     }
@@ -43,9 +43,9 @@ struct FrozenFormatTests {
         let path = Self.fixtures.appendingPathComponent("marble-log-two-marbles.csv").path
         let read = try MarbleLog.read(contentsOf: path)
         let second = try #require(read.log.marbles.dropFirst().first)
-        #expect(read.log.samples.count == 720 && second.count == 720)
+        #expect(read.log.marbles[0].count == 720 && second.count == 720)
         #expect(second.contains { $0.width == 20 && $0.erase } && second.contains { !$0.penDown })
-        #expect(read.log.samples.allSatisfy { $0.width == nil && !$0.erase })
+        #expect(read.log.marbles[0].allSatisfy { $0.width == nil && !$0.erase })
         #expect(try MarbleLog.parse(Data(read.log.text().utf8), path: "again").log == read.log, "written and read back, the same")
     }
 
@@ -77,7 +77,7 @@ struct FrozenFormatTests {
     @Test func marbleLogWithTools() throws {
         let path = Self.fixtures.appendingPathComponent("marble-log-tools.csv").path
         let read = try MarbleLog.read(contentsOf: path)
-        let samples = read.log.samples
+        let samples = read.log.marbles[0]
         #expect(samples.count == 1513)
         #expect(samples.first?.width == nil && samples.first?.erase == false)
         #expect(samples.contains { $0.width == 25 && $0.erase } && samples.contains { $0.width == 3 && !$0.erase })

@@ -15,17 +15,17 @@ import Testing
         try drawing.close()
 
         let log = try store.inputLog(of: drawing.id)
-        #expect(log.samples == samples)
+        #expect(log.marbles[0] == samples)
         #expect(log.metadataValue("physics") == "fake")
         #expect(log.metadataValue("difficulty") == "hard")
         #expect(log.metadataValue("edits") == nil)
 
         // Through the text form, as the End screen writes it.
         let read = try MarbleLog.parse(Data(log.text().utf8), path: "saved.csv")
-        #expect(read.log.samples == samples)
+        #expect(read.log.marbles[0] == samples)
         let (setup, problems) = read.log.setup
         #expect(problems.isEmpty)
-        let replayed = try referenceSession(SessionConfiguration(setup: setup), read.log.samples)
+        let replayed = try referenceSession(SessionConfiguration(setup: setup), read.log.marbles[0])
         #expect(SessionFingerprint(replayed) == live)
     }
 

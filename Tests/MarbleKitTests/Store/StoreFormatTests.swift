@@ -149,7 +149,7 @@ struct StoreFormatTests {
     @Test func frozenVersion2StoreLoads() throws {
         try Self.checkFrozenStore("store-v2") { d, expected, entry in
             #expect(entry?.trace?.rawValue == expected["trace"])
-            #expect(entry?.movement != nil)
+            #expect(entry?.marbles.isEmpty == false)
             #expect(d.trace?.rawValue == expected["trace"])
             let m = d.session.movement.figures
             let tenth = { (x: Double) in "\((x * 10).rounded() / 10)" }
@@ -166,7 +166,7 @@ struct StoreFormatTests {
         var continued: [String] = []
         try Self.checkFrozenStore("store-v3") { d, _, entry in
             #expect(d.session.configuration.marbles == 2 && d.session.marbles.count > 1)
-            #expect(entry?.movement != nil)
+            #expect(entry?.marbles.isEmpty == false)
             #expect(d.session.strokes.contains { $0.width == 20 })
             #expect(d.session.strokes.allSatisfy { $0.order?.count == $0.points.count })
             let t0 = d.resumeTime
@@ -205,7 +205,7 @@ struct StoreFormatTests {
         try Self.checkFrozenStore("store-v4") { d, expected, entry in
             let background = d.session.configuration.background
             #expect(d.session.configuration.marbles == 4 && d.session.marbles.count == 4)
-            #expect(entry?.movement != nil)
+            #expect(entry?.marbles.isEmpty == false)
             let strokes = d.session.strokes
             #expect(Set(strokes.map(\.marble)) == [0, 1, 2, 3])
             #expect(strokes.contains { $0.marble == 1 && $0.width == 20 })

@@ -129,7 +129,7 @@ struct TwoMarbleStoreTests {
         let id = d.id
         try d.close()
         let log = try store.inputLog(of: id)
-        #expect(log.marbles.dropFirst().first?.count == 300 && log.samples.count == 300)
+        #expect(log.marbles.dropFirst().first?.count == 300 && log.marbles[0].count == 300)
         let path = scratch.root + "/two.csv"
         try store.writeInputLog(of: id, to: path, io: .system)
         let text = try String(contentsOfFile: path, encoding: .utf8)

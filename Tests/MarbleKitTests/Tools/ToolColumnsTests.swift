@@ -12,10 +12,10 @@ struct ToolColumnsTests {
     @Test("width and erase are read, an empty width is the difficulty's own, and they write back")
     func readAndWrite() throws {
         let read = try Self.parse("# marble-log 1\nt,tilt_x,tilt_y,heading,pen,width,erase\n0,0.5,0,90,1,,0\n0.5,0.5,0,90,1,30,1\n1,0,0,0,0,2.5,0\n")
-        #expect(read.log.samples.map(\.width) == [nil, 30, 2.5])
-        #expect(read.log.samples.map(\.erase) == [false, true, false])
+        #expect(read.log.marbles[0].map(\.width) == [nil, 30, 2.5])
+        #expect(read.log.marbles[0].map(\.erase) == [false, true, false])
         let again = try Self.parse(read.log.text())
-        #expect(again.log.samples == read.log.samples)
+        #expect(again.log.marbles[0] == read.log.marbles[0])
         #expect(read.log.text().contains(MarbleLog.toolHeaderRow))
     }
 

@@ -58,16 +58,13 @@ enum EndScreen {
             .text(drawing.title, Point(canvasRect.x, canvasRect.maxY + 30 * l.u), .body, Palette.text, .left),
         ]
         var panel = Rect(x: canvasRect.x, y: canvasRect.maxY + 56 * l.u, w: min(420 * l.u, canvasRect.w), h: 76 * l.u)
+        // A panel for each child, side by side; with several, each edged in their colour with their number.
         let n = session.marbles.count
-        if n > 1 {
-            // A panel for each child, side by side, each edged in their colour with their number.
-            panel.w = min(420 * l.u, (canvasRect.w - 16 * l.u * Double(n - 1)) / Double(n))
-            for (k, m) in session.marbles.enumerated() {
-                let r = Rect(x: panel.x + Double(k) * (panel.w + 16 * l.u), y: panel.y, w: panel.w, h: panel.h)
-                elements += MovementPanel.elements(m.movement.figures, duration: session.duration, age: age, in: r, player: k, l)
-            }
-        } else {
-            elements += MovementPanel.elements(session.movement.figures, duration: session.duration, age: age, in: panel, l)
+        panel.w = min(420 * l.u, (canvasRect.w - 16 * l.u * Double(n - 1)) / Double(n))
+        for (k, m) in session.marbles.enumerated() {
+            let r = Rect(x: panel.x + Double(k) * (panel.w + 16 * l.u), y: panel.y, w: panel.w, h: panel.h)
+            elements += MovementPanel.elements(m.movement.figures, duration: session.duration, age: age, in: r,
+                                               player: n > 1 ? k : nil, l)
         }
         if let handIn {
             // Beside the movement panel, or under it when the picture is narrow.

@@ -54,7 +54,7 @@ struct ClassReportCommand: ParsableCommand {
         if report.children.isEmpty { print("No drawings in \(root) yet: pull them with 'marble class pull'.") }
         for c in report.children {
             let stars = c.stars > 0 ? ", \(c.stars) trace star\(c.stars == 1 ? "" : "s")" : ""
-            print("\(c.name.isEmpty ? "(no name)" : c.name): \(c.drawings.count) drawing\(c.drawings.count == 1 ? "" : "s"), "
+            print("\(c.name.isEmpty ? "(no name)" : c.name): \(plural(c.drawings.count, "drawing")), "
                   + "\(String(format: "%.0f", c.secondsMoving)) s moving, \(String(format: "%.1f", c.lapsTilted)) laps tilted, \(String(format: "%.1f", c.circlesTurned)) circles turned\(stars)")
             for d in c.drawings {
                 print("  \(d.id)  \(d.code.isEmpty ? "      " : d.code)  \(String(format: "%.0f", d.secondsMoving)) s  \(d.title)")

@@ -9,9 +9,8 @@ struct GalleryTileLayoutTests {
     @Test("Everything under a tile is centred on one line, the bin's middle", arguments: [1, 3, 4])
     func underTileOnOneLine(children: Int) {
         let figures = (0..<children).map { MovementMeter.Figures(tiltDegrees: 90, turnDegrees: 0, activeSeconds: Double(4 * ($0 + 1))) }
-        var entry = DrawingSummary(id: "a", title: "a", created: 0, modified: 0, duration: 16, segments: 10, journalLength: 0,
-                                   thumbnailPath: "", movement: figures[0], trace: .star)
-        if children > 1 { entry.players = figures }
+        let entry = DrawingSummary(id: "a", title: "a", created: 0, modified: 0, duration: 16, segments: 10, journalLength: 0,
+                                   thumbnailPath: "", trace: .star, marbles: figures)
         var page = GalleryPage()
         page.show([entry], keepingScroll: false)
         let scene = GalleryScreen.scene(page, Layout(width: 1280, height: 800))
