@@ -46,7 +46,7 @@ extension SDLTests {
             h.frame()
             let two = try VirtualPad()
             h.frame()
-            #expect(h.app.input.pads.count == 2)
+            #expect(h.app.input.held.count == 2)
             #expect(h.sdl.padInstances == [one.instance, two.instance])
             h.tap(SDLK_n)
             h.tap(SDLK_p)
@@ -64,7 +64,7 @@ extension SDLTests {
             h.frame()
             one.detach()
             h.frame()
-            #expect(h.app.input.pads.count == 1 && h.app.input.seating.player(of: .pad(two.instance)) == 1)
+            #expect(h.app.input.held.count == 1 && h.app.input.seating.player(of: .pad(two.instance)) == 1)
             #expect(h.sdl.padInstances == [two.instance])
             two.detach()
             h.frame()
@@ -215,13 +215,13 @@ extension SDLTests {
             }
             h.frame()
             #expect(h.app.padName != nil)
-            #expect(h.app.input.pads.values.first?.motionBlocked == false)
+            #expect(h.app.input.firstPad?.motionBlocked == false)
             let deadline = Date().addingTimeInterval(3)
-            while h.app.input.pads.values.first?.motionBlocked != true && Date() < deadline {
+            while h.app.input.firstPad?.motionBlocked != true && Date() < deadline {
                 Thread.sleep(forTimeInterval: 0.05)
                 h.frame()
             }
-            #expect(h.app.input.pads.values.first?.motionBlocked == true)
+            #expect(h.app.input.firstPad?.motionBlocked == true)
             #expect(warned.contains { $0.contains(root.path("dev/hidraw2")) && $0.contains("install-udev") }, "\(warned)")
             h.tap(SDLK_n)
             let scene = h.app.scene(width: 1280, height: 800)

@@ -126,8 +126,7 @@ extension App {
         // West (X on Xbox pads, □ on PlayStation) mutes and unmutes everywhere.
         if b == .west { toggleMute(); return }
         if isDrawingLive {
-            // A device not announced (none is, on a platform) acts for a child alone.
-            let p = player(of: device) ?? (players.count == 1 ? 0 : nil)
+            let p = input.seating.actor(of: device)
             switch b {
             case .start, .east: perform(.pause)
             case .dpadLeft: perform(.undo)

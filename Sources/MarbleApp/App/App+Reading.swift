@@ -22,11 +22,11 @@ extension App {
     /// Player 1's controls.
     public var controls: Controls { players[0].controls }
     /// The first pad connected, if any.
-    public var padName: String? { input.pads.sorted { $0.key < $1.key }.first?.value.name }
+    public var padName: String? { input.firstPad?.name }
     /// How the first phone's link stands (nil: no phone set), and what it has counted.
     public var phoneStatus: DSUSession.Status? { phones.count > 0 ? phones[0].status(now: now) : nil }
     public var phoneCounts: DSUSession.Counts? { phones.count > 0 ? phones[0].session?.counts : nil }
-    public var padHasMotion: Bool { input.pads.sorted { $0.key < $1.key }.first?.value.hasMotion ?? false }
+    public var padHasMotion: Bool { input.firstPad?.hasMotion ?? false }
 
     /// The line for the user showing now, if any.
     public var notice: String? { nav.notice.map(\.text) }

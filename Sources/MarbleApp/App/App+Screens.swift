@@ -61,7 +61,7 @@ extension App {
         switch nav.screen {
         case .home: return HomeScreen.key(key, latest: nav.latest)
         case .setup: return SetupScreen.key(key, nav.setup)
-        case .drawing: return DrawingScreen.key(key, paused: drawings.paused, players: players.count)
+        case .drawing: return toolAction(key).map(KeyResponse.act) ?? DrawingScreen.key(key, paused: drawings.paused)
         case .end: return drawings.drawing.map { EndScreen.key(key, id: $0.id, handIn: desk.isSet) } ?? .navigate
         case .gallery: return GalleryScreen.key(key, nav.gallery, focused: focusedDrawingID, handIn: desk.isSet)
         case .handIn: return HandInScreen.key(key)

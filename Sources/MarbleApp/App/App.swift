@@ -15,8 +15,12 @@ public final class App {
     public internal(set) var nav = Navigation()
     /// What the children hold, and who sits where.
     public internal(set) var input: InputState
-    /// The children at the board, one a marble: their controls and tools (`Players/`).
-    public internal(set) var players = [Player(index: 0)]
+    /// The children at the board, one a marble: their controls and tools (`Players/`). How
+    /// many there are is the seating's (`input.seating.players`), the one count.
+    public var players: [Player] { Array(places.prefix(input.seating.players)) }
+    /// A place for each marble a drawing can have, each kept with its controls and tool; the
+    /// first `input.seating.players` play (`setPlayers`).
+    var places = (0..<SessionConfiguration.maxMarbles).map { Player(index: $0) }
     /// The drawing open, and the store behind it.
     public let drawings: DrawingController
     /// The drawing being watched, on the Watch screen.

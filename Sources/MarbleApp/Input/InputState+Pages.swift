@@ -6,29 +6,25 @@ extension InputState {
     /// Page phone `k` sends (again): it joins, on player `player`'s seat when that player has
     /// no pad or phone (the seat its code was offered for), else as any device joins.
     mutating func pageSending(_ k: Int, name: String, player: Int) {
-        pages[k] = Pad(name: name, hasMotion: true, sticks: Sticks(), buttons: pages[k]?.buttons ?? [])
-        seating.join(.page(k), preferring: player)
+        let d = Device.phone(.page(k))
+        arrived(d, Pad(name: name, hasMotion: true, pageButtons: held[d]?.pageButtons ?? []), wish: player)
     }
 
-    /// Page phone `k` went quiet (or left, or was let go): its tilt and buttons stop counting
-    /// and it leaves its seat; the keys and the pads go on.
+    /// Page phone `k` went quiet (or left, or was let go): it leaves; the keys and the pads go on.
     mutating func pageQuiet(_ k: Int) {
-        guard pages[k] != nil else { return }
-        pages[k] = nil
-        pageHeld[k] = nil
-        penHolds.remove(.south(.page(k)))
-        seating.leave(.page(k))
+        guard held[.phone(.page(k))] != nil else { return }
+        gone(.phone(.page(k)))
     }
 
     /// A reading's big buttons: the ones newly pressed and newly released, after noting what
     /// is held. The pen button held while drawing lifts the pen (as a pad's A).
-    mutating func pageButtons(_ k: Int, _ held: PhoneButtons, live: Bool) -> (pressed: PhoneButtons, released: PhoneButtons) {
-        guard pages[k] != nil else { return ([], []) }
-        let old = pageHeld[k] ?? []
-        let pressed = held.subtracting(old), released = old.subtracting(held)
-        pageHeld[k] = held
-        if pressed.contains(.penUp) && live { penHolds.insert(.south(.page(k))) }
-        if released.contains(.penUp) { penHolds.remove(.south(.page(k))) }
+    mutating func pageButtons(_ k: Int, _ buttons: PhoneButtons, live: Bool) -> (pressed: PhoneButtons, released: PhoneButtons) {
+        let d = Device.phone(.page(k))
+        guard let old = held[d]?.pageButtons else { return ([], []) }
+        let pressed = buttons.subtracting(old), released = old.subtracting(buttons)
+        held[d]?.pageButtons = buttons
+        if pressed.contains(.penUp) && live { penHolds.insert(.south(d)) }
+        if released.contains(.penUp) { penHolds.remove(.south(d)) }
         return (pressed, released)
     }
 }

@@ -17,6 +17,8 @@ public struct InputState: Sendable {
         public var sticks = Sticks()
         /// Its buttons held now.
         public var buttons = Set<PadButton>()
+        /// A browser page's own big buttons held now (it has no pad buttons).
+        public var pageButtons: PhoneButtons = []
     }
 
     /// A pad's two sticks.
@@ -26,63 +28,55 @@ public struct InputState: Sendable {
 
     /// Keys held now.
     public internal(set) var keys = Set<Key>()
-    /// The pads connected, by the platform's id.
-    public internal(set) var pads: [Int32: Pad] = [:]
-    /// The phones or handhelds sending motion over DSU, while they send, by their index in
-    /// the settings' list: each acts as a pad.
-    public internal(set) var phones: [Int: Pad] = [:]
-    /// The phones' browser pages sending, while they send, by their place in the list of page
-    /// phones (`PagePhones`): each acts as a phone.
-    public internal(set) var pages: [Int: Pad] = [:]
-    // Each page's big buttons held (a page has no pad buttons: its own three).
-    var pageHeld: [Int: PhoneButtons] = [:]
+    /// The pads and phones here, by device: pads while connected, phones over DSU and their
+    /// browser pages while they send (each acts as a pad).
+    public internal(set) var held: [Device: Pad] = [:]
     /// Which player each device drives.
     public internal(set) var seating = Seating()
-    // Pen buttons (Space, Right Shift, a device's A) pressed while the drawing was live: only
-    // these lift a pen, so the Space or A that chose Start (or Go on) does not.
+    // Pen keys (Space, Right Shift) and devices' pen buttons pressed while the drawing was live:
+    // only these lift a pen, so the Space or A that chose Start (or Go on) does not.
     var penHolds = Set<PenHold>()
     // A stick pushed past the latch moves focus once, until it comes back.
     var stickLatch: Direction?
 
-    enum PenHold: Hashable, Sendable { case space, rightShift, south(Device) }
+    enum PenHold: Hashable, Sendable { case key(Key), south(Device) }
 
     public init() {}
 
     /// A device's held state, if it is here.
-    public func state(of device: Device) -> Pad? {
-        switch device {
-        case .pad(let id): pads[id]
-        case .phone(let k): phones[k]
-        case .page(let k): pages[k]
+    public func state(of device: Device) -> Pad? { held[device] }
+
+    /// The pads and phones here now, pads first.
+    public var devices: [Device] {
+        held.keys.sorted { Self.order($0) < Self.order($1) }
+    }
+
+    // Pads by id, then DSU phones, then pages, each by index.
+    private static func order(_ d: Device) -> (Int, Int) {
+        switch d {
+        case .keys: (0, 0)
+        case .pad(let id): (1, Int(id))
+        case .phone(.dsu(let k)): (2, k)
+        case .phone(.page(let k)): (3, k)
         }
     }
 
-    /// The devices here now, pads first.
-    public var devices: [Device] {
-        pads.keys.sorted().map(Device.pad) + phones.keys.sorted().map(Device.phone) + pages.keys.sorted().map(Device.page)
-    }
+    /// The pad with the lowest id, if any is connected.
+    public var firstPad: Pad? { devices.first { if case .pad = $0 { true } else { false } }.flatMap(state) }
 
     /// Whether any pad or phone is here (the help shows the pad's buttons).
-    public var hasDevice: Bool { !pads.isEmpty || !phones.isEmpty || !pages.isEmpty }
+    public var hasDevice: Bool { !held.isEmpty }
 
     // MARK: - Read off the held input
 
-    /// Player `p`'s keys as the controls read them: their hand's (none for players 3 and 4).
+    /// Player `p`'s keys as the controls read them: their keyboard half's, from its table
+    /// (none for a player without one).
     public func keyState(player p: Int) -> KeyState {
-        switch seating.hand(of: p) {
-        case .whole?:
-            KeyState(left: keys.contains(.left) || keys.contains(.a), right: keys.contains(.right) || keys.contains(.d),
-                     up: keys.contains(.up) || keys.contains(.w), down: keys.contains(.down) || keys.contains(.s),
-                     turnLeft: keys.contains(.q), turnRight: keys.contains(.e), penUp: penHolds.contains(.space))
-        case .left?:
-            KeyState(left: keys.contains(.a), right: keys.contains(.d), up: keys.contains(.w), down: keys.contains(.s),
-                     turnLeft: keys.contains(.q), turnRight: keys.contains(.e), penUp: penHolds.contains(.space))
-        case .right?:
-            KeyState(left: keys.contains(.left), right: keys.contains(.right), up: keys.contains(.up), down: keys.contains(.down),
-                     turnLeft: keys.contains(.comma), turnRight: keys.contains(.period), penUp: penHolds.contains(.rightShift))
-        case nil:
-            KeyState()
-        }
+        guard let half = seating.hand(of: p)?.keys else { return KeyState() }
+        func any(_ ks: [Key]) -> Bool { ks.contains(where: keys.contains) }
+        return KeyState(left: any(half.left), right: any(half.right), up: any(half.up), down: any(half.down),
+                        turnLeft: keys.contains(half.turnLeft), turnRight: keys.contains(half.turnRight),
+                        penUp: penHolds.contains(.key(half.pen)))
     }
 
     /// Player `p`'s devices as the controls read them; nil when they have none. Several (a
@@ -117,21 +111,18 @@ public struct InputState: Sendable {
 
     mutating func keyDown(_ key: Key, live: Bool) {
         keys.insert(key)
-        if key == .space && live { penHolds.insert(.space) }
-        if key == .rightShift && live { penHolds.insert(.rightShift) }
+        if Hand.penKeys.contains(key) && live { penHolds.insert(.key(key)) }
     }
 
     mutating func keyUp(_ key: Key) {
         keys.remove(key)
-        if key == .space { penHolds.remove(.space) }
-        if key == .rightShift { penHolds.remove(.rightShift) }
+        penHolds.remove(.key(key))
     }
 
     /// The window lost the keyboard: the keys held now will never report their release.
     mutating func releaseKeys() {
         keys = []
-        penHolds.remove(.space)
-        penHolds.remove(.rightShift)
+        penHolds = penHolds.filter { if case .key = $0 { false } else { true } }
     }
 
     /// There are `count` players now (a drawing opened, or Setup's choice).
@@ -145,21 +136,5 @@ public struct InputState: Sendable {
         let dir: Direction = abs(x) > abs(y) ? (x > 0 ? .right : .left) : (y > 0 ? .down : .up)
         stickLatch = dir
         return dir
-    }
-}
-
-extension Device {
-    /// The settings' index of a phone; nil for a pad.
-    var phoneIndex: Int? { if case .phone(let k) = self { k } else { nil } }
-
-    /// The place of a phone's browser page in the list of page phones; nil for anything else.
-    var pageIndex: Int? { if case .page(let k) = self { k } else { nil } }
-
-    /// Whether it is a phone: over DSU or its browser page (its motion comes first).
-    var isPhone: Bool {
-        switch self {
-        case .pad: false
-        case .phone, .page: true
-        }
     }
 }

@@ -17,7 +17,7 @@ extension App {
                 run.ask(.motionServer(phone?.address, phone: k))
             }
             if let request = phones[k].requestDue(now: now) { run.ask(.sendMotion(request, phone: k)) }
-            if input.phones[k] != nil, phones[k].status(now: now) != .connected {
+            if input.held[.phone(.dsu(k))] != nil, phones[k].status(now: now) != .connected {
                 phoneQuiet(k)
                 say(wanted.count > 1 ? "Phone \(k + 1) stopped sending: the keys and the pads still work."
                         : "The phone stopped sending: the keys and the pad still work.", for: 5)
@@ -33,12 +33,12 @@ extension App {
         guard k >= 0, k < phones.count else { return }
         let heardBefore = phones[k].session?.lastHeard != nil
         guard let r = phones[k].receive(bytes, now: now), let address = phones[k].address else { return }
-        if input.phones[k] == nil {
+        if input.held[.phone(.dsu(k))] == nil {
             let slot = phones[k].slot
             input.phoneSending(k, name: "Phone \(address)" + (slot > 0 ? ", pad \(slot + 1)" : ""))
             // A new server, or the first report, forgets the tracked motion; a phone back
             // after a silence picks up its pose and heading.
-            if !heardBefore { deviceJoined(.phone(k)) }
+            if !heardBefore { deviceJoined(.phone(.dsu(k))) }
             if heardBefore { say(preferences.settings.phones.count > 1 ? "Phone \(k + 1) is back." : "The phone is back.", for: 3) }
         }
         // The calibration learns from the phone the screen is setting.
@@ -46,23 +46,23 @@ extension App {
         if calibrating {
             phones.setup.calibrate { $0.feed(accelerometer: r.rawAccelerometer, gyro: r.rawGyro, timestampUS: r.timestampUS) }
         }
-        deviceMotion(.phone(k)) {
+        deviceMotion(.phone(.dsu(k))) {
             $0.accelerometer(x: r.accelerometer.x, y: r.accelerometer.y, z: r.accelerometer.z, timestampUS: r.timestampUS)
             $0.gyro(pitch: r.gyro.x, yaw: r.gyro.y, roll: r.gyro.z, timestampUS: r.timestampUS)
         }
         for b in input.phoneButtons(k, r.buttons, live: isDrawingLive) {
             // While calibrating, the phone's own ✕ is the press (the child holds the phone).
             if calibrating, b == .south { phoneAction(.calibrationPress); continue }
-            press(b, from: .phone(k))
+            press(b, from: .phone(.dsu(k)))
         }
-        if let dir = input.sticksMoved(r.sticks, on: .phone(k), live: isDrawingLive, leftHanded: preferences.settings.leftHanded) {
+        if let dir = input.sticksMoved(r.sticks, on: .phone(.dsu(k)), live: isDrawingLive, leftHanded: preferences.settings.leftHanded) {
             moveFocus(dir)
         }
     }
 
     /// Setup's words for phone `k` when it is set and not sending: how it stands.
     func silentPhoneLine(_ k: Int) -> String? {
-        guard k < phones.count, let address = phones[k].address, input.phones[k] == nil else { return nil }
+        guard k < phones.count, let address = phones[k].address, input.held[.phone(.dsu(k))] == nil else { return nil }
         switch phones[k].status(now: now) {
         case .waiting?, nil: return "phone \(address): waiting for it…"
         default: return "phone \(address) is not answering"
@@ -137,7 +137,7 @@ extension App {
             // A calibration is its server's: every link to it takes it up.
             for j in 0..<phones.count where phones[j].address == address { phones[j].recalibrate(c) }
             phones.setup.stopCalibrating()
-            deviceJoined(.phone(k))
+            deviceJoined(.phone(.dsu(k)))
             say("Calibrated: tip it towards the screen and the ball rolls up.", for: 4)
         case .failure(let p)?:
             say(p.description.prefix(1).uppercased() + p.description.dropFirst() + ".", for: 4)

@@ -15,7 +15,7 @@ extension App {
         } else if !needed && phones.pages.asked {
             stopServingPages()
         }
-        for k in phones.pages.list.indices where input.pages[k] != nil {
+        for k in phones.pages.list.indices where input.held[.phone(.page(k))] != nil {
             if let heard = phones.pages[k].lastHeard, now - heard > PagePhones.silence {
                 say("\(pageName(k)) stopped sending: the keys and the pads still work.", for: 5)
                 pageQuiet(k)
@@ -31,8 +31,8 @@ extension App {
     /// and is told when it sends again.
     func tellPageSeats() {
         guard phones.pages.asked else { return }
-        for k in phones.pages.list.indices where input.pages[k] != nil {
-            let p = player(of: .page(k)), was = phones.pages[k].shows
+        for k in phones.pages.list.indices where input.held[.phone(.page(k))] != nil {
+            let p = player(of: .phone(.page(k))), was = phones.pages[k].shows
             guard p != was else { continue }
             phones.pages.edit(k) { $0.show(p) }
             let token = phones.pages[k].token
@@ -58,7 +58,7 @@ extension App {
             guard let k = phones.pages.index(of: token) else { return }
             pageReading(k, r, arrival: arrival)
         case .phonePage(.left(let token)):
-            guard let k = phones.pages.index(of: token), input.pages[k] != nil else { return }
+            guard let k = phones.pages.index(of: token), input.held[.phone(.page(k))] != nil else { return }
             say("\(pageName(k)) left: the keys and the pads still work.", for: 5)
             pageQuiet(k)
         case .phonePageServing(let address, let fingerprint):
@@ -83,12 +83,12 @@ extension App {
     func pageSending(_ k: Int) {
         let first = !phones.pages[k].joined
         phones.pages.edit(k) { $0.join(now: now) }
-        guard input.pages[k] == nil else { return }
+        guard input.held[.phone(.page(k))] == nil else { return }
         // Named without a number: the seating may not put it on its code's player.
         input.pageSending(k, name: "Phone in the browser", player: phones.pages[k].player)
         // A new page starts its motion afresh; one back after a silence picks up its pose.
-        if first { deviceJoined(.page(k)) }
-        if player(of: .page(k)) == nil {
+        if first { deviceJoined(.phone(.page(k))) }
+        if player(of: .phone(.page(k))) == nil {
             say("\(first ? "A phone joined" : "A phone is back"): every player has a pad or phone, so it waits.", for: 4)
         } else {
             say(first ? "\(pageName(k)) joined: tilt it to roll." : "\(pageName(k)) is back.", for: 3)
@@ -97,7 +97,7 @@ extension App {
 
     /// Page phone `k` went quiet, left or was let go: it leaves its seat; an eraser it held is put down.
     func pageQuiet(_ k: Int) {
-        if input.pageHeld[k]?.contains(.eraser) == true, let p = player(of: .page(k)), players[p].tool.erase {
+        if input.held[.phone(.page(k))]?.pageButtons.contains(.eraser) == true, let p = player(of: .phone(.page(k))), players[p].tool.erase {
             toggleEraser(player: p)
         }
         input.pageQuiet(k)
@@ -105,13 +105,13 @@ extension App {
 
     /// A reading from page phone `k`: motion as a pad's, the compass's heading, the big buttons.
     func pageReading(_ k: Int, _ r: PhoneReading, arrival: Double) {
-        if input.pages[k] == nil { pageSending(k) }
+        if input.held[.phone(.page(k))] == nil { pageSending(k) }
         var us: UInt64 = 0
         phones.pages.edit(k) { us = $0.hear(timeUS: r.timeUS, arrival: arrival, now: now) }
-        deviceMotion(.page(k)) { r.feed(&$0, timestampUS: us) }
+        deviceMotion(.phone(.page(k))) { r.feed(&$0, timestampUS: us) }
         let live = isDrawingLive
         let (pressed, released) = input.pageButtons(k, r.buttons, live: live)
-        if let p = player(of: .page(k)) {
+        if let p = player(of: .phone(.page(k))) {
             if pressed.contains(.eraser) && live && !players[p].tool.erase { toggleEraser(player: p) }
             if released.contains(.eraser) && players[p].tool.erase { toggleEraser(player: p) }
         }
@@ -120,7 +120,7 @@ extension App {
 
     /// How the notices name page phone `k`: by the player it drives, whatever its code's was.
     func pageName(_ k: Int) -> String {
-        guard let p = player(of: .page(k)) else { return "A waiting phone" }
+        guard let p = player(of: .phone(.page(k))) else { return "A waiting phone" }
         return players.count > 1 ? "Player \(p + 1)'s phone" : "The phone"
     }
 

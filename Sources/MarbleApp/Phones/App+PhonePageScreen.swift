@@ -57,7 +57,7 @@ extension App {
     /// whether they send, and whether they wait for a player.
     var pageViews: [PhoneScreen.PageView] {
         phones.pages.list.indices.filter { phones.pages[$0].joined }.map { k in
-            let p = player(of: .page(k)), sending = input.pages[k] != nil
+            let p = player(of: .phone(.page(k))), sending = input.held[.phone(.page(k))] != nil
             return PhoneScreen.PageView(index: k, player: p ?? phones.pages[k].player, sending: sending, waiting: sending && p == nil)
         }
     }

@@ -4,7 +4,7 @@ import MarbleKit
 /// token each), the pages holding them, and the page's server (where it is served, its
 /// fingerprint, what it counted, and the Phone screen's code).
 ///
-/// A page phone is `Device.page(k)`, `k` its place in `list`: a seat let go stays in the list,
+/// A page phone is `Device.phone(.page(k))`, `k` its place in `list`: a seat let go stays in the list,
 /// withdrawn, and its player gets a new one at the end, so no page's place ever changes.
 struct PagePhones: Sendable {
     /// No reading for longer than this (seconds) and a page phone goes quiet.

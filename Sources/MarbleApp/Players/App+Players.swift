@@ -8,8 +8,8 @@ extension App {
     func setPlayers(_ count: Int) {
         let n = min(max(count, 1), SessionConfiguration.maxMarbles)
         input.seat(players: n)
-        if players.count > n { players.removeLast(players.count - n) }
-        while players.count < n { players.append(Player(index: players.count)) }
+        // A player who left and comes back starts afresh.
+        for k in n..<places.count { places[k] = Player(index: k) }
     }
 
     /// The players of drawing `session`, each with its marble's heading and tool; `spread`
@@ -19,8 +19,8 @@ extension App {
         setPlayers(session.marbles.count)
         let n = session.marbles.count
         for (k, m) in session.marbles.enumerated() {
-            players[k].controls.resetHeading(spread && n > 1 ? Double(k) * 360 / Double(n) : m.heading)
-            players[k].tool = PenTool(continuing: m.input, session.configuration)
+            places[k].controls.resetHeading(spread && n > 1 ? Double(k) * 360 / Double(n) : m.heading)
+            places[k].tool = PenTool(continuing: m.input, session.configuration)
         }
     }
 
@@ -28,25 +28,32 @@ extension App {
     func stepPlayers(dt: Double) -> [ControlOutput] {
         let options = preferences.controlOptions
         return players.indices.map { p in
-            players[p].controls.step(dt: dt, keys: input.keyState(player: p), pad: input.padState(player: p), options: options)
+            places[p].controls.step(dt: dt, keys: input.keyState(player: p), pad: input.padState(player: p), options: options)
         }
     }
 
     /// A device's motion, for the controls of the player it drives (if its motion counts).
     func deviceMotion(_ device: Device, _ body: (inout Controls) -> Void) {
-        guard input.motionCounts(device), let p = input.seating.player(of: device), players.indices.contains(p) else { return }
-        body(&players[p].controls)
+        guard input.motionCounts(device), let p = player(of: device) else { return }
+        body(&places[p].controls)
     }
 
     /// A device newly joined a player: its motion starts afresh (its own gravity and pose).
     func deviceJoined(_ device: Device) {
-        guard let p = input.seating.player(of: device), players.indices.contains(p) else { return }
-        players[p].controls.resetMotion()
+        guard let p = player(of: device) else { return }
+        places[p].controls.resetMotion()
     }
 
-    /// The player a device drives, while drawing; nil for a device without a seat.
-    func player(of device: Device) -> Int? {
-        input.seating.player(of: device).flatMap { players.indices.contains($0) ? $0 : nil }
+    /// The player a device drives; nil for a device without a seat.
+    func player(of device: Device) -> Int? { input.seating.player(of: device) }
+
+    /// What a tool key does while drawing: the tool of the player whose keyboard half it is,
+    /// wherever the seating put that half; nil for a key no seated half has.
+    func toolAction(_ key: Key) -> Action? {
+        for p in players.indices {
+            if let tool = input.seating.hand(of: p)?.keys.tools[key] { return tool.action(player: p) }
+        }
+        return nil
     }
 
     // MARK: - Tools
@@ -54,32 +61,32 @@ extension App {
     /// Turns player `p`'s eraser on or off (X or /, the eraser button, their device's north button).
     func toggleEraser(player p: Int) {
         guard players.indices.contains(p) else { return }
-        players[p].tool.toggleEraser()
+        places[p].tool.toggleEraser()
     }
 
     /// Picks player `p`'s width (1, 2, 3 or 8, 9, 0, or their buttons); the eraser stays as it is.
     func chooseBrush(_ brush: PenTool.Brush, player p: Int) {
         guard players.indices.contains(p) else { return }
-        players[p].tool.choose(brush)
+        places[p].tool.choose(brush)
     }
 
     /// Player `p`'s paint one step more see-through (G or -, the glass button).
     func nextOpacity(player p: Int) {
         guard players.indices.contains(p) else { return }
-        players[p].tool.nextOpacity()
+        places[p].tool.nextOpacity()
     }
 
     /// One width thinner or fatter for player `p` (their device's D-pad down and up).
     func stepBrush(_ by: Int, player p: Int) {
         guard players.indices.contains(p) else { return }
         let all = PenTool.Brush.allCases
-        let i = all.firstIndex(of: players[p].tool.brush) ?? 1
-        players[p].tool.choose(all[min(max(i + by, 0), all.count - 1)])
+        let i = all.firstIndex(of: places[p].tool.brush) ?? 1
+        places[p].tool.choose(all[min(max(i + by, 0), all.count - 1)])
     }
 
     /// Player `p`'s device pose now is level (their device's Back).
     func setNeutral(player p: Int) {
         guard players.indices.contains(p) else { return }
-        players[p].controls.setNeutral()
+        places[p].controls.setNeutral()
     }
 }

@@ -36,7 +36,7 @@ public struct SeatView: Equatable, Sendable {
             if device.motionBlocked { return (.tiltBlocked, "\(device.name): left stick tilts (its tilt is blocked: see the README)") }
             return (.gamepad, device.hasMotion ? "\(device.name): tilt the pad" : "\(device.name): left stick tilts")
         }
-        if let hand { return (.keyboard, hand.words + (silentPhone.map { " · " + $0 } ?? "")) }
+        if let hand { return (.keyboard, hand.keys.words + (silentPhone.map { " · " + $0 } ?? "")) }
         return (.cross, "no pad or phone yet: plug one in")
     }
 
@@ -44,12 +44,7 @@ public struct SeatView: Equatable, Sendable {
     public var controls: [String] {
         if let device, device.isPage { return ["Tilt the phone", "Turn the phone", "Hold the pen button"] }
         if let device { return device.isPhone ? ["Tilt the phone", "L1  /  R1", "Hold ✕"] : ["Stick or tilt", "Shoulders", "Hold A"] }
-        switch hand {
-        case .right?: return ["Arrow keys", ",  /  .", "Hold Right Shift"]
-        case .left?: return ["W A S D", "Q  /  E", "Hold Space"]
-        case .whole?: return ["Arrow keys", "Q  /  E", "Hold Space"]
-        case nil: return ["—", "—", "—"]
-        }
+        return hand?.keys.rows ?? ["—", "—", "—"]
     }
 }
 

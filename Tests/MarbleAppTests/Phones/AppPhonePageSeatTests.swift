@@ -19,7 +19,7 @@ struct AppPhonePageSeatTests {
         p.h.frame(.padAdded(name: "Pad", accelerometer: false, gyro: false, pad: 7))
         let token = try p.token(1)
         p.join(token)
-        #expect(p.app.input.seating.seats == [.pad(7), .page(0)])
+        #expect(p.app.input.seating.seats == [.pad(7), .phone(.page(0))])
         #expect(Self.tells(p) == [.tellPhoneSeat(token, PhonePageSeat(token: token, player: 2, color: PlayerColors.color(of: 1)))])
         #expect(p.server?.told(token) == [2], "the port hands it to the server")
         #expect(p.app.nav.notice?.text.contains("Player 2's phone joined") == true)
@@ -35,7 +35,7 @@ struct AppPhonePageSeatTests {
         let token = try p.token(2)
         p.join(token)
         p.stream(10, [token]) { _, t in PageHarness.reading(t) }
-        #expect(p.app.input.seating.seats == [nil, .page(1)])
+        #expect(p.app.input.seating.seats == [nil, .phone(.page(1))])
         #expect(Self.tells(p).isEmpty)
     }
 
@@ -58,14 +58,14 @@ struct AppPhonePageSeatTests {
         let codeTwo = try p.token(2), codeOne = try p.token(1)
         p.join(codeTwo)
         p.join(codeOne)
-        #expect(p.app.input.seating.seats == [.pad(7), .page(1)] && p.app.input.seating.waiting == [.page(0)])
+        #expect(p.app.input.seating.seats == [.pad(7), .phone(.page(1))] && p.app.input.seating.waiting == [.phone(.page(0))])
         #expect(p.server?.told(codeOne) == [nil] && p.server?.told(codeTwo) == [])
         #expect(p.app.pageName(0) == "A waiting phone")
         #expect(p.app.pageViews.first { $0.index == 0 }?.waiting == true, "the Phone screen lists it as waiting")
         #expect(p.app.nav.notice?.text.contains("so it waits") == true)
         p.stream(5, [codeOne, codeTwo]) { _, t in PageHarness.reading(t) }
         p.h.frame(.padRemoved(pad: 7))
-        #expect(p.app.input.seating.seats == [.page(0), .page(1)])
+        #expect(p.app.input.seating.seats == [.phone(.page(0)), .phone(.page(1))])
         #expect(p.server?.told(codeOne) == [nil, 1])
         #expect(p.server?.toldSeats.last??.color == PlayerColors.color(of: 0))
         #expect(p.app.nav.notice?.text.contains("Player 1's phone has a marble now") == true)
@@ -79,10 +79,10 @@ struct AppPhonePageSeatTests {
         let codeThree = try p.token(3), codeTwo = try p.token(2)
         p.join(codeThree)
         p.join(codeTwo)
-        #expect(p.app.input.seating.seats == [nil, .page(1), .page(2)] && Self.tells(p).isEmpty)
+        #expect(p.app.input.seating.seats == [nil, .phone(.page(1)), .phone(.page(2))] && Self.tells(p).isEmpty)
         p.app.startNew(mode: .fake, difficulty: .normal, marbles: 2)
         p.h.frame()
-        #expect(p.app.input.seating.seats == [.page(2), .page(1)])
+        #expect(p.app.input.seating.seats == [.phone(.page(2)), .phone(.page(1))])
         #expect(p.server?.told(codeThree) == [1] && p.server?.told(codeTwo) == [])
         p.app.startNew(mode: .fake, difficulty: .normal, marbles: 1)
         p.h.frame()
@@ -96,11 +96,11 @@ struct AppPhonePageSeatTests {
         let codeOne = try p.token(1)
         p.join(codeOne)
         p.h.frames(70)
-        #expect(p.app.input.pages[0] == nil)
+        #expect(p.app.input.held[.phone(.page(0))] == nil)
         p.h.frame(.padAdded(name: "Pad", accelerometer: false, gyro: false, pad: 7))
         #expect(p.app.input.seating.seats == [.pad(7), nil] && Self.tells(p).isEmpty)
         p.stream(3, [codeOne]) { _, t in PageHarness.reading(t) }
-        #expect(p.app.input.seating.seats == [.pad(7), .page(0)])
+        #expect(p.app.input.seating.seats == [.pad(7), .phone(.page(0))])
         #expect(p.server?.told(codeOne) == [2])
     }
 }

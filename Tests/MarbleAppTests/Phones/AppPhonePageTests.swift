@@ -62,7 +62,7 @@ struct AppPhonePageTests {
         // The Phone screen would show player 2's code: the first without a device.
         #expect(p.app.firstPlayerWithoutDevice == 1)
         p.join(try p.token(2))
-        #expect(p.app.input.seating.seats == [.pad(7), .page(1)])
+        #expect(p.app.input.seating.seats == [.pad(7), .phone(.page(1))])
         #expect(p.app.nav.notice?.text.contains("Player 2's phone joined") == true)
     }
 
@@ -143,20 +143,20 @@ struct AppPhonePageTests {
         let token = try p.token(1)
         p.join(token)
         p.stream(20, [token]) { _, t in PageHarness.reading(t, gravity: PageHarness.rightEdgeDown(20)) }
-        #expect(p.app.input.pages[0] != nil)
+        #expect(p.app.input.held[.phone(.page(0))] != nil)
         p.h.frames(70)
-        #expect(p.app.input.pages[0] == nil && !p.app.input.seating.contains(.page(0)))
+        #expect(p.app.input.held[.phone(.page(0))] == nil && !p.app.input.seating.contains(.phone(.page(0))))
         #expect(p.app.nav.notice?.text.contains("stopped sending") == true)
         let stopped = p.position(0)
         p.h.frames(10)
         #expect(p.position(0) == stopped, "the ball stands")
         p.stream(20, [token]) { _, t in PageHarness.reading(t, gravity: PageHarness.rightEdgeDown(20)) }
-        #expect(p.app.input.pages[0] != nil && p.position(0).x > stopped.x + 5)
+        #expect(p.app.input.held[.phone(.page(0))] != nil && p.position(0).x > stopped.x + 5)
         #expect(p.app.nav.notice?.text.contains("back") == true)
         // A page that leaves goes quiet at once.
         p.server?.push(.left(token))
         p.h.frame()
-        #expect(p.app.input.pages[0] == nil)
+        #expect(p.app.input.held[.phone(.page(0))] == nil)
     }
 
     @Test("Let go: the seat is withdrawn (offered no more), its player gets a fresh token, and the old one drives nothing")
@@ -165,7 +165,7 @@ struct AppPhonePageTests {
         try p.startDrawing(marbles: 2)
         let old = try p.token(2)
         p.join(old)
-        #expect(p.app.input.seating.seats == [nil, .page(1)])
+        #expect(p.app.input.seating.seats == [nil, .phone(.page(1))])
         p.app.perform(.phone)
         p.h.tap(.b)
         p.h.frame()
@@ -177,7 +177,7 @@ struct AppPhonePageTests {
         #expect(p.app.input.seating.seats == [nil, nil])
         p.server?.push(.reading(old, PageHarness.reading(5000), arrival: 5))
         p.h.frame()
-        #expect(p.app.input.pages.isEmpty)
+        #expect(p.app.input.held.isEmpty)
         #expect(!p.h.scene.buttons.contains { $0.action == .letGoPage(1) })
     }
 
@@ -187,7 +187,7 @@ struct AppPhonePageTests {
         try p.startDrawing(marbles: 4)
         let tokens = try (1...4).map { try p.token($0) }
         for t in tokens { p.join(t) }
-        #expect(p.app.input.seating.seats == [.page(0), .page(1), .page(2), .page(3)])
+        #expect(p.app.input.seating.seats == [.phone(.page(0)), .phone(.page(1)), .phone(.page(2)), .phone(.page(3))])
         let before = (0..<4).map(p.position)
         p.stream(30, tokens) { token, t in
             switch tokens.firstIndex(of: token) {

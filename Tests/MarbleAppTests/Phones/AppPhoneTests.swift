@@ -70,7 +70,7 @@ struct AppPhoneTests {
         let ball = try #require(h.session).ball
         let width = try #require(h.session).configuration.canvasWidth
         #expect(ball.position.x > Double(width) / 2 + 20, "ball at \(ball.position)")
-        #expect(h.app.input.phones[0] != nil)
+        #expect(h.app.input.held[.phone(.dsu(0))] != nil)
         #expect(h.app.phones[0].status(now: h.app.now) == .connected)
         Self.stream(h, frames: 5, from: &n) { Self.report($0, roll: 0.5, buttons: DSUPadData.Button.cross) }
         #expect(h.app.input.padState(player: 0)?.south == true)
@@ -85,7 +85,7 @@ struct AppPhoneTests {
         let heading = try #require(h.session).heading
         #expect(heading > 30, "heading \(heading)")
         h.frames(100)
-        #expect(h.app.input.phones[0] == nil)
+        #expect(h.app.input.held[.phone(.dsu(0))] == nil)
         #expect(h.scene.texts.contains { $0.contains("stopped sending") })
         #expect(h.app.isDrawingLive)
         #expect(h.app.input.padState(player: 0) == nil)
@@ -98,7 +98,7 @@ struct AppPhoneTests {
         h.frame(.keyUp(.left))
         // Back: the heading goes on from where it was, not from 0.
         Self.stream(h, frames: 3, from: &n) { Self.report($0, roll: 0.4) }
-        #expect(h.app.input.phones[0] != nil)
+        #expect(h.app.input.held[.phone(.dsu(0))] != nil)
         let after = try #require(h.session).heading
         #expect(abs(after - heading) < 1, "heading \(after)")
         #expect(h.scene.texts.contains { $0.contains("is back") })
@@ -116,7 +116,7 @@ struct AppPhoneTests {
             h.frame(.motionDatagram(bad), .motionDatagram(DSU.padDataDatagram(foreignSlot, senderID: 1)),
                     .motionDatagram(Array("DSUS".utf8) + [0xE9, 0x03]), .motionDatagram([]))
         }
-        #expect(h.app.input.phones[0] == nil)
+        #expect(h.app.input.held[.phone(.dsu(0))] == nil)
         let v = try #require(h.session).ball.velocity
         #expect(v.length == 0)
         #expect(h.app.phones[0].session?.counts.accepted == 0)

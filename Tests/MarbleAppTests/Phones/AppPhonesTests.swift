@@ -48,7 +48,7 @@ struct AppPhonesTests {
         // Marble 1's phone tipped right side up (the ball rolls left), marble 2's far edge down (up).
         Self.stream(h, frames: 40, from: &n, first: { AppPhoneTests.report($0, roll: -0.5) },
                     second: { AppPhoneTests.report($0, pitch: 0.5) })
-        #expect(h.app.input.seating.seats == [.phone(0), .phone(1)])
+        #expect(h.app.input.seating.seats == [.phone(.dsu(0)), .phone(.dsu(1))])
         let a = session.ball.position, b = try #require(session.marbles.dropFirst().first).ball.position
         #expect(a.x < a0.x - 20 && abs(a.y - a0.y) < 2, "marble 1 rolls left: \(a0) to \(a)")
         #expect(b.y < b0.y - 20 && abs(b.x - b0.x) < 2, "marble 2 rolls up: \(b0) to \(b)")
@@ -71,15 +71,15 @@ struct AppPhonesTests {
         let session = try #require(h.session)
         var n = 0
         Self.stream(h, frames: 10, from: &n, first: { AppPhoneTests.report($0) }, second: { AppPhoneTests.report($0) })
-        #expect(h.app.input.phones[1] != nil)
+        #expect(h.app.input.held[.phone(.dsu(1))] != nil)
         // Only marble 1's phone sends for two seconds.
         for _ in 0..<120 {
             h.frame(.motionDatagram(AppPhoneTests.report(n)))
             n += 1
         }
-        #expect(h.app.input.phones[1] == nil && h.app.input.phones[0] != nil)
+        #expect(h.app.input.held[.phone(.dsu(1))] == nil && h.app.input.held[.phone(.dsu(0))] != nil)
         #expect(h.scene.texts.contains { $0.contains("Phone 2 stopped sending") })
-        #expect(h.app.input.seating.seats == [.phone(0), nil], "player 2 has the right hand's keys")
+        #expect(h.app.input.seating.seats == [.phone(.dsu(0)), nil], "player 2 has the right hand's keys")
         let b0 = try #require(session.marbles.dropFirst().first).ball.position
         h.frame(.keyDown(.period, ctrl: false, isRepeat: false))
         h.hold(.down, frames: 20)
@@ -87,7 +87,7 @@ struct AppPhonesTests {
         #expect(try #require(session.marbles.dropFirst().first).ball.position.y > b0.y + 5, "the arrows roll marble 2")
         // It comes back, picking up where it was.
         Self.stream(h, frames: 2, from: &n, first: { AppPhoneTests.report($0) }, second: { AppPhoneTests.report($0) })
-        #expect(h.app.input.seating.seats == [.phone(0), .phone(1)])
+        #expect(h.app.input.seating.seats == [.phone(.dsu(0)), .phone(.dsu(1))])
         #expect(h.scene.texts.contains { $0.contains("Phone 2 is back") })
     }
 
@@ -124,7 +124,7 @@ struct AppPhonesTests {
             h.frame(.motionDatagram(AppPhoneTests.report(n, roll: 0.6, buttons: n == 0 ? DSUPadData.Button.triangle : 0), phone: 1))
             n += 1
         }
-        #expect(h.app.input.phones[1] != nil, "it is heard")
+        #expect(h.app.input.held[.phone(.dsu(1))] != nil, "it is heard")
         #expect(session.ball.velocity.x > 0, "it rolls the one marble")
         #expect(h.app.players[0].tool.erase)
     }

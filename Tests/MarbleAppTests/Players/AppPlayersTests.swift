@@ -83,7 +83,7 @@ struct AppPlayersTests {
         // The pad's stick up (marble 1 rolls up), the phone tipped right (marble 2 rolls right).
         h.frame(.padSticks(leftX: 0, leftY: -1, rightX: 0, rightY: 0))
         AppPhoneTests.stream(h, frames: 60, from: &n) { AppPhoneTests.report($0, roll: 0.5) }
-        #expect(h.app.input.seating.seats == [.pad(0), .phone(0)])
+        #expect(h.app.input.seating.seats == [.pad(0), .phone(.dsu(0))])
         let a = session.ball.position, b = try #require(session.marbles.dropFirst().first).ball.position
         #expect(a.y < a0.y - 20 && abs(a.x - a0.x) < 2, "marble 1 at \(a)")
         #expect(b.x > b0.x + 20 && abs(b.y - b0.y) < 2, "marble 2 at \(b)")

@@ -60,23 +60,13 @@ enum DrawingScreen {
     }
 
     /// While drawing Esc pauses, Enter finishes, Z undoes and Y redoes; paused, Esc goes on,
-    /// Z and Y still work and so do the menu keys. X, 1, 2, 3, G are player 1's tools; with two
-    /// or more, /, 8, 9, 0, - are player 2's (the right hand's).
-    static func key(_ key: Key, paused: PauseReason?, players: Int = 1) -> KeyResponse {
+    /// Z and Y still work and so do the menu keys. The tool keys are the keyboard halves'
+    /// (`Hand.keys`, `App.toolAction`), read before these.
+    static func key(_ key: Key, paused: PauseReason?) -> KeyResponse {
         switch key {
         case .z: return .act(.undo)
         case .y: return .act(.redo)
         case .f1: return .act(.help)
-        case .x: return .act(.toggleEraser(player: 0))
-        case .one: return .act(.chooseBrush(.thin, player: 0))
-        case .two: return .act(.chooseBrush(.normal, player: 0))
-        case .three: return .act(.chooseBrush(.fat, player: 0))
-        case .g: return .act(.nextOpacity(player: 0))
-        case .minus where players > 1: return .act(.nextOpacity(player: 1))
-        case .slash where players > 1: return .act(.toggleEraser(player: 1))
-        case .eight where players > 1: return .act(.chooseBrush(.thin, player: 1))
-        case .nine where players > 1: return .act(.chooseBrush(.normal, player: 1))
-        case .zero where players > 1: return .act(.chooseBrush(.fat, player: 1))
         default: break
         }
         if paused == nil {

@@ -29,9 +29,11 @@ enum HelpOverlay {
                     Row(picture: undo, key: "D-pad ←  /  →", does: "undo / redo"),
                     Row(picture: done, key: "B, then Done", does: "finish")]
         }
-        return [Row(picture: tilt, key: "Arrow keys", does: "roll the ball"),
-                Row(picture: turn, key: "Q  /  E", does: "change the colour"),
-                Row(picture: pen, key: "Hold Space", does: "lift the pen"),
+        // A child alone's keys, as the keyboard's table says them.
+        let keys = Hand.whole.keys.rows
+        return [Row(picture: tilt, key: keys[0], does: "roll the ball"),
+                Row(picture: turn, key: keys[1], does: "change the colour"),
+                Row(picture: pen, key: keys[2], does: "lift the pen"),
                 Row(picture: undo, key: "Z  /  Y", does: "undo / redo"),
                 Row(picture: done, key: "Enter", does: "finish")]
     }

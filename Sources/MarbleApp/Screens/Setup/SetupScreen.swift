@@ -49,7 +49,7 @@ enum SetupScreen {
                 ]
             }
         } else {
-            var (icon, words) = seats.first?.picture ?? (.keyboard, Hand.whole.words)
+            var (icon, words) = seats.first?.picture ?? (.keyboard, Hand.whole.keys.words)
             if seats.first?.device == nil {
                 // The keyboard alone, or a phone set that stands in for it once it sends.
                 (icon, words) = phone.map { (Icon.phone, $0) } ?? (.keyboard, "Keyboard: arrows tilt · Q/E colour · Space lifts the pen")
