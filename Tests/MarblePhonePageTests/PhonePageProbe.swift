@@ -13,7 +13,7 @@ final class ServedPage: @unchecked Sendable {
     init(seats count: Int = 2) throws {
         folder = try TempFolder("phone-page")
         server = try PhonePageServer.start(PhonePageAddress(host: "127.0.0.1", port: 0), storeRoot: folder.path, io: .system)
-        seats = (0..<count).map { PhonePageSeat(token: .random(), player: $0 + 1, color: PlayerColors.color(of: $0)) }
+        seats = (0..<count).map { PhonePageSeat(token: .random(), player: $0, color: PlayerColors.color(of: $0)) }
         server.offer(seats)
     }
 

@@ -196,7 +196,7 @@ struct PhonePageServerTests {
     func toldOnTheSocket() throws {
         let page = try ServedPage()
         let token = page.seats[0].token
-        let driven = PhonePageSeat(token: token, player: 2, color: PlayerColors.color(of: 1))
+        let driven = PhonePageSeat(token: token, player: 1, color: PlayerColors.color(of: 1))
         let answered = page.socketMeanwhile(sending: ["hello,\(token)"], wait: 3.0)
         Thread.sleep(forTimeInterval: 1.0)
         page.server.tell(token, drives: driven)
@@ -221,7 +221,7 @@ struct PhonePageServerTests {
         let welcome = (first["body"] as? String ?? "").split(separator: "\n").map(String.init)
         #expect(welcome.count == 1 && welcome.first?.hasPrefix("welcome,") == true)
         let key = welcome.first?.split(separator: ",").dropFirst().first.map(String.init) ?? ""
-        let driven = PhonePageSeat(token: token, player: 4, color: PlayerColors.color(of: 3))
+        let driven = PhonePageSeat(token: token, player: 3, color: PlayerColors.color(of: 3))
         page.server.tell(token, drives: driven)
         Thread.sleep(forTimeInterval: 0.2)
         let told = try page.probe(["do": "post", "path": "/readings", "origin": page.origin, "body": "back,\(key)\n\(readingLine(time: 1))\n"])

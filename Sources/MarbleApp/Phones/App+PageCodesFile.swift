@@ -14,7 +14,7 @@ extension App {
 
     func writePageCodes() {
         guard let file = phones.pages.codesFile, let address = phones.pages.served?.address else { return }
-        let lines = phones.pages.seats.sorted { $0.player < $1.player }.map { "player \($0.player): \(address.url(token: $0.token))\n" }.joined()
+        let lines = phones.pages.seats.sorted { $0.player < $1.player }.map { "player \($0.player + 1): \(address.url(token: $0.token))\n" }.joined()
         do throws(AtomicFile.WriteError) {
             try AtomicFile.write(Array(lines.utf8), to: file, mode: 0o600, io: drawings.store.environment.io)
         } catch {

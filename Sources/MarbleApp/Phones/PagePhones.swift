@@ -40,7 +40,7 @@ struct PagePhones: Sendable {
 
     /// The seat of `token` on player `p` (0-based): their number and colour, as the page shows them.
     static func seat(_ token: PairingToken, player p: Int) -> PhonePageSeat {
-        PhonePageSeat(token: token, player: p + 1, color: PlayerColors.color(of: p))
+        PhonePageSeat(token: token, player: p, color: PlayerColors.color(of: p))
     }
 
     /// The live seat of this token, by its place in the list.

@@ -13,7 +13,7 @@ extension RecordCommand {
             throw Exit.unavailable
         }
         defer { server.stop() }
-        let seat = PhonePageSeat(token: .random(), player: 1, color: PlayerColors.color(of: 0))
+        let seat = PhonePageSeat(token: .random(), player: 0, color: PlayerColors.color(of: 0))
         server.offer([seat])
         printError("phone page: \(server.address.url(token: seat.token))")
         printError("  open it on the phone (same network), accept the certificate warning, tap Start")

@@ -12,7 +12,7 @@ struct AppPhonePageLogTests {
         let p = try PageHarness()
         try p.startDrawing(marbles: 2)
         let server = try #require(p.server)
-        let first = try p.token(1)
+        let first = try p.token(0)
         p.join(first)
         p.stream(30, [first]) { _, t in PageHarness.reading(t) }
         // Let go: player 1 gets a new token, offered again.
@@ -37,14 +37,14 @@ struct AppPhonePageLogTests {
         try p.startDrawing()
         let server = try #require(p.server)
         func lines() -> [String] { ((try? String(contentsOfFile: file, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init) }
-        #expect(lines() == server.seats.sorted { $0.player < $1.player }.map { "player \($0.player): \(server.address.url(token: $0.token))" })
+        #expect(lines() == server.seats.sorted { $0.player < $1.player }.map { "player \($0.player + 1): \(server.address.url(token: $0.token))" })
         let mode = (try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? NSNumber)?.intValue
         #expect(mode == 0o600)
-        let first = try p.token(1)
+        let first = try p.token(0)
         p.join(first)
         p.app.perform(.letGoPage(0))
         p.h.frames(2)
-        let fresh = try p.token(1)
+        let fresh = try p.token(0)
         #expect(fresh != first && lines().first == "player 1: \(server.address.url(token: fresh))")
     }
 }

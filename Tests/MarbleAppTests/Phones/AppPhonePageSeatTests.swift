@@ -17,22 +17,22 @@ struct AppPhonePageSeatTests {
         let p = try PageHarness()
         try p.startDrawing(marbles: 2)
         p.h.frame(.padAdded(name: "Pad", accelerometer: false, gyro: false, pad: 7))
-        let token = try p.token(1)
+        let token = try p.token(0)
         p.join(token)
         #expect(p.app.input.seating.seats == [.pad(7), .phone(.page(0))])
-        #expect(Self.tells(p) == [.tellPhoneSeat(token, PhonePageSeat(token: token, player: 2, color: PlayerColors.color(of: 1)))])
-        #expect(p.server?.told(token) == [2], "the port hands it to the server")
+        #expect(Self.tells(p) == [.tellPhoneSeat(token, PhonePageSeat(token: token, player: 1, color: PlayerColors.color(of: 1)))])
+        #expect(p.server?.told(token) == [1], "the port hands it to the server")
         #expect(p.app.nav.notice?.text.contains("Player 2's phone joined") == true)
         #expect(p.app.seatViews[1].device?.name == "Phone in the browser", "Setup names no player of its own")
         p.stream(30, [token]) { _, t in PageHarness.reading(t) }
-        #expect(p.server?.told(token) == [2], "told once, not every frame")
+        #expect(p.server?.told(token) == [1], "told once, not every frame")
     }
 
     @Test("A page on its code's player is told nothing")
     func offeredSeatFree() throws {
         let p = try PageHarness()
         try p.startDrawing(marbles: 2)
-        let token = try p.token(2)
+        let token = try p.token(1)
         p.join(token)
         p.stream(10, [token]) { _, t in PageHarness.reading(t) }
         #expect(p.app.input.seating.seats == [nil, .phone(.page(1))])
@@ -43,9 +43,9 @@ struct AppPhonePageSeatTests {
     func oneMarble() throws {
         let p = try PageHarness()
         try p.startDrawing(marbles: 1)
-        let token = try p.token(3)
+        let token = try p.token(2)
         p.join(token)
-        #expect(p.server?.told(token) == [1])
+        #expect(p.server?.told(token) == [0])
         #expect(p.server?.toldSeats.last??.color == PlayerColors.color(of: 0))
         #expect(p.app.pageName(2) == "The phone")
     }
@@ -55,7 +55,7 @@ struct AppPhonePageSeatTests {
         let p = try PageHarness()
         try p.startDrawing(marbles: 2)
         p.h.frame(.padAdded(name: "Pad", accelerometer: false, gyro: false, pad: 7))
-        let codeTwo = try p.token(2), codeOne = try p.token(1)
+        let codeTwo = try p.token(1), codeOne = try p.token(0)
         p.join(codeTwo)
         p.join(codeOne)
         #expect(p.app.input.seating.seats == [.pad(7), .phone(.page(1))] && p.app.input.seating.waiting == [.phone(.page(0))])
@@ -66,7 +66,7 @@ struct AppPhonePageSeatTests {
         p.stream(5, [codeOne, codeTwo]) { _, t in PageHarness.reading(t) }
         p.h.frame(.padRemoved(pad: 7))
         #expect(p.app.input.seating.seats == [.phone(.page(0)), .phone(.page(1))])
-        #expect(p.server?.told(codeOne) == [nil, 1])
+        #expect(p.server?.told(codeOne) == [nil, 0])
         #expect(p.server?.toldSeats.last??.color == PlayerColors.color(of: 0))
         #expect(p.app.nav.notice?.text.contains("Player 1's phone has a marble now") == true)
         #expect(p.app.pageViews.first { $0.index == 0 } == PhoneScreen.PageView(index: 0, player: 0, sending: true))
@@ -76,24 +76,24 @@ struct AppPhonePageSeatTests {
     func playersChange() throws {
         let p = try PageHarness()
         try p.startDrawing(marbles: 3)
-        let codeThree = try p.token(3), codeTwo = try p.token(2)
+        let codeThree = try p.token(2), codeTwo = try p.token(1)
         p.join(codeThree)
         p.join(codeTwo)
         #expect(p.app.input.seating.seats == [nil, .phone(.page(1)), .phone(.page(2))] && Self.tells(p).isEmpty)
         p.app.startNew(mode: .fake, difficulty: .normal, marbles: 2)
         p.h.frame()
         #expect(p.app.input.seating.seats == [.phone(.page(2)), .phone(.page(1))])
-        #expect(p.server?.told(codeThree) == [1] && p.server?.told(codeTwo) == [])
+        #expect(p.server?.told(codeThree) == [0] && p.server?.told(codeTwo) == [])
         p.app.startNew(mode: .fake, difficulty: .normal, marbles: 1)
         p.h.frame()
-        #expect(p.server?.told(codeThree) == [1] && p.server?.told(codeTwo) == [1])
+        #expect(p.server?.told(codeThree) == [0] && p.server?.told(codeTwo) == [0])
     }
 
     @Test("A quiet page is told nothing; sending again onto a seat it does not show, it is told")
     func quietThenBack() throws {
         let p = try PageHarness()
         try p.startDrawing(marbles: 2)
-        let codeOne = try p.token(1)
+        let codeOne = try p.token(0)
         p.join(codeOne)
         p.h.frames(70)
         #expect(p.app.input.held[.phone(.page(0))] == nil)
@@ -101,6 +101,6 @@ struct AppPhonePageSeatTests {
         #expect(p.app.input.seating.seats == [.pad(7), nil] && Self.tells(p).isEmpty)
         p.stream(3, [codeOne]) { _, t in PageHarness.reading(t) }
         #expect(p.app.input.seating.seats == [.pad(7), .phone(.page(0))])
-        #expect(p.server?.told(codeOne) == [2])
+        #expect(p.server?.told(codeOne) == [1])
     }
 }

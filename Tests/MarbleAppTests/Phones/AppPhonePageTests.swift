@@ -17,7 +17,7 @@ struct AppPhonePageTests {
         p.h.frame()
         let server = try #require(p.server)
         #expect(p.h.platform.effects.contains(.servePhonePage(nil)))
-        #expect(server.seats.map(\.player) == [1, 2, 3, 4])
+        #expect(server.seats.map(\.player) == [0, 1, 2, 3])
         #expect(Set(server.seats.map(\.token)).count == 4)
         #expect(server.seats.map(\.color) == (0..<4).map { PlayerColors.color(of: $0) })
         // A second harness offers other tokens.
@@ -43,13 +43,13 @@ struct AppPhonePageTests {
         func code() -> String? {
             p.h.scene.layers.flatMap(\.elements).compactMap { if case .qr(_, let payload, _) = $0 { payload } else { nil } }.first
         }
-        let first = try p.token(1)
+        let first = try p.token(0)
         #expect(code() == server.address.url(token: first))
         #expect(p.h.scene.texts.contains(server.address.url(token: first)), "the same address in words")
         #expect(p.h.scene.texts.contains { $0.contains(server.fingerprint.prefix(20)) }, "the fingerprint, small")
         p.h.tap(.tab)
         p.h.frame()
-        #expect(code() == server.address.url(token: try p.token(2)))
+        #expect(code() == server.address.url(token: try p.token(1)))
         #expect(p.h.scene.buttons.first { $0.action == .choosePagePlayer(1) }?.selected == true)
     }
 
@@ -61,7 +61,7 @@ struct AppPhonePageTests {
         #expect(p.app.input.seating.seats == [.pad(7), nil])
         // The Phone screen would show player 2's code: the first without a device.
         #expect(p.app.firstPlayerWithoutDevice == 1)
-        p.join(try p.token(2))
+        p.join(try p.token(1))
         #expect(p.app.input.seating.seats == [.pad(7), .phone(.page(1))])
         #expect(p.app.nav.notice?.text.contains("Player 2's phone joined") == true)
     }
@@ -70,7 +70,7 @@ struct AppPhonePageTests {
     func closedFormDirections() throws {
         let p = try PageHarness()
         try p.startDrawing()
-        let token = try p.token(1)
+        let token = try p.token(0)
         p.join(token)
         let start = p.position(0)
         p.stream(30, [token]) { _, t in PageHarness.reading(t) }
@@ -88,7 +88,7 @@ struct AppPhonePageTests {
     func compassTurns() throws {
         let p = try PageHarness()
         try p.startDrawing()
-        let token = try p.token(1)
+        let token = try p.token(0)
         p.join(token)
         let h0 = p.app.players[0].controls.heading
         var n = 0
@@ -105,7 +105,7 @@ struct AppPhonePageTests {
     func gyroTurns() throws {
         let p = try PageHarness()
         try p.startDrawing()
-        let token = try p.token(1)
+        let token = try p.token(0)
         p.join(token)
         let h0 = p.app.players[0].controls.heading
         p.stream(60, [token]) { _, t in PageHarness.reading(t, rotation: (alpha: 45, beta: 0, gamma: 0)) }
@@ -117,7 +117,7 @@ struct AppPhonePageTests {
     func buttons() throws {
         let p = try PageHarness()
         try p.startDrawing()
-        let token = try p.token(1)
+        let token = try p.token(0)
         p.join(token)
         p.stream(20, [token]) { _, t in PageHarness.reading(t, gravity: PageHarness.rightEdgeDown(20)) }
         #expect(p.h.session?.penDown == true)
@@ -140,7 +140,7 @@ struct AppPhonePageTests {
     func silence() throws {
         let p = try PageHarness()
         try p.startDrawing()
-        let token = try p.token(1)
+        let token = try p.token(0)
         p.join(token)
         p.stream(20, [token]) { _, t in PageHarness.reading(t, gravity: PageHarness.rightEdgeDown(20)) }
         #expect(p.app.input.held[.phone(.page(0))] != nil)
@@ -163,7 +163,7 @@ struct AppPhonePageTests {
     func letGo() throws {
         let p = try PageHarness()
         try p.startDrawing(marbles: 2)
-        let old = try p.token(2)
+        let old = try p.token(1)
         p.join(old)
         #expect(p.app.input.seating.seats == [nil, .phone(.page(1))])
         p.app.perform(.phone)
@@ -172,7 +172,7 @@ struct AppPhonePageTests {
         let button = try #require(p.h.scene.buttons.first { $0.action == .letGoPage(1) })
         p.app.perform(button.action)
         p.h.frame()
-        let fresh = try p.token(2)
+        let fresh = try p.token(1)
         #expect(fresh != old && !(p.server?.seats.map(\.token).contains(old) ?? true))
         #expect(p.app.input.seating.seats == [nil, nil])
         p.server?.push(.reading(old, PageHarness.reading(5000), arrival: 5))
@@ -185,7 +185,7 @@ struct AppPhonePageTests {
     func fourPages() throws {
         let p = try PageHarness()
         try p.startDrawing(marbles: 4)
-        let tokens = try (1...4).map { try p.token($0) }
+        let tokens = try (0..<4).map { try p.token($0) }
         for t in tokens { p.join(t) }
         #expect(p.app.input.seating.seats == [.phone(.page(0)), .phone(.page(1)), .phone(.page(2)), .phone(.page(3))])
         let before = (0..<4).map(p.position)
@@ -208,7 +208,7 @@ struct AppPhonePageTests {
     func summaries() throws {
         let p = try PageHarness()
         try p.startDrawing()
-        let token = try p.token(1)
+        let token = try p.token(0)
         p.join(token)
         p.stream(10, [token]) { _, t in PageHarness.reading(t) }
         p.server?.count { $0.readings = 10; $0.refuse("wrong token"); $0.drop("malformed"); $0.drop("malformed") }

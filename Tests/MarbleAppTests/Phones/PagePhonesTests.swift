@@ -8,11 +8,11 @@ struct PagePhonesTests {
     @Test("A seat a player, each token fresh; let go withdraws it and offers its player a new one at the end")
     func seats() {
         var pages = PagePhones()
-        #expect(pages.seats.map(\.player) == [1, 2, 3, 4])
+        #expect(pages.seats.map(\.player) == [0, 1, 2, 3])
         let old = pages[1].token
         pages.letGo(1)
         #expect(pages.list.count == 5 && pages[1].withdrawn && pages[4].player == 1)
-        #expect(pages.seats.map(\.player) == [1, 3, 4, 2] && !pages.seats.map(\.token).contains(old))
+        #expect(pages.seats.map(\.player) == [0, 2, 3, 1] && !pages.seats.map(\.token).contains(old))
         #expect(pages.index(of: old) == nil && pages.index(player: 1) == 4)
     }
 

@@ -23,8 +23,8 @@ public enum PhonePageReply: Equatable, Sendable {
     /// The line, without a newline.
     public var line: String {
         switch self {
-        case .welcome(let key, let seat): "welcome,\(key.text),\(seat.player),\(seat.colorHex)"
-        case .seat(let seat): "seat,\(seat.player),\(seat.colorHex)"
+        case .welcome(let key, let seat): "welcome,\(key.text),\(seat.player + 1),\(seat.colorHex)"
+        case .seat(let seat): "seat,\(seat.player + 1),\(seat.colorHex)"
         case .wait: "wait"
         case .bye(let why): "bye," + why.filter { $0 != "\n" && $0 != "," }
         }

@@ -2,7 +2,7 @@
 /// drives (their number and colour, which the page shows so a child sees which marble is theirs).
 public struct PhonePageSeat: Hashable, Sendable {
     public var token: PairingToken
-    /// The player's number, 1 to 4.
+    /// The player, from 0 (inside, as everywhere); the page is told the number shown, from 1.
     public var player: Int
     /// The player's colour (`PlayerColors`), for the page's background.
     public var color: RGBA8

@@ -12,7 +12,7 @@ struct PhonePageDoorTests {
         }
     }
 
-    let seats = (0..<2).map { PhonePageSeat(token: .random(), player: $0 + 1, color: PlayerColors.color(of: $0)) }
+    let seats = (0..<2).map { PhonePageSeat(token: .random(), player: $0, color: PlayerColors.color(of: $0)) }
 
     @Test("a token opens its seat once; the key brings the same page back")
     func tokenOnceKeyBack() throws {
@@ -37,14 +37,14 @@ struct PhonePageDoorTests {
         var g = Counter()
         _ = door.offer(seats)
         let opened = try door.hello(token: seats[0].token.text, using: &g).get()
-        let fresh = PhonePageSeat(token: .random(), player: 1, color: seats[0].color)
+        let fresh = PhonePageSeat(token: .random(), player: 0, color: seats[0].color)
         let withdrawn = door.offer([fresh, seats[1]])
         #expect(withdrawn == [seats[0].token])
         #expect(throws: PhonePageDoor.Refusal.unknownKey) { try door.back(key: opened.key.text).get() }
         let old = door.hello(token: seats[0].token.text, using: &g)
         #expect(throws: PhonePageDoor.Refusal.unknownToken) { try old.get() }
         let reopened = door.hello(token: fresh.token.text, using: &g)
-        #expect(try reopened.get().seat.player == 1)
+        #expect(try reopened.get().seat.player == 0)
     }
 
     @Test("offering the same seats again keeps their keys")
@@ -64,8 +64,8 @@ struct PhonePageReplyTests {
     @Test("welcome names the offered player; seat the player the page drives now; wait none; bye why, in one field")
     func lines() {
         let token = PairingToken.random(), key = PairingToken.random()
-        let offered = PhonePageSeat(token: token, player: 1, color: PlayerColors.color(of: 0))
-        let driven = PhonePageSeat(token: token, player: 3, color: RGBA8(0, 158, 115))
+        let offered = PhonePageSeat(token: token, player: 0, color: PlayerColors.color(of: 0))
+        let driven = PhonePageSeat(token: token, player: 2, color: RGBA8(0, 158, 115))
         #expect(PhonePageReply.welcome(key: key, seat: offered).line == "welcome,\(key),1,\(offered.colorHex)")
         #expect(PhonePageReply.seat(driven).line == "seat,3,#009e73")
         #expect(PhonePageReply.wait.line == "wait")
@@ -123,6 +123,6 @@ struct PhonePageAddressTests {
 
     @Test("a seat's colour as the page's style takes it")
     func colorHex() {
-        #expect(PhonePageSeat(token: .random(), player: 1, color: RGBA8(230, 159, 0)).colorHex == "#e69f00")
+        #expect(PhonePageSeat(token: .random(), player: 0, color: RGBA8(230, 159, 0)).colorHex == "#e69f00")
     }
 }
