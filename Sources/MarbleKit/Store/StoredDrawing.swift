@@ -75,7 +75,7 @@ public final class StoredDrawing {
     /// The time a continued drawing's clock resumes at: the last sample's time.
     ///
     /// A sample at time t of the next recording is fed at `resumeTime + t`.
-    public var resumeTime: Double { live.input?.t ?? 0 }
+    public var resumeTime: Double { live.marbles[0].input?.t ?? 0 }
 
     // MARK: - Drawing
 
@@ -124,7 +124,7 @@ public final class StoredDrawing {
     /// Saves when `policy.autosaveInterval` of drawing time has passed since the last save.
     @discardableResult
     public func saveIfDue() throws(StoreError) -> Bool {
-        let now = live.input?.t ?? 0
+        let now = live.marbles[0].input?.t ?? 0
         guard let last = journal.lastSaveTime else {
             journal.startClock(at: now)
             if journal.hasPending { try save() }
@@ -181,7 +181,7 @@ public final class StoredDrawing {
 
     func save(waitForDisk: Bool) throws(StoreError) {
         frameSamples()
-        guard try journal.write(now: live.input?.t, duration: live.duration, waitForDisk: waitForDisk) else { return }
+        guard try journal.write(now: live.marbles[0].input?.t, duration: live.duration, waitForDisk: waitForDisk) else { return }
         snapshots.changed()
         if snapshots.isDue(policy, duration: live.duration) {
             // Written on a background thread so that this save stays an append: only copying
@@ -225,7 +225,7 @@ public final class StoredDrawing {
         DrawingSummary(id: id, title: title, created: created, modified: modified,
                        duration: live.duration, segments: live.segmentCount,
                        journalLength: journal.end.length, thumbnailPath: thumbnailPath,
-                       movement: live.movement.figures, trace: trace,
+                       movement: live.marbles[0].movement.figures, trace: trace,
                        players: live.marbles.count > 1 ? live.marbles.map(\.movement.figures) : [])
     }
 
@@ -239,7 +239,7 @@ public final class StoredDrawing {
     private func stamp() -> Journal.Summary {
         modified = store.environment.clock()
         return Journal.Summary(wall: modified, duration: live.duration, segments: live.segmentCount, step: live.stepCount,
-                               movement: live.movement.figures)
+                               movement: live.marbles[0].movement.figures)
     }
 
     private func frameSamples() {

@@ -183,7 +183,7 @@ struct ReplayCommand: ParsableCommand {
         let score = trace.map { TraceScore($0, canvas: session.canvas, penWidth: session.configuration.parameters.penWidth) }
         guard json else { return summary(report) + (score.map { "\n" + $0.summary } ?? "") }
         guard case .object(let pairs) = report.json else { return "" }
-        return JSONValue.object(first + pairs + [("movement", session.movement.figures.json)] + session.playersJSON
+        return JSONValue.object(first + pairs + [("movement", session.marbles[0].movement.figures.json)] + session.playersJSON
                                 + (score.map { [("trace", $0.json)] } ?? [])).text
     }
 

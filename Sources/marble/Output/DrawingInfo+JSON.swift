@@ -11,7 +11,7 @@ extension StoredDrawing {
             ("modified", .string(isoTime(modified))),
             ("undo_steps", .integer(session.history.count)),
             ("redo_steps", .integer(session.undone.count)),
-            ("movement", session.movement.figures.json),
+            ("movement", session.marbles[0].movement.figures.json),
             ("trace", trace.map { .string($0.rawValue) } ?? .null),
         ] + session.playersJSON)
     }
