@@ -76,16 +76,18 @@ enum FuzzInput {
         return String(cString: made)
     }
 
-    /// Whether the ball sits on the board: its centre within the walls (or the centre when the
-    /// ball is wider than the board) and finite.
+    /// Whether every ball sits on the board: its centre within the walls (or the centre when
+    /// the ball is wider than the board) and finite.
     static func ballIsOnBoard(_ session: DrawingSession) -> Bool {
         let c = session.configuration
-        let p = session.ball.position, v = session.ball.velocity
-        guard p.isFinite, v.isFinite else { return false }
-        let r = c.parameters.ballRadius
-        let slack = 1e-6
-        let xOK = p.x >= min(r, Double(c.canvasWidth) / 2) - slack && p.x <= max(Double(c.canvasWidth) - r, Double(c.canvasWidth) / 2) + slack
-        let yOK = p.y >= min(r, Double(c.canvasHeight) / 2) - slack && p.y <= max(Double(c.canvasHeight) - r, Double(c.canvasHeight) / 2) + slack
-        return xOK && yOK
+        return session.marbles.allSatisfy { m in
+            let p = m.ball.position, v = m.ball.velocity
+            guard p.isFinite, v.isFinite else { return false }
+            let r = c.parameters.ballRadius
+            let slack = 1e-6
+            let xOK = p.x >= min(r, Double(c.canvasWidth) / 2) - slack && p.x <= max(Double(c.canvasWidth) - r, Double(c.canvasWidth) / 2) + slack
+            let yOK = p.y >= min(r, Double(c.canvasHeight) / 2) - slack && p.y <= max(Double(c.canvasHeight) - r, Double(c.canvasHeight) / 2) + slack
+            return xOK && yOK
+        }
     }
 }

@@ -27,8 +27,8 @@ func restore(_ bytes: [UInt8]) {
         if !error.isBadData { FuzzInput.fail("a snapshot refused for something other than its bytes: \(error)") }
         return
     }
-    if !FuzzInput.ballIsOnBoard(session) { FuzzInput.fail("restored a ball off the board: \(session.ball)") }
-    let t = session.input?.t ?? 0
+    if !FuzzInput.ballIsOnBoard(session) { FuzzInput.fail("restored a ball off the board: \(session.marbles[0].ball)") }
+    let t = session.marbles[0].input?.t ?? 0
     _ = try? session.feed(Sample(t: t + 0.5, tilt: Vec2(0.7, 0.3), heading: 200, penDown: true))
     _ = session.undo()
     _ = session.redo()
@@ -37,7 +37,7 @@ func restore(_ bytes: [UInt8]) {
     _ = session.clearCanvas()
     _ = session.undo()
     _ = session.redo()
-    if !FuzzInput.ballIsOnBoard(session) { FuzzInput.fail("the ball left the board: \(session.ball)") }
+    if !FuzzInput.ballIsOnBoard(session) { FuzzInput.fail("the ball left the board: \(session.marbles[0].ball)") }
     // Its state goes back into a snapshot that decodes to an equal state (of version 5 again
     // when it came from one, as a drawing whose journal is of version 5 writes its snapshots).
     let meta = Snapshot.Meta(journalEnd: 16, journalCRC: 0, journalStart: 16, created: 0, modified: 0, title: "")

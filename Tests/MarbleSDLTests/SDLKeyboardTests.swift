@@ -37,15 +37,15 @@ extension SDLTests {
             h.frame()
             h.startDrawing()
             let session = try #require(h.session)
-            let x0 = session.ball.position.x
+            let x0 = session.marbles[0].ball.position.x
             h.key(SDLK_RIGHT, down: true)
             h.frames(30)
-            #expect(session.ball.position.x > x0 + 5)
+            #expect(session.marbles[0].ball.position.x > x0 + 5)
             h.key(SDLK_RIGHT, down: false)
             h.frames(30)
-            let x1 = session.ball.position.x
+            let x1 = session.marbles[0].ball.position.x
             h.frames(10)
-            #expect(abs(session.ball.position.x - x1) < abs(x1 - x0), "released: the ball slows down")
+            #expect(abs(session.marbles[0].ball.position.x - x1) < abs(x1 - x0), "released: the ball slows down")
             #expect(session.canvas.inkStatistics().pixels > 0)
         }
 

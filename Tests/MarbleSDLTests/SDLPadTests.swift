@@ -53,11 +53,11 @@ extension SDLTests {
             h.tap(SDLK_RETURN)
             h.frame()
             let session = try #require(h.session)
-            let a0 = session.ball.position, b0 = try #require(session.marbles.dropFirst().first).ball.position
+            let a0 = session.marbles[0].ball.position, b0 = try #require(session.marbles.dropFirst().first).ball.position
             try one.axis(SDL_CONTROLLER_AXIS_LEFTX, Int16.max)
             try two.axis(SDL_CONTROLLER_AXIS_LEFTX, Int16.min)
             h.frames(30)
-            #expect(session.ball.position.x > a0.x + 5, "pad one rolls marble 1 right")
+            #expect(session.marbles[0].ball.position.x > a0.x + 5, "pad one rolls marble 1 right")
             #expect(try #require(session.marbles.dropFirst().first).ball.position.x < b0.x - 5, "pad two rolls marble 2 left")
             try one.axis(SDL_CONTROLLER_AXIS_LEFTX, 0)
             try two.axis(SDL_CONTROLLER_AXIS_LEFTX, 0)
@@ -78,36 +78,36 @@ extension SDLTests {
             try #require(h.app.padName != nil)
             h.startDrawing()
             let session = try #require(h.session)
-            let x0 = session.ball.position.x
+            let x0 = session.marbles[0].ball.position.x
 
             try VirtualPad.axis(h, SDL_CONTROLLER_AXIS_LEFTX, Int16.max)
             h.frames(30)
             #expect(h.app.input.padState(player: 0)?.leftX == 1)
-            #expect(session.ball.position.x > x0 + 5)
+            #expect(session.marbles[0].ball.position.x > x0 + 5)
             try VirtualPad.axis(h, SDL_CONTROLLER_AXIS_LEFTX, 0)
 
             // Right stick full right: 120°/s clockwise, for 30 frames of 1/60 s.
-            let heading0 = session.heading
+            let heading0 = session.marbles[0].heading
             try VirtualPad.axis(h, SDL_CONTROLLER_AXIS_RIGHTX, Int16.max)
             h.frames(30)
             try VirtualPad.axis(h, SDL_CONTROLLER_AXIS_RIGHTX, 0)
             h.frame()
-            #expect(abs(session.heading - (heading0 + 60)) < 1e-6)
+            #expect(abs(session.marbles[0].heading - (heading0 + 60)) < 1e-6)
 
             // Left shoulder: counter-clockwise.
             try VirtualPad.button(h, SDL_CONTROLLER_BUTTON_LEFTSHOULDER, true)
             h.frames(15)
             try VirtualPad.button(h, SDL_CONTROLLER_BUTTON_LEFTSHOULDER, false)
             h.frame()
-            #expect(abs(session.heading - (heading0 + 30)) < 1e-6)
+            #expect(abs(session.marbles[0].heading - (heading0 + 30)) < 1e-6)
 
-            #expect(session.penDown)
+            #expect(session.marbles[0].penDown)
             try VirtualPad.button(h, SDL_CONTROLLER_BUTTON_A, true)
             h.frames(3)
-            #expect(!session.penDown, "A held lifts the pen")
+            #expect(!session.marbles[0].penDown, "A held lifts the pen")
             try VirtualPad.button(h, SDL_CONTROLLER_BUTTON_A, false)
             h.frames(3)
-            #expect(session.penDown)
+            #expect(session.marbles[0].penDown)
             pad.detach()
         }
 
@@ -150,7 +150,7 @@ extension SDLTests {
             let session = try #require(h.session)
             try VirtualPad.button(h, SDL_CONTROLLER_BUTTON_A, true)
             h.frames(3)
-            #expect(!session.penDown, "A lifts the pen from the start")
+            #expect(!session.marbles[0].penDown, "A lifts the pen from the start")
             pad?.detach()
         }
 
@@ -167,7 +167,7 @@ extension SDLTests {
             try VirtualPad.axis(h, SDL_CONTROLLER_AXIS_LEFTX, Int16.max)
             try VirtualPad.button(h, SDL_CONTROLLER_BUTTON_A, true)
             h.frames(20)
-            #expect(!session.penDown)
+            #expect(!session.marbles[0].penDown)
 
             first.detach()
             h.frame()
@@ -176,7 +176,7 @@ extension SDLTests {
             #expect(h.app.paused == nil, "another pad took over: no pause")
             #expect(h.app.input.padState(player: 0) == PadState(), "the new pad's sticks and buttons are at rest")
             h.frames(3)
-            #expect(session.penDown, "A on the unplugged pad no longer lifts the pen")
+            #expect(session.marbles[0].penDown, "A on the unplugged pad no longer lifts the pen")
             second.detach()
         }
     }

@@ -30,7 +30,7 @@ extension SDLTests {
             let reopened = try DrawingStateStore(root: h.root, environment: .system).open(d.id)
             defer { try? reopened.close() }
             #expect(differingBytes(reopened.session.canvas.pixelBytes, d.session.canvas.pixelBytes) == 0)
-            #expect(reopened.session.ball.position == d.session.ball.position)
+            #expect(reopened.session.marbles[0].ball.position == d.session.marbles[0].ball.position)
             #expect(reopened.session.acceptedSamples == d.session.acceptedSamples)
         }
 

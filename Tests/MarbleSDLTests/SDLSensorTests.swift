@@ -30,7 +30,7 @@ extension SDLTests {
         func tiltRight() throws {
             let (h, pad, session) = try Self.drawingWithPad()
             defer { pad.detach() }
-            let x0 = session.ball.position.x, y0 = session.ball.position.y
+            let x0 = session.marbles[0].ball.position.x, y0 = session.marbles[0].ball.position.y
             let ax = -Self.g * Float(sin(Self.roll)), ay = Self.g * Float(cos(Self.roll))
             for i in 0..<30 {
                 h.sensor(SDL_SENSOR_ACCEL, ax, ay, 0, us: 1_000_000 + UInt64(i) * 16_667)
@@ -38,8 +38,8 @@ extension SDLTests {
             }
             #expect(abs(h.app.controls.motion.tilt.x - sin(Self.roll)) < 1e-6)
             #expect(abs(h.app.controls.motion.tilt.y) < 1e-6)
-            #expect(session.ball.position.x > x0 + 5)
-            #expect(abs(session.ball.position.y - y0) < 0.5)
+            #expect(session.marbles[0].ball.position.x > x0 + 5)
+            #expect(abs(session.marbles[0].ball.position.y - y0) < 0.5)
         }
 
         @Test("Constant counter-clockwise yaw for 1 s lowers the heading by yaw·180/π degrees")
@@ -47,7 +47,7 @@ extension SDLTests {
             let (h, pad, session) = try Self.drawingWithPad()
             defer { pad.detach() }
             let yaw: Float = 0.5
-            let start = session.heading
+            let start = session.marbles[0].heading
             // 101 readings 10 ms apart: 1 s integrated, spread over 10 frames.
             for frame in 0..<10 {
                 for k in 0..<(frame == 0 ? 11 : 10) {
@@ -57,7 +57,7 @@ extension SDLTests {
                 h.frame()
             }
             let expected = HeadingColor.normalized(start - Double(yaw) * 180 / .pi)
-            #expect(abs(session.heading - expected) < 1e-6, "heading \(session.heading), expected \(expected)")
+            #expect(abs(session.marbles[0].heading - expected) < 1e-6, "heading \(session.marbles[0].heading), expected \(expected)")
             #expect(!h.app.controls.motion.biasLearned, "turning is not resting")
         }
 
@@ -80,9 +80,9 @@ extension SDLTests {
             still(seconds: 1)
             #expect(h.app.controls.motion.biasLearned)
             #expect(abs(h.app.controls.motion.bias.yaw - Double(bias)) < 1e-6)
-            let settled = session.heading
+            let settled = session.marbles[0].heading
             still(seconds: 1)
-            let drift = abs(session.heading - settled)
+            let drift = abs(session.marbles[0].heading - settled)
             #expect(drift < 0.01, "drifted \(drift)° in 1 s; an unlearned bias drifts 1.15°")
         }
 

@@ -4,21 +4,21 @@ import MarbleKit
 /// The synthesizer over a whole log: what `marble replay --wav` does besides the picture.
 ///
 /// The replay benchmark's 1-hour 100 Hz log is fed once to a session with a step listener that
-/// keeps every `SoundStep` (untimed). A run then renders all of them, 200 stereo frames a step,
+/// keeps every step's voice (untimed; one marble, one voice). A run then renders all of them, 200 stereo frames a step,
 /// into one reused step buffer: the audio of the hour, no picture. A second measure times the
 /// whole `replay --wav` path (reading, the session painting, the synthesizer, the WAV bytes)
 /// but not the file's write.
 struct SoundBench {
-    let steps: [SoundStep]
+    let steps: [SoundVoice]
     let duration: Double
     let path: String
 
     init(replay: ReplayBench) throws {
         let read = try MarbleLog.read(contentsOf: replay.path)
         let session = DrawingSession(configuration: SessionConfiguration())
-        var steps: [SoundStep] = []
+        var steps: [SoundVoice] = []
         steps.reserveCapacity(Int(replay.duration) * SessionConfiguration.stepsPerSecond + 1000)
-        session.stepListener = { steps.append($0) }
+        session.stepListener = { steps.append(contentsOf: $0.voices) }
         for s in read.log.marbles[0] { try session.feed(s) }
         self.steps = steps
         duration = Double(steps.count) / Double(SessionConfiguration.stepsPerSecond)

@@ -198,7 +198,7 @@ final class StoreBench {
         init(_ s: ReadOnlySession) {
             segments = s.segmentCount
             samples = s.acceptedSamples
-            ball = s.ball
+            ball = s.marbles[0].ball
             steps = s.stepCount
             picture = s.canvas.withPixelBytes { Checksum.of($0) }
         }

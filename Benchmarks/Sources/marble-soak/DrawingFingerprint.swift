@@ -23,11 +23,11 @@ struct DrawingFingerprint: Equatable {
         id = d.id
         title = d.title
         canvasSHA256 = s.report().canvasSHA256
-        position = (s.ball.position.x.bitPattern, s.ball.position.y.bitPattern)
-        velocity = (s.ball.velocity.x.bitPattern, s.ball.velocity.y.bitPattern)
+        position = (s.marbles[0].ball.position.x.bitPattern, s.marbles[0].ball.position.y.bitPattern)
+        velocity = (s.marbles[0].ball.velocity.x.bitPattern, s.marbles[0].ball.velocity.y.bitPattern)
         stepCount = s.stepCount
         time = s.time.bitPattern
-        heading = s.heading.bitPattern
+        heading = s.marbles[0].heading.bitPattern
         samples = s.acceptedSamples
         dropped = s.droppedSamples
         strokes = s.strokes.count

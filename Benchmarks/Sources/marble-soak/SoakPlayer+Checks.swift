@@ -26,9 +26,9 @@ extension SoakPlayer {
         let w = Double(c.canvasWidth), h = Double(c.canvasHeight)
         // The walls as the physics has them: [r, W−r] × [r, H−r], the middle when the ball is wider.
         let lo = (x: min(r, w / 2), y: min(r, h / 2)), hi = (x: max(w - r, w / 2), y: max(h - r, h / 2))
-        let p = s.ball.position
-        guard p.isFinite, s.ball.velocity.isFinite, s.time.isFinite, s.heading.isFinite, s.duration.isFinite else {
-            throw SoakFailure("NaN or infinity in the drawing: ball \(s.ball), time \(s.time), heading \(s.heading) \(where_)")
+        let p = s.marbles[0].ball.position
+        guard p.isFinite, s.marbles[0].ball.velocity.isFinite, s.time.isFinite, s.marbles[0].heading.isFinite, s.duration.isFinite else {
+            throw SoakFailure("NaN or infinity in the drawing: ball \(s.marbles[0].ball), time \(s.time), heading \(s.marbles[0].heading) \(where_)")
         }
         guard p.x >= lo.x, p.x <= hi.x, p.y >= lo.y, p.y <= hi.y else {
             throw SoakFailure("the ball left the board: \(p) on \(c.canvasWidth)×\(c.canvasHeight), radius \(r) \(where_)")

@@ -56,7 +56,7 @@ public struct PenTool: Equatable, Sendable {
     /// The tool a drawing was left with: its last sample's, so a continued drawing goes on
     /// with the same pen.
     init(continuing session: ReadOnlySession) {
-        self.init(continuing: session.input, session.configuration)
+        self.init(continuing: session.marbles[0].input, session.configuration)
     }
 
     /// The tool a marble's last sample used (`input`), in a drawing set up as `configuration`.

@@ -77,8 +77,6 @@ extension DrawingSession {
             clock.steps = max(clock.steps, target)
             return
         }
-        let count = marbles.count
-        if count == 1 { return runOne(until: target) }
         while clock.steps < target {
             let step = clock.steps
             let resting = marbles.withUnsafeBufferPointer { m in
@@ -94,48 +92,7 @@ extension DrawingSession {
         }
     }
 
-    /// `run(until:)` for a drawing of one marble: the same steps, in the same order.
-    ///
-    /// The ball, the step count and the pen's point are kept in locals while the ball rolls (a
-    /// step that neither paints nor is heard touches no property of the session), and written
-    /// back before anything reads the session: painting, the listener, the rest.
-    private func runOne(until target: Int64) {
-        let tilt = marbles[0].input?.tilt ?? .zero, stale = marbles[0].staleStep
-        var ball = marbles[0].ball, step = clock.steps, penPoint = marbles[0].pen.point
-        while step < target {
-            let held = step < stale ? tilt : .zero
-            if held == .zero && ball.velocity == .zero {
-                // A level board under a resting ball: nothing moves until new input comes.
-                marbles[0].ball = ball
-                clock.steps = step
-                if let stepListener { hearRest(steps: target - step, stepListener) }
-                step = target
-                break
-            }
-            let impact = kinematics.step(&ball, tilt: held)
-            step += 1
-            if let stepListener {
-                marbles[0].ball = ball
-                clock.steps = step
-                stepListener(soundStep(marble: 0, impact: impact))
-            }
-            // What `paintStep` asks, asked of the locals first: a step paints only once the
-            // ball has gone `pieceLength` (or a pending stroke starts).
-            if let last = penPoint {
-                guard (ball.position - last).length >= SessionConfiguration.pieceLength else { continue }
-            } else if !marbles[0].strokePending {
-                continue
-            }
-            marbles[0].ball = ball
-            clock.steps = step
-            paintStep(0, inStep: true)
-            penPoint = marbles[0].pen.point
-        }
-        marbles[0].ball = ball
-        clock.steps = step
-    }
-
-    /// One step of several marbles: each moves, every pair that met bounces, each paints.
+    /// One step of every marble (one to four): each moves, every pair that met bounces, each paints.
     ///
     /// The physics runs on local copies of the balls, read and written back in one access to
     /// `marbles` each (every access to a class's property is checked at run time); painting
@@ -196,9 +153,7 @@ extension DrawingSession {
                     }
                     clock.steps += 1
                     if let stepListener {
-                        var sound = soundStep(marble: 0, impact: impact[0])
-                        sound.alongside = (1..<count).map { soundStep(marble: $0, impact: impact[$0]) }
-                        stepListener(sound)
+                        stepListener(SoundStep((0..<count).map { soundVoice(marble: $0, impact: impact[$0]) }))
                     }
                 }
             }
@@ -219,18 +174,18 @@ extension DrawingSession {
     /// at full tilt within 1e-9 px (8 left 0.004 px in fake physics).
     static let settlePasses = 32
 
-    /// Marble `k`'s part of the step just taken, as the synthesizer hears it.
-    func soundStep(marble k: Int, impact: Double) -> SoundStep {
+    /// Marble `k`'s part of the step just taken, as its voice hears it.
+    func soundVoice(marble k: Int, impact: Double) -> SoundVoice {
         let (lo, hi) = kinematics.bounds
         let span = hi.x - lo.x
         let m = marbles[k]
-        return SoundStep(pan: span > 0 ? (m.ball.position.x - lo.x) / span : 0.5, speed: m.ball.velocity.length,
-                         penDown: m.penDown, hue: m.heading, impact: impact)
+        return SoundVoice(marble: k, pan: span > 0 ? (m.ball.position.x - lo.x) / span : 0.5, speed: m.ball.velocity.length,
+                          penDown: m.penDown, hue: m.heading, impact: impact)
     }
 
+    /// `steps` steps of every marble at rest, heard as such.
     func hearRest(steps: Int64, _ listener: (SoundStep) -> Void) {
-        var rest = soundStep(marble: 0, impact: 0)
-        if marbles.count > 1 { rest.alongside = (1..<marbles.count).map { soundStep(marble: $0, impact: 0) } }
+        let rest = SoundStep(marbles.indices.map { soundVoice(marble: $0, impact: 0) })
         for _ in 0..<steps { listener(rest) }
     }
 }

@@ -121,17 +121,6 @@ public final class DrawingSession {
         (clock.origin ?? 0) + Double(clock.steps) / Double(SessionConfiguration.stepsPerSecond)
     }
 
-    /// The first marble's ball, input and tools: the one marble of a drawing of one.
-    public var ball: BallState { marbles[0].ball }
-    public var input: Sample? { marbles[0].input }
-    public var penDown: Bool { marbles[0].penDown }
-    public var heading: Double { marbles[0].heading }
-    public var color: RGBA8 { marbles[0].color }
-    public var erasing: Bool { marbles[0].erasing }
-    public var penWidth: Double { marbles[0].penWidth(configuration) }
-    /// How much the first marble's child moved.
-    public var movement: MovementMeter { marbles[0].movement }
-
     /// The latest accepted row's time (every marble's input carries it).
     var lastInputTime: Double? { marbles[0].input?.t }
 

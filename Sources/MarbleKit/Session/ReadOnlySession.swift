@@ -18,24 +18,8 @@ public struct ReadOnlySession {
     /// would put the picture out of step with the strokes and the journal.
     public var canvas: Canvas { session.canvas }
 
-    // MARK: - The ball and the input
+    // MARK: - The marbles
 
-    /// The first marble's ball now (at `time`).
-    public var ball: BallState { session.ball }
-    /// The input in force: the latest accepted sample.
-    public var input: Sample? { session.input }
-    /// Whether the pen is down (painting).
-    public var penDown: Bool { session.penDown }
-    /// The heading in force, in degrees.
-    public var heading: Double { session.heading }
-    /// The paint colour in force.
-    public var color: RGBA8 { session.color }
-    /// Whether the eraser is on.
-    public var erasing: Bool { session.erasing }
-    /// The pen's width in force, in px.
-    public var penWidth: Double { session.penWidth }
-    /// How much the player has moved so far.
-    public var movement: MovementMeter { session.movement }
     /// Every marble on the board (its ball, input and movement), in order: one to four.
     public var marbles: [Marble] { session.marbles }
 

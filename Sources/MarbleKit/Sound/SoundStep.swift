@@ -1,5 +1,21 @@
-/// What the synthesizer hears of one physics step (1/240 s).
+/// What the synthesizer hears of one physics step (1/240 s): one voice a marble, in the
+/// marbles' order.
 public struct SoundStep: Equatable, Sendable {
+    /// Each marble's part of the step, each heard by a voice of its own (`StepSound`).
+    public var voices: [SoundVoice]
+
+    public init(_ voices: [SoundVoice]) {
+        self.voices = voices
+    }
+
+    /// One marble (marble 0) at rest in the middle, pen up: silence.
+    public static let rest = SoundStep([.rest])
+}
+
+/// One marble's part of a physics step, as its voice hears it.
+public struct SoundVoice: Equatable, Sendable {
+    /// Which marble it is (0 for the first): it keeps its own voice from step to step.
+    public var marble: Int
     /// The ball across the board: 0 at the left wall, 1 at the right (the stereo position).
     public var pan: Double
     /// The ball's speed, in px/s.
@@ -8,13 +24,11 @@ public struct SoundStep: Equatable, Sendable {
     public var penDown: Bool
     /// The heading in degrees, which is the hue.
     public var hue: Double
-    /// How fast the ball struck a wall during this step (its speed into the wall, px/s); 0 for none.
+    /// How fast the ball struck a wall or another marble during this step (px/s); 0 for none.
     public var impact: Double
-    /// In a drawing of several marbles, marbles 2…N's parts of the step, each heard beside
-    /// the first by a voice of its own, panned by its own x (none of them has any of its own).
-    public var alongside: [SoundStep] = []
 
-    public init(pan: Double, speed: Double, penDown: Bool, hue: Double, impact: Double = 0) {
+    public init(marble: Int = 0, pan: Double, speed: Double, penDown: Bool, hue: Double, impact: Double = 0) {
+        self.marble = marble
         self.pan = pan
         self.speed = speed
         self.penDown = penDown
@@ -22,6 +36,6 @@ public struct SoundStep: Equatable, Sendable {
         self.impact = impact
     }
 
-    /// A ball at rest in the middle, pen up: silence.
-    public static let rest = SoundStep(pan: 0.5, speed: 0, penDown: false, hue: 0)
+    /// Marble 0 at rest in the middle, pen up: silence.
+    public static let rest = SoundVoice(pan: 0.5, speed: 0, penDown: false, hue: 0)
 }

@@ -3,21 +3,21 @@
 /// The one place a step's frames are made, for the window (`SoundPlayer`) and for
 /// `replay --wav` (`SoundRecorder`): the buffer is allocated once, so rendering never allocates.
 ///
-/// Each marble is a voice: marbles 2…N's (`SoundStep.alongside`) are rendered by synthesizers
-/// of their own (their own notes, levels, pan, knock and rumble noise) and mixed in. Two voices
-/// are added and clipped, as they always were (a one-marble step's frames are exactly its
-/// synthesizer's); with more, the sum is scaled by 2/N, as loud as two, and a soft knee above
-/// 24,000 bends the loudest moments under full scale, so three or four never clip.
+/// Each marble is a voice (`SoundStep.voices`), rendered by a synthesizer of its own, kept by
+/// the marble's id (its own notes, levels, pan, knock and rumble noise), and mixed. One voice's
+/// frames are exactly its synthesizer's; two are added and clipped, as they always were; with
+/// more, the sum is scaled by 2/N, as loud as two, and a soft knee above 24,000 bends the
+/// loudest moments under full scale, so three or four never clip.
 public final class StepSound {
-    public private(set) var synthesizer: Synthesizer
-    // Marbles 2…N's voices, each made when first heard, and the buffer each renders into.
-    private var voices: [Synthesizer] = []
+    let scale: SoundScale
+    // Each marble's synthesizer by its id, each made when that marble is first heard.
+    private var synthesizers: [Synthesizer] = []
     private let buffer = UnsafeMutablePointer<Int16>.allocate(capacity: 2 * Synthesizer.framesPerStep)
     private let voiceBuffer = UnsafeMutablePointer<Int16>.allocate(capacity: 2 * Synthesizer.framesPerStep)
     private let mix = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * Synthesizer.framesPerStep)
 
     public init(scale: SoundScale) {
-        synthesizer = Synthesizer(scale: scale)
+        self.scale = scale
     }
 
     deinit {
@@ -28,23 +28,36 @@ public final class StepSound {
 
     /// Renders one step and hands its `framesPerStep` stereo frames to `take` (valid only there).
     public func render(_ step: SoundStep, _ take: (UnsafeBufferPointer<Int16>) -> Void) {
-        synthesizer.render(step, into: buffer)
         let frames = 2 * Synthesizer.framesPerStep
-        if !step.alongside.isEmpty {
-            for i in 0..<frames { mix[i] = Int32(buffer[i]) }
-            for (k, voice) in step.alongside.enumerated() {
-                if voices.count <= k {
-                    voices.append(Synthesizer(scale: synthesizer.scale, noiseSeed: Synthesizer.noiseSeed(marble: k + 2)))
-                }
-                voices[k].render(voice, into: voiceBuffer)
+        switch step.voices.count {
+        case 0:
+            buffer.update(repeating: 0, count: frames)
+        case 1:
+            render(step.voices[0], into: buffer)
+        default:
+            mix.update(repeating: 0, count: frames)
+            for voice in step.voices {
+                render(voice, into: voiceBuffer)
                 for i in 0..<frames { mix[i] += Int32(voiceBuffer[i]) }
             }
-            let n = Int32(step.alongside.count + 1)
+            let n = Int32(step.voices.count)
             for i in 0..<frames {
                 buffer[i] = n <= 2 ? Int16(clamping: mix[i]) : Self.limited(mix[i] * 2 / n)
             }
         }
         take(UnsafeBufferPointer(start: buffer, count: frames))
+    }
+
+    /// Renders `voice` with its marble's synthesizer (ids outside 0…3 share the nearest).
+    private func render(_ voice: SoundVoice, into out: UnsafeMutablePointer<Int16>) {
+        let k = min(max(voice.marble, 0), SessionConfiguration.maxMarbles - 1)
+        while synthesizers.count <= k {
+            let marble = synthesizers.count
+            // Marble 1's rumble is the default seed, as it always was; the others' their own.
+            synthesizers.append(marble == 0 ? Synthesizer(scale: scale)
+                                            : Synthesizer(scale: scale, noiseSeed: Synthesizer.noiseSeed(marble: marble + 1)))
+        }
+        synthesizers[k].render(voice, into: out)
     }
 
     /// A sample past the knee bent towards full scale and never reaching it: the same below it,
@@ -61,7 +74,6 @@ public final class StepSound {
 
     /// Starts again from silence, in the same scale.
     public func restart() {
-        synthesizer = Synthesizer(scale: synthesizer.scale)
-        voices = []
+        synthesizers = []
     }
 }

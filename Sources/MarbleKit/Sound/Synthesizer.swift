@@ -65,12 +65,12 @@ public struct Synthesizer: Sendable {
     static let crossFade = 480
 
     /// The tone's target level for a step.
-    static func toneTarget(_ s: SoundStep) -> Double {
+    static func toneTarget(_ s: SoundVoice) -> Double {
         guard s.penDown, s.speed > 0, s.speed.isFinite else { return 0 }
         return toneMax * Maths.pow(min(1, s.speed / fullSpeed), loudnessExponent)
     }
 
-    static func rumbleTarget(_ s: SoundStep) -> Double {
+    static func rumbleTarget(_ s: SoundVoice) -> Double {
         guard s.speed > 0, s.speed.isFinite else { return 0 }
         return rumbleMax * Maths.pow(min(1, s.speed / fullSpeed), 0.8)
     }
@@ -89,7 +89,7 @@ public struct Synthesizer: Sendable {
     /// Renders one step's `framesPerStep` stereo frames into `out` (left, right, left, …).
     ///
     /// - Parameter out: room for `2 * framesPerStep` samples.
-    public mutating func render(_ step: SoundStep, into out: UnsafeMutablePointer<Int16>) {
+    public mutating func render(_ step: SoundVoice, into out: UnsafeMutablePointer<Int16>) {
         let n = Self.framesPerStep
         let toneTo = Self.approach(toneLevel, Self.toneTarget(step))
         let rumbleTo = Self.approach(rumbleLevel, Self.rumbleTarget(step))

@@ -51,7 +51,7 @@ extension Journal {
             s.encode(into: &w)
             w.string(t)
         case .checkpoint(let state, let s):
-            let version = StoreFormat.version(of: state, pictures: pictures)
+            let version = StoreFormat.checkpointVersion(of: state, pictures: pictures)
             w.u8(version >= StoreFormat.picturesVersion ? Kind.checkpoint5.rawValue : Kind.checkpoint.rawValue)
             s.encode(into: &w)
             Snapshot.encodeState(state, version: version, into: &w)

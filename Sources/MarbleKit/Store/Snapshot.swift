@@ -41,7 +41,7 @@ enum Snapshot {
     /// whose journal is of version 5).
     static func encode(_ state: DrawingSession.State, meta: Meta, version: UInt32? = nil, piece: Int = 1 << 20,
                        emit: ([UInt8]) -> Void) -> [UInt8] {
-        let version = StoreFormat.version(of: state, pictures: (version ?? 0) >= StoreFormat.picturesVersion)
+        let version = StoreFormat.version(of: state, pictures: version == StoreFormat.picturesVersion)
         var w = ByteWriter(capacity: 2 * piece)
         w.raw(StoreFormat.snapshotMagic)
         w.u32(version)
@@ -82,7 +82,7 @@ enum Snapshot {
     /// vouches for the bytes, not for the program that wrote them). Either failing is damage.
     static func decode(_ bytes: [UInt8], path: String) throws(StoreError) -> (DrawingSession, Meta) {
         if let problem = StoreFormat.checkHeader(bytes, magic: StoreFormat.snapshotMagic,
-                                                 supported: StoreFormat.readableVersion, path: path, what: "snapshot") {
+                                                 supported: StoreFormat.readableSnapshotVersion, path: path, what: "snapshot") {
             throw problem
         }
         guard bytes.count >= headerSize else { throw .damaged(path: path, detail: "snapshot header is cut short") }
@@ -102,56 +102,16 @@ enum Snapshot {
         }
     }
 
-    /// A session's state in the layout of `version`'s snapshot payload after its meta (a
-    /// journal's checkpoint record holds the same): version 2's for one marble, version 4's
-    /// for more (`Store/Marbles/`), version 5's for pictures and inks (`Store/Pictures/`; a
-    /// state with them is always written so). `drained` is called between its big parts (each
-    /// stroke, the picture), where a streaming caller may take what is written so far.
+    /// A session's state in the per-marble layout of `version`'s snapshot payload after its
+    /// meta (a journal's checkpoint record holds the same; `Store/Marbles/`): version 4's for
+    /// two to four marbles and 6's for one, the same fields; version 5's with pictures and
+    /// inks (`Store/Pictures/`; a state with them is always written so). `drained` is called
+    /// between its big parts (each stroke, the picture), where a streaming caller may take
+    /// what is written so far.
     static func encodeState(_ state: DrawingSession.State, version: UInt32, into w: inout ByteWriter,
                             drained: (inout ByteWriter) -> Void = { _ in }) {
-        if version >= StoreFormat.picturesVersion || state.needsPictures { return encodeMarblesState(state, into: &w, pictures: true, drained: drained) }
-        if state.marbles.count > 1 { return encodeMarblesState(state, into: &w, drained: drained) }
-        let m = state.marbles[0]
-        state.configuration.encode(into: &w)
-
-        // The session's clock, ball and input.
-        w.bool(state.clock.origin != nil)
-        w.f64(state.clock.origin ?? 0)
-        w.i64(state.clock.steps)
-        w.vec(m.ball.position)
-        w.vec(m.ball.velocity)
-        w.bool(m.input != nil)
-        let input = m.input ?? Sample(t: 0, tilt: .zero)
-        input.encode(into: &w)
-        input.encodeTool(into: &w)
-        w.u32(m.inputColor.packed)
-        w.i64(m.staleStep)
-        w.i64(Int64(state.counts.accepted))
-        w.i64(Int64(state.counts.dropped))
-        w.bool(m.strokePending)
-        m.movement.encode(into: &w)
-
-        // The marble's pen (its layer is the canvas's last: one marble's pen takes them all).
-        w.bool(m.pen.point != nil)
-        w.vec(m.pen.point ?? .zero)
-        w.f64(m.pen.width)
-        w.f64(m.pen.arcLength)
-        w.u32(m.pen.layer)
-
-        // Strokes (points in bulk: a million of them is most of the file) and history.
-        w.u32(UInt32(state.strokes.count))
-        for s in state.strokes {
-            w.f64(s.width)
-            encodePoints(s.points, into: &w)
-            drained(&w)
-        }
-        encodeHistory(state, into: &w)
-
-        // The canvas's picture and the open stroke's layer cells.
-        drained(&w)
-        w.raw(state.canvas.pixels)
-        drained(&w)
-        encodeCells(state.cells[0], into: &w, drained: drained)
+        let pictures = version == StoreFormat.picturesVersion || state.needsPictures
+        encodeMarblesState(state, into: &w, pictures: pictures, drained: drained)
     }
 
     /// The state and meta in a snapshot's payload (the layout `encode` writes; version 1 has
@@ -169,11 +129,11 @@ enum Snapshot {
         return (state, meta)
     }
 
-    /// A session's state in the layout `encodeState` writes for `version` (or version 1's,
-    /// or version 3's: two marbles, the second after version 2's values).
-    static func decodeState(from r: inout ByteReader, version: UInt32 = StoreFormat.snapshotVersion) throws(DecodeError) -> DrawingSession.State {
-        if version >= StoreFormat.picturesVersion { return try decodeMarblesState(from: &r, pictures: true) }
-        if version >= StoreFormat.marblesVersion { return try decodeMarblesState(from: &r) }
+    /// A session's state in the layout `encodeState` writes for `version` (4, 5 or 6), or in
+    /// an earlier one's, read forever: version 2's inline marble (and 1's, without the tool and
+    /// movement), or version 3's two marbles (the second after version 2's values).
+    static func decodeState(from r: inout ByteReader, version: UInt32) throws(DecodeError) -> DrawingSession.State {
+        if version >= StoreFormat.marblesVersion { return try decodeMarblesState(from: &r, version: version) }
         let configuration = try SessionConfiguration.decode(from: &r)
 
         let hasOrigin = try r.bool()

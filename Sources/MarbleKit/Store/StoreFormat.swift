@@ -7,9 +7,12 @@ enum StoreFormat {
     static let journalMagic = Array("MRBLJRNL".utf8)
     static let snapshotMagic = Array("MRBLSNAP".utf8)
     static let indexMagic = Array("MRBLINDX".utf8)
-    /// The versions this build writes for a one-marble drawing (older versions must keep loading).
+    /// The version this build writes for a one-marble drawing's journal (older versions must
+    /// keep loading).
     static let journalVersion: UInt32 = 2
-    static let snapshotVersion: UInt32 = 2
+    /// Version 2's snapshot layout: one marble's fields inline among the session's. Read
+    /// forever (frozen snapshots, and checkpoints in journals of versions 2 and 3); never written.
+    static let inlineMarbleVersion: UInt32 = 2
     /// The version of a two-marble drawing's journal and snapshots of earlier builds (read,
     /// and a journal of it continued; `Store/Marbles/`).
     static let twoMarbleVersion: UInt32 = 3
@@ -20,21 +23,37 @@ enum StoreFormat {
     /// (any count of marbles, `Store/Pictures/`): older builds refuse it as newer instead of
     /// painting it without its picture and inks. Other drawings stay 2 or 4, byte for byte.
     static let picturesVersion: UInt32 = 5
-    /// The newest version this build reads.
+    /// The version this build writes for a one-marble drawing's snapshot: version 4's layout,
+    /// one record a marble (`Marble.encode`), with one marble. Snapshots only: an older build
+    /// refuses it as newer instead of reading it as version 2's inline fields.
+    static let oneMarbleSnapshotVersion: UInt32 = 6
+    /// The newest journal version this build reads.
     static let readableVersion: UInt32 = 5
+    /// The newest snapshot version this build reads.
+    static let readableSnapshotVersion: UInt32 = 6
 
-    /// The version of a new journal or snapshot of a drawing of `marbles` marbles, without
-    /// pictures or see-through paint.
+    /// The version of a new journal of a drawing of `marbles` marbles, without pictures or
+    /// see-through paint (and the layout of a checkpoint of kind 13 in such a journal).
     static func version(marbles: Int) -> UInt32 {
-        marbles == 1 ? snapshotVersion : marblesVersion
+        marbles == 1 ? journalVersion : marblesVersion
     }
 
-    /// The version of a snapshot or checkpoint of `state`: 5 when it has a picture under the
-    /// paint or see-through paint anywhere, or when `pictures` (its journal is of version 5);
-    /// otherwise 2 or 4 by its marbles, as before.
+    /// The version of a snapshot of `state`: 5 when it has a picture under the paint or
+    /// see-through paint anywhere, or when `pictures` (its journal is of version 5); otherwise
+    /// 6 for one marble, 4 for two to four. Each is the per-marble layout (`Store/Marbles/`).
     static func version(of state: DrawingSession.State, pictures: Bool = false) -> UInt32 {
-        pictures || state.needsPictures ? picturesVersion : version(marbles: state.marbles.count)
+        if pictures || state.needsPictures { return picturesVersion }
+        return state.marbles.count > 1 ? marblesVersion : oneMarbleSnapshotVersion
     }
+
+    /// The version of a journal's checkpoint of `state` (a journal rebuilt after damage holds
+    /// one), and so of the journal holding it: 4 for two to four marbles without pictures,
+    /// otherwise 5, whose checkpoint kind holds any count of marbles in the per-marble layout
+    /// (a journal of version 2 holds only version 2's inline layout, which is no longer written).
+    static func checkpointVersion(of state: DrawingSession.State, pictures: Bool = false) -> UInt32 {
+        pictures || state.needsPictures || state.marbles.count < 2 ? picturesVersion : marblesVersion
+    }
+
     /// The gallery index's version: 4 keeps one movement record a marble, whatever the count.
     static let indexVersion: UInt32 = 4
     /// Titles are kept to this many UTF-8 bytes (readers accept up to 4096).

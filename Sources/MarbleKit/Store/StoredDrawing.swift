@@ -75,7 +75,7 @@ public final class StoredDrawing {
     /// The time a continued drawing's clock resumes at: the last sample's time.
     ///
     /// A sample at time t of the next recording is fed at `resumeTime + t`.
-    public var resumeTime: Double { live.input?.t ?? 0 }
+    public var resumeTime: Double { live.marbles[0].input?.t ?? 0 }
 
     // MARK: - Drawing
 
@@ -117,7 +117,7 @@ public final class StoredDrawing {
     /// Saves when `policy.autosaveInterval` of drawing time has passed since the last save.
     @discardableResult
     public func saveIfDue() throws(StoreError) -> Bool {
-        let now = live.input?.t ?? 0
+        let now = live.marbles[0].input?.t ?? 0
         guard let last = journal.lastSaveTime else {
             journal.startClock(at: now)
             if journal.hasPending { try save() }
@@ -174,7 +174,7 @@ public final class StoredDrawing {
 
     func save(waitForDisk: Bool) throws(StoreError) {
         frameSamples()
-        guard try journal.write(now: live.input?.t, duration: live.duration, waitForDisk: waitForDisk) else { return }
+        guard try journal.write(now: live.marbles[0].input?.t, duration: live.duration, waitForDisk: waitForDisk) else { return }
         snapshots.changed()
         if snapshots.isDue(policy, duration: live.duration) {
             // Written on a background thread so that this save stays an append: only copying
@@ -231,7 +231,7 @@ public final class StoredDrawing {
     private func stamp() -> Journal.Summary {
         modified = store.environment.clock()
         return Journal.Summary(wall: modified, duration: live.duration, segments: live.segmentCount, step: live.stepCount,
-                               movement: live.movement.figures)
+                               movement: live.marbles[0].movement.figures)
     }
 
     private func frameSamples() {

@@ -88,7 +88,7 @@ struct AppReviewTests {
         #expect(h.app.screen == .drawing)
         h.frames(6)
         let session = try #require(h.session)
-        #expect(session.penDown, "the key that pressed Start lifts the pen")
+        #expect(session.marbles[0].penDown, "the key that pressed Start lifts the pen")
         h.frame(.keyUp(.space))
     }
 }

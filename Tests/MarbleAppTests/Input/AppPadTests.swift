@@ -15,7 +15,7 @@ struct AppPadTests {
         let session = try #require(h.session)
         h.frame(.padSticks(leftX: 1, leftY: 0, rightX: 0, rightY: 0))
         h.frames(10)
-        let x = session.ball.position.x
+        let x = session.marbles[0].ball.position.x
 
         h.frame(.padRemoved())
         #expect(h.app.paused == .padRemoved)
@@ -31,7 +31,7 @@ struct AppPadTests {
         #expect(h.app.paused == nil)
         h.hold(.right, frames: 20)
         #expect(session.acceptedSamples > samples)
-        #expect(session.ball.position.x > x)
+        #expect(session.marbles[0].ball.position.x > x)
     }
 
     @Test("Pad removed: Enter goes on (the focused button); plugging it back is picked up")

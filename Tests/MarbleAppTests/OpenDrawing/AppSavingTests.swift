@@ -21,8 +21,8 @@ struct AppSavingTests {
     /// at the same time, so nothing else moves).
     static func expectSame(_ reopened: ReadOnlySession, as live: ReadOnlySession, sameSamples: Bool = true) {
         #expect(differingBytes(reopened.canvas.pixelBytes, live.canvas.pixelBytes) == 0)
-        #expect(reopened.ball.position == live.ball.position)
-        #expect(reopened.heading == live.heading)
+        #expect(reopened.marbles[0].ball.position == live.marbles[0].ball.position)
+        #expect(reopened.marbles[0].heading == live.marbles[0].heading)
         if sameSamples { #expect(reopened.acceptedSamples == live.acceptedSamples) }
     }
 
@@ -97,8 +97,8 @@ struct AppSavingTests {
         #expect(second.app.screen == .drawing)
         let session = try #require(second.session)
         Self.expectSame(session, as: live, sameSamples: false)
-        #expect(abs(second.app.controls.heading - live.heading) < 1e-12, "the colour carries on")
-        #expect(second.app.drawingTime == live.input?.t)
+        #expect(abs(second.app.controls.heading - live.marbles[0].heading) < 1e-12, "the colour carries on")
+        #expect(second.app.drawingTime == live.marbles[0].input?.t)
         second.frame(.quitRequested)
 
         // And by id, as `marble open ID` does.

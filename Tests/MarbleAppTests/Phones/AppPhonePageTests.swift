@@ -120,12 +120,12 @@ struct AppPhonePageTests {
         let token = try p.token(0)
         p.join(token)
         p.stream(20, [token]) { _, t in PageHarness.reading(t, gravity: PageHarness.rightEdgeDown(20)) }
-        #expect(p.h.session?.penDown == true)
+        #expect(p.h.session?.marbles[0].penDown == true)
         let strokes = p.h.session?.history.count ?? 0
         p.stream(20, [token]) { _, t in PageHarness.reading(t, gravity: PageHarness.topEdgeDown(20), buttons: .penUp) }
-        #expect(p.h.session?.penDown == false)
+        #expect(p.h.session?.marbles[0].penDown == false)
         p.stream(3, [token]) { _, t in PageHarness.reading(t, gravity: PageHarness.rightEdgeDown(20), buttons: .eraser) }
-        #expect(p.h.session?.penDown == true && p.app.players[0].tool.erase)
+        #expect(p.h.session?.marbles[0].penDown == true && p.app.players[0].tool.erase)
         p.stream(20, [token]) { _, t in PageHarness.reading(t) }
         #expect(!p.app.players[0].tool.erase, "let go of, the eraser is put down")
         // The pen lifted, the last stroke ends: one undo takes it back (held two readings).

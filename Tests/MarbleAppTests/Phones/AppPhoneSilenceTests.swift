@@ -19,21 +19,21 @@ struct AppPhoneSilenceTests {
         h.startDrawing()
         var n = 0
         AppPhoneTests.stream(h, frames: 30, from: &n) { AppPhoneTests.report($0, roll: 0.4) }
-        #expect(try #require(h.session?.input).tilt.x > 0.3)
+        #expect(try #require(h.session?.marbles[0].input).tilt.x > 0.3)
         let before = h.app.phones[0].timeline.nowUS
         #expect(before == UInt64(n - 1) * 10_000)
 
         h.frames(240)
         #expect(h.app.input.held[.phone(.dsu(0))] == nil)
         #expect(h.scene.texts.contains { $0.contains("stopped sending") })
-        #expect(try #require(h.session?.input).tilt.x == 0)
+        #expect(try #require(h.session?.marbles[0].input).tilt.x == 0)
 
         // Back after 241 frames: stamped 4.01 s later by the phone's clock, or from 0 again.
         var back = restart ? 0 : n + 400
         AppPhoneTests.stream(h, frames: 3, from: &back) { AppPhoneTests.report($0, roll: 0.4) }
         #expect(h.app.input.held[.phone(.dsu(0))] != nil)
         #expect(h.scene.texts.contains { $0.contains("is back") })
-        #expect(try #require(h.session?.input).tilt.x > 0.3)
+        #expect(try #require(h.session?.marbles[0].input).tilt.x > 0.3)
         // Six reports back, five 10 ms steps after the first.
         let moved = Double(h.app.phones[0].timeline.nowUS - before) - 50_000
         if restart {

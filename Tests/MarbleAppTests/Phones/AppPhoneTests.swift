@@ -67,7 +67,7 @@ struct AppPhoneTests {
         h.startDrawing()
         var n = 0
         Self.stream(h, frames: 60, from: &n) { Self.report($0, roll: 0.5) }
-        let ball = try #require(h.session).ball
+        let ball = try #require(h.session).marbles[0].ball
         let width = try #require(h.session).configuration.canvasWidth
         #expect(ball.position.x > Double(width) / 2 + 20, "ball at \(ball.position)")
         #expect(h.app.input.held[.phone(.dsu(0))] != nil)
@@ -82,7 +82,7 @@ struct AppPhoneTests {
         h.startDrawing()
         var n = 0
         Self.stream(h, frames: 30, from: &n) { Self.report($0, roll: 0.4, yawRate: 90) }
-        let heading = try #require(h.session).heading
+        let heading = try #require(h.session).marbles[0].heading
         #expect(heading > 30, "heading \(heading)")
         h.frames(100)
         #expect(h.app.input.held[.phone(.dsu(0))] == nil)
@@ -90,16 +90,16 @@ struct AppPhoneTests {
         #expect(h.app.isDrawingLive)
         #expect(h.app.input.padState(player: 0) == nil)
         // The keys still tilt.
-        #expect(try #require(h.session).input?.tilt.x == 0)
+        #expect(try #require(h.session).marbles[0].input?.tilt.x == 0)
         h.frame(.keyDown(.left, ctrl: false, isRepeat: false))
         h.frames(20)
-        let tilt = try #require(h.session?.input).tilt
+        let tilt = try #require(h.session?.marbles[0].input).tilt
         #expect(tilt.x < -0.3)
         h.frame(.keyUp(.left))
         // Back: the heading goes on from where it was, not from 0.
         Self.stream(h, frames: 3, from: &n) { Self.report($0, roll: 0.4) }
         #expect(h.app.input.held[.phone(.dsu(0))] != nil)
-        let after = try #require(h.session).heading
+        let after = try #require(h.session).marbles[0].heading
         #expect(abs(after - heading) < 1, "heading \(after)")
         #expect(h.scene.texts.contains { $0.contains("is back") })
     }
@@ -117,7 +117,7 @@ struct AppPhoneTests {
                     .motionDatagram(Array("DSUS".utf8) + [0xE9, 0x03]), .motionDatagram([]))
         }
         #expect(h.app.input.held[.phone(.dsu(0))] == nil)
-        let v = try #require(h.session).ball.velocity
+        let v = try #require(h.session).marbles[0].ball.velocity
         #expect(v.length == 0)
         #expect(h.app.phones[0].session?.counts.accepted == 0)
         #expect(h.app.phones[0].session?.counts.totalIgnored == 240)
@@ -157,7 +157,7 @@ struct AppPhoneTests {
         h.startDrawing()
         Self.stream(h, frames: 60, from: &n) { Self.report($0, pitch: 0.4, frame: turned) }
         let session = try #require(h.session)
-        #expect(session.ball.position.y < Double(session.configuration.canvasHeight) / 2 - 20, "ball at \(session.ball.position)")
+        #expect(session.marbles[0].ball.position.y < Double(session.configuration.canvasHeight) / 2 - 20, "ball at \(session.marbles[0].ball.position)")
     }
 
     /// A report mid-tip: gravity for `pitch`, and the gyro turning about −X at `rate` rad/s.

@@ -43,25 +43,25 @@ struct AppPhonesTests {
         #expect(h.platform.effects.contains(.motionServer(Self.second, phone: 1)))
         AppPlayersTests.startTwo(h)
         let session = try #require(h.session)
-        let a0 = session.ball.position, b0 = try #require(session.marbles.dropFirst().first).ball.position
+        let a0 = session.marbles[0].ball.position, b0 = try #require(session.marbles.dropFirst().first).ball.position
         var n = 0
         // Marble 1's phone tipped right side up (the ball rolls left), marble 2's far edge down (up).
         Self.stream(h, frames: 40, from: &n, first: { AppPhoneTests.report($0, roll: -0.5) },
                     second: { AppPhoneTests.report($0, pitch: 0.5) })
         #expect(h.app.input.seating.seats == [.phone(.dsu(0)), .phone(.dsu(1))])
-        let a = session.ball.position, b = try #require(session.marbles.dropFirst().first).ball.position
+        let a = session.marbles[0].ball.position, b = try #require(session.marbles.dropFirst().first).ball.position
         #expect(a.x < a0.x - 20 && abs(a.y - a0.y) < 2, "marble 1 rolls left: \(a0) to \(a)")
         #expect(b.y < b0.y - 20 && abs(b.x - b0.x) < 2, "marble 2 rolls up: \(b0) to \(b)")
         #expect(Self.requestedSlots(h, phone: 0) == [0] && Self.requestedSlots(h, phone: 1) == [0])
         // Marble 2's ✕ lifts marble 2's pen only; its △ toggles marble 2's eraser.
         Self.stream(h, frames: 4, from: &n, first: { AppPhoneTests.report($0) },
                     second: { AppPhoneTests.report($0, buttons: DSUPadData.Button.cross | DSUPadData.Button.triangle) })
-        #expect(session.penDown && session.marbles.dropFirst().first?.penDown == false)
+        #expect(session.marbles[0].penDown && session.marbles.dropFirst().first?.penDown == false)
         #expect(h.app.players[1].tool.erase && !h.app.players[0].tool.erase)
         // Marble 1's ✕ lifts marble 1's.
         Self.stream(h, frames: 4, from: &n, first: { AppPhoneTests.report($0, buttons: DSUPadData.Button.cross) },
                     second: { AppPhoneTests.report($0) })
-        #expect(!session.penDown && session.marbles.dropFirst().first?.penDown == true)
+        #expect(!session.marbles[0].penDown && session.marbles.dropFirst().first?.penDown == true)
     }
 
     @Test("Phone 2 goes quiet: a notice, player 2 goes back to the right hand's keys, phone 1 goes on; back, it takes its player again")
@@ -109,7 +109,7 @@ struct AppPhonesTests {
         }
         let b = try #require(session.marbles.dropFirst().first).ball.position
         #expect(b.y < b0.y - 20 && abs(b.x - b0.x) < 2, "marble 2 follows pad 2 only: \(b0) to \(b)")
-        #expect(session.ball.velocity.x < 0 && abs(session.ball.velocity.y) < 1e-9, "marble 1 follows pad 1 only")
+        #expect(session.marbles[0].ball.velocity.x < 0 && abs(session.marbles[0].ball.velocity.y) < 1e-9, "marble 1 follows pad 1 only")
         #expect(h.app.phones[1].session?.counts.ignored[.otherSlot] == 40)
         #expect(h.app.phones[0].session?.counts.ignored[.otherSlot] == 40)
     }
@@ -125,7 +125,7 @@ struct AppPhonesTests {
             n += 1
         }
         #expect(h.app.input.held[.phone(.dsu(1))] != nil, "it is heard")
-        #expect(session.ball.velocity.x > 0, "it rolls the one marble")
+        #expect(session.marbles[0].ball.velocity.x > 0, "it rolls the one marble")
         #expect(h.app.players[0].tool.erase)
     }
 

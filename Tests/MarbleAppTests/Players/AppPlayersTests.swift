@@ -39,16 +39,16 @@ struct AppPlayersTests {
         let h = try AppHarness()
         Self.startTwo(h)
         let session = try #require(h.session)
-        let a0 = session.ball.position, b0 = try #require(session.marbles.dropFirst().first).ball.position
+        let a0 = session.marbles[0].ball.position, b0 = try #require(session.marbles.dropFirst().first).ball.position
         h.frame(.keyDown(.d, ctrl: false, isRepeat: false), .keyDown(.left, ctrl: false, isRepeat: false),
                 .keyDown(.q, ctrl: false, isRepeat: false), .keyDown(.period, ctrl: false, isRepeat: false))
         h.frames(40)
         h.frame(.keyUp(.d), .keyUp(.left), .keyUp(.q), .keyUp(.period))
         let b = try #require(session.marbles.dropFirst().first)
-        #expect(session.ball.position.x > a0.x + 5 && b.ball.position.x < b0.x - 5)
-        #expect(abs(session.ball.position.y - a0.y) < 1e-9 && abs(b.ball.position.y - b0.y) < 1e-9)
+        #expect(session.marbles[0].ball.position.x > a0.x + 5 && b.ball.position.x < b0.x - 5)
+        #expect(abs(session.marbles[0].ball.position.y - a0.y) < 1e-9 && abs(b.ball.position.y - b0.y) < 1e-9)
         // They start half a turn apart (paint that differs from the first stroke), then turn.
-        #expect(session.heading > 180 && b.heading > 180 && b.heading < 360, "\(session.heading) and \(b.heading)")
+        #expect(session.marbles[0].heading > 180 && b.heading > 180 && b.heading < 360, "\(session.marbles[0].heading) and \(b.heading)")
         #expect(session.strokes.count == 2 && session.strokes.allSatisfy { $0.points.count > 5 })
         // Each marble on screen: two balls, two dials.
         let balls = h.scene.layers[0].elements.filter { if case .ball = $0 { true } else { false } }
@@ -62,10 +62,10 @@ struct AppPlayersTests {
         h.frame(.padAdded(name: "Test Pad", accelerometer: false, gyro: false))
         Self.startTwo(h)
         let session = try #require(h.session)
-        let a0 = session.ball.position, b0 = try #require(session.marbles.dropFirst().first).ball.position
+        let a0 = session.marbles[0].ball.position, b0 = try #require(session.marbles.dropFirst().first).ball.position
         h.frame(.padSticks(leftX: -1, leftY: 0, rightX: 0, rightY: 0))
         h.frames(30)
-        #expect(session.ball.position.x < a0.x - 5, "the pad rolls marble 1")
+        #expect(session.marbles[0].ball.position.x < a0.x - 5, "the pad rolls marble 1")
         #expect(session.marbles[1].ball.position == b0, "and not marble 2")
         h.frame(.padSticks(leftX: 0, leftY: 0, rightX: 0, rightY: 0))
         h.hold(.left, frames: 20)
@@ -78,13 +78,13 @@ struct AppPlayersTests {
         h.frame(.padAdded(name: "Test Pad", accelerometer: false, gyro: false))
         Self.startTwo(h)
         let session = try #require(h.session)
-        let a0 = session.ball.position, b0 = try #require(session.marbles.dropFirst().first).ball.position
+        let a0 = session.marbles[0].ball.position, b0 = try #require(session.marbles.dropFirst().first).ball.position
         var n = 0
         // The pad's stick up (marble 1 rolls up), the phone tipped right (marble 2 rolls right).
         h.frame(.padSticks(leftX: 0, leftY: -1, rightX: 0, rightY: 0))
         AppPhoneTests.stream(h, frames: 60, from: &n) { AppPhoneTests.report($0, roll: 0.5) }
         #expect(h.app.input.seating.seats == [.pad(0), .phone(.dsu(0))])
-        let a = session.ball.position, b = try #require(session.marbles.dropFirst().first).ball.position
+        let a = session.marbles[0].ball.position, b = try #require(session.marbles.dropFirst().first).ball.position
         #expect(a.y < a0.y - 20 && abs(a.x - a0.x) < 2, "marble 1 at \(a)")
         #expect(b.x > b0.x + 20 && abs(b.y - b0.y) < 2, "marble 2 at \(b)")
     }
@@ -101,11 +101,11 @@ struct AppPlayersTests {
         h.frames(2)
         let fat = try #require(PenTool.Brush.fat.width(session.configuration))
         #expect(session.marbles.dropFirst().first?.input?.erase == true && session.marbles.dropFirst().first?.input?.width == fat)
-        #expect(session.input?.erase == false && session.input?.width == nil, "marble 1's tools are its own")
+        #expect(session.marbles[0].input?.erase == false && session.marbles[0].input?.width == nil, "marble 1's tools are its own")
         h.tap(.x)
         h.tap(.one)
         h.frames(2)
-        #expect(session.input?.erase == true && session.input?.width == PenTool.Brush.thin.width(session.configuration))
+        #expect(session.marbles[0].input?.erase == true && session.marbles[0].input?.width == PenTool.Brush.thin.width(session.configuration))
         #expect(session.marbles.dropFirst().first?.input?.width == fat)
     }
 
@@ -116,16 +116,16 @@ struct AppPlayersTests {
                 .padAdded(name: "Pad two", accelerometer: false, gyro: false, pad: 11))
         Self.startTwo(h)
         let session = try #require(h.session)
-        let a0 = session.ball.position, b0 = try #require(session.marbles.dropFirst().first).ball.position
+        let a0 = session.marbles[0].ball.position, b0 = try #require(session.marbles.dropFirst().first).ball.position
         h.frame(.padSticks(leftX: 1, leftY: 0, rightX: 0, rightY: 0, pad: 10), .padSticks(leftX: 0, leftY: 1, rightX: 0, rightY: 0, pad: 11))
         h.frames(30)
-        let a = session.ball.position, b = try #require(session.marbles.dropFirst().first).ball.position
+        let a = session.marbles[0].ball.position, b = try #require(session.marbles.dropFirst().first).ball.position
         #expect(a.x > a0.x + 5 && abs(a.y - a0.y) < 1e-9, "pad one rolls marble 1 right: \(a)")
         #expect(b.y > b0.y + 5 && abs(b.x - b0.x) < 1e-9, "pad two rolls marble 2 down: \(b)")
         h.frame(.padSticks(leftX: 0, leftY: 0, rightX: 0, rightY: 0, pad: 10), .padSticks(leftX: 0, leftY: 0, rightX: 0, rightY: 0, pad: 11))
         h.frame(.padButtonDown(.south, pad: 11), .padButtonDown(.north, pad: 11))
         h.frames(2)
-        #expect(session.marbles[1].penDown == false && session.penDown)
+        #expect(session.marbles[1].penDown == false && session.marbles[0].penDown)
         #expect(h.app.players[1].tool.erase && !h.app.players[0].tool.erase)
         h.frame(.padButtonUp(.south, pad: 11), .padButtonUp(.north, pad: 11), .padRemoved(pad: 11))
         #expect(h.app.paused == nil, "the others play on")
@@ -195,10 +195,10 @@ struct AppPlayersTests {
         let session = try #require(h.session)
         h.frame(.keyDown(.rightShift, ctrl: false, isRepeat: false))
         h.frames(3)
-        #expect(session.penDown && session.marbles.dropFirst().first?.penDown == false)
+        #expect(session.marbles[0].penDown && session.marbles.dropFirst().first?.penDown == false)
         h.frame(.keyUp(.rightShift), .keyDown(.space, ctrl: false, isRepeat: false))
         h.frames(3)
-        #expect(!session.penDown && session.marbles.dropFirst().first?.penDown == true)
+        #expect(!session.marbles[0].penDown && session.marbles.dropFirst().first?.penDown == true)
         h.frame(.keyUp(.space))
     }
 

@@ -35,9 +35,9 @@ struct AppSettingsTests {
         h.tap(.f)
         h.tap(.enter)
         h.frame()
-        let x0 = try #require(h.session).ball.position.x
+        let x0 = try #require(h.session).marbles[0].ball.position.x
         h.hold(.right, frames: 30)
-        return try #require(h.session).ball.position.x - x0
+        return try #require(h.session).marbles[0].ball.position.x - x0
     }
 
     @Test("A sensitivity of 2 in the settings rolls the ball twice as far for the same key press")

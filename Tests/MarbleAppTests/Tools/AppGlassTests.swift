@@ -22,7 +22,7 @@ struct AppGlassTests {
         h.hold(.right, frames: 30)
         h.frames(5)
         let session = try #require(h.session)
-        #expect(session.input?.opacity == 0.6)
+        #expect(session.marbles[0].input?.opacity == 0.6)
         #expect(session.strokes.last?.ink.alpha == 153)
         h.tap(.g)
         h.tap(.g)

@@ -34,7 +34,7 @@ struct AppToolsTests {
         h.hold(.left, frames: 40)
         h.frames(30)
         let session = try #require(h.session)
-        #expect(session.erasing && session.input?.erase == true)
+        #expect(session.marbles[0].erasing && session.marbles[0].input?.erase == true)
         // The ball shows the eraser.
         #expect(h.scene.layers[0].elements.contains { if case .eraserBall = $0 { return true } else { return false } })
         let after = try #require(h.app.canvas).pixelBytes
@@ -53,16 +53,17 @@ struct AppToolsTests {
         h.tap(.f)
         h.tap(.enter)
         h.frame()
-        let own = try #require(h.session).configuration.parameters.penWidth
+        let c = try #require(h.session).configuration
+        let own = c.parameters.penWidth
         #expect(h.scene.buttons.first { $0.action == .chooseBrush(.normal, player: 0) }?.selected == true)
         h.tap(.three)
         h.hold(.right, frames: 20)
-        #expect(try #require(h.session).penWidth == (own * 2.5).rounded())
+        #expect(try #require(h.session).marbles[0].penWidth(c) == (own * 2.5).rounded())
         #expect(try #require(h.session).strokes.last?.width == (own * 2.5).rounded())
         let thin = try #require(h.scene.buttons.first { $0.action == .chooseBrush(.thin, player: 0) })
         h.frame(.pointerDown(thin.rect.center), .pointerUp(thin.rect.center))
         h.hold(.down, frames: 20)
-        #expect(try #require(h.session).penWidth == (own * 0.4).rounded())
+        #expect(try #require(h.session).marbles[0].penWidth(c) == (own * 0.4).rounded())
         #expect(h.scene.buttons.first { $0.action == .chooseBrush(.thin, player: 0) }?.selected == true)
         // The pad: north toggles the eraser, D-pad up and down step the width.
         h.padTap(.north)

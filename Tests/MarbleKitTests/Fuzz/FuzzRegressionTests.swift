@@ -38,7 +38,7 @@ struct FuzzRegressionTests {
         c.marbles = 2
         let s = DrawingSession(configuration: c)
         let (lo, hi) = s.kinematics.bounds
-        for p in [s.ball.position, s.marbles[1].ball.position] {
+        for p in [s.marbles[0].ball.position, s.marbles[1].ball.position] {
             #expect(p.x >= lo.x && p.x <= hi.x && p.y >= lo.y && p.y <= hi.y, "\(p)")
         }
     }

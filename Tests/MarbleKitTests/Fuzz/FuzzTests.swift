@@ -37,7 +37,7 @@ struct FuzzTests {
                 read += 1
                 let session = DrawingSession(configuration: SessionConfiguration(canvasWidth: 64, canvasHeight: 48))
                 for s in result.log.marbles[0] { _ = try? session.feed(s) }
-                #expect(session.ball.position.isFinite && session.ball.velocity.isFinite)
+                #expect(session.marbles[0].ball.position.isFinite && session.marbles[0].ball.velocity.isFinite)
             } catch {
                 refused += 1
                 #expect(error.description.hasPrefix("fuzz.csv:"), "\(error)")
@@ -70,8 +70,8 @@ struct FuzzTests {
             let session = DrawingSession(marbles: 2, configuration)
             for (a, b) in zip(result.log.marbles[0], second) { _ = try? session.feed([a, b]) }
             let other = try #require(session.marbles.dropFirst().first)
-            #expect(session.ball.position.isFinite && other.ball.position.isFinite)
-            #expect((session.ball.position - other.ball.position).length >= 2 * configuration.parameters.ballRadius - 1e-9)
+            #expect(session.marbles[0].ball.position.isFinite && other.ball.position.isFinite)
+            #expect((session.marbles[0].ball.position - other.ball.position).length >= 2 * configuration.parameters.ballRadius - 1e-9)
         }
         #expect(read > 0 && refused > 0)
     }
@@ -87,10 +87,10 @@ struct FuzzTests {
                 let s = Sample(t: t, tilt: Vec2(huge.randomElement(using: &rng)!, huge.randomElement(using: &rng)!),
                                heading: huge.randomElement(using: &rng)!, penDown: Bool.random(using: &rng))
                 _ = try? session.feed(s)
-                #expect(session.ball.position.isFinite && session.ball.velocity.isFinite)
+                #expect(session.marbles[0].ball.position.isFinite && session.marbles[0].ball.velocity.isFinite)
             }
             let r = session.configuration.parameters.ballRadius
-            #expect(session.ball.position.x >= min(r, 50) && session.ball.position.x <= max(100 - r, 50))
+            #expect(session.marbles[0].ball.position.x >= min(r, 50) && session.marbles[0].ball.position.x <= max(100 - r, 50))
         }
     }
 

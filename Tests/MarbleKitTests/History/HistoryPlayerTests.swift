@@ -93,7 +93,7 @@ struct HistoryPlayerTests {
             let reference = DrawingSession(configuration: Self.configuration)
             for s in fed where s.t <= target { try reference.feed(s) }
             #expect(player.canvas.pixelBytes == reference.canvas.pixelBytes, "at \(target) s")
-            #expect(player.time == reference.input!.t)
+            #expect(player.time == reference.marbles[0].input!.t)
         }
     }
 
@@ -121,7 +121,7 @@ struct HistoryPlayerTests {
         let d = try scratch.store().create(configuration: Self.configuration)
         var marks: [String: (t: Double, pixels: [UInt8])] = [:]
         _ = try Self.draw(d, runs: 4) { k, d in
-            let t = d.session.input!.t
+            let t = d.session.marbles[0].input!.t
             if k == 1 { marks["before undo"] = (t, d.session.canvas.pixelBytes); try d.undo(); marks["undone"] = (t, d.session.canvas.pixelBytes) }
             if k == 2 { try d.clearCanvas(); marks["cleared"] = (t, d.session.canvas.pixelBytes) }
         }

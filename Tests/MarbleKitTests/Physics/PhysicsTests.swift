@@ -36,41 +36,41 @@ struct PhysicsTests {
     @Test("Real, no damping, constant tilt: x0 + ½at² within 0.5 px after 1 s", arguments: tilts)
     func realConstantTilt(tx: Double, ty: Double) throws {
         let s = Self.session(.real, Self.undamped)
-        let start = s.ball.position
+        let start = s.marbles[0].ball.position
         try Self.drive(s, rate: 60, duration: 1, tilt: { _ in Vec2(tx, ty) })
         // Screen acceleration: tilt_x > 0 is +x, tilt_y > 0 is −y (towards the top).
         let a = Vec2(750 * tx, -750 * ty)
         let expected = start + 0.5 * a        // t = 1 s
         #expect(s.stepCount == 240)
         // Tolerance 0.5 px, as the spec states (an explicit-Euler step would be off by ~0.8 px).
-        #expect(isApproximatelyEqual(s.ball.position, expected, tolerance: 0.5),
-                "got \(s.ball.position), expected \(expected)")
+        #expect(isApproximatelyEqual(s.marbles[0].ball.position, expected, tolerance: 0.5),
+                "got \(s.marbles[0].ball.position), expected \(expected)")
         // Velocity a·t, within 0.5 px/s.
-        #expect(isApproximatelyEqual(s.ball.velocity, a, tolerance: 0.5))
+        #expect(isApproximatelyEqual(s.marbles[0].ball.velocity, a, tolerance: 0.5))
     }
 
     @Test("Fake, constant tilt: x0 + S·tilt·t within 0.5 px after 1 s", arguments: tilts)
     func fakeConstantTilt(tx: Double, ty: Double) throws {
         let s = Self.session(.fake, Self.undamped)
-        let start = s.ball.position
+        let start = s.marbles[0].ball.position
         try Self.drive(s, rate: 60, duration: 1, tilt: { _ in Vec2(tx, ty) })
         let v = Vec2(450 * tx, -450 * ty)
         // Tolerance 0.5 px, as the spec states.
-        #expect(isApproximatelyEqual(s.ball.position, start + v, tolerance: 0.5),
-                "got \(s.ball.position), expected \(start + v)")
+        #expect(isApproximatelyEqual(s.marbles[0].ball.position, start + v, tolerance: 0.5),
+                "got \(s.marbles[0].ball.position), expected \(start + v)")
     }
 
     @Test("Tilt directions: tilt_x > 0 rolls right, tilt_y > 0 rolls towards the top", arguments: PhysicsMode.allCases)
     func tiltDirections(mode: PhysicsMode) throws {
         let right = Self.session(mode, Self.undamped)
         try Self.drive(right, rate: 60, duration: 0.5, tilt: { _ in Vec2(0.3, 0) })
-        #expect(right.ball.position.x > 640 + 10)
-        #expect(isApproximatelyEqual(right.ball.position.y, 400, tolerance: 1e-9))   // no sideways drift
+        #expect(right.marbles[0].ball.position.x > 640 + 10)
+        #expect(isApproximatelyEqual(right.marbles[0].ball.position.y, 400, tolerance: 1e-9))   // no sideways drift
 
         let up = Self.session(mode, Self.undamped)
         try Self.drive(up, rate: 60, duration: 0.5, tilt: { _ in Vec2(0, 0.3) })
-        #expect(up.ball.position.y < 400 - 10)
-        #expect(isApproximatelyEqual(up.ball.position.x, 640, tolerance: 1e-9))
+        #expect(up.marbles[0].ball.position.y < 400 - 10)
+        #expect(isApproximatelyEqual(up.marbles[0].ball.position.x, 640, tolerance: 1e-9))
     }
 
     @Test("Real with damping, constant tilt: v = a/k(1−e^(−kt)), x = x0 + a/k(t − (1−e^(−kt))/k)")
@@ -79,7 +79,7 @@ struct PhysicsTests {
         var p = Self.undamped
         p.damping = k
         let s = Self.session(.real, p)
-        let start = s.ball.position
+        let start = s.marbles[0].ball.position
         try Self.drive(s, rate: 50, duration: 1, tilt: { _ in Vec2(0.4, -0.3) })
         let a = Vec2(300, 225)
         let t = 1.0
@@ -87,8 +87,8 @@ struct PhysicsTests {
         let x = start + (1 / k) * (t - (1 - decay) / k) * a
         let v = ((1 - decay) / k) * a
         // The step integrates the ODE exactly for held tilt: 1e-6 px is rounding only.
-        #expect(isApproximatelyEqual(s.ball.position, x, tolerance: 1e-6), "got \(s.ball.position), expected \(x)")
-        #expect(isApproximatelyEqual(s.ball.velocity, v, tolerance: 1e-6))
+        #expect(isApproximatelyEqual(s.marbles[0].ball.position, x, tolerance: 1e-6), "got \(s.marbles[0].ball.position), expected \(x)")
+        #expect(isApproximatelyEqual(s.marbles[0].ball.velocity, v, tolerance: 1e-6))
     }
 
     // MARK: - Fixed step
@@ -133,18 +133,18 @@ struct PhysicsTests {
         try fake.feed(Sample(t: 0, tilt: Vec2(0.5, 0), penDown: false))
         try fake.advance(to: 0.5)
         // Held: at 0.5 s it has moved S·0.5·0.5 = 112.5 px (tolerance 1e-9 px: exact steps).
-        #expect(isApproximatelyEqual(fake.ball.position.x, 640 + 112.5, tolerance: 1e-9))
+        #expect(isApproximatelyEqual(fake.marbles[0].ball.position.x, 640 + 112.5, tolerance: 1e-9))
         try fake.feed(Sample(t: 3, tilt: .zero, penDown: false))
         // Stale after 1 s: 225 px in all, not 675 (tolerance 1e-9 px).
-        #expect(isApproximatelyEqual(fake.ball.position.x, 640 + 225, tolerance: 1e-9), "x = \(fake.ball.position.x)")
+        #expect(isApproximatelyEqual(fake.marbles[0].ball.position.x, 640 + 225, tolerance: 1e-9), "x = \(fake.marbles[0].ball.position.x)")
 
         // Real, no damping: accelerates for 1 s, then rolls on at A·tilt·1 s.
         let real = Self.session(.real, Self.undamped)
         try real.feed(Sample(t: 0, tilt: Vec2(0.2, 0), penDown: false))
         try real.feed(Sample(t: 2, tilt: Vec2(0.2, 0), penDown: false))
         // ½·150·1² + 150·1 = 225 px, velocity 150 px/s (tolerance 1e-6: exact steps, rounding only).
-        #expect(isApproximatelyEqual(real.ball.position.x, 640 + 225, tolerance: 1e-6), "x = \(real.ball.position.x)")
-        #expect(isApproximatelyEqual(real.ball.velocity.x, 150, tolerance: 1e-6))
+        #expect(isApproximatelyEqual(real.marbles[0].ball.position.x, 640 + 225, tolerance: 1e-6), "x = \(real.marbles[0].ball.position.x)")
+        #expect(isApproximatelyEqual(real.marbles[0].ball.velocity.x, 150, tolerance: 1e-6))
     }
 
     // MARK: - A circle of tilt
@@ -154,13 +154,13 @@ struct PhysicsTests {
         let omega = Double.pi       // radius S/ω ≈ 143 px: the loop stays well inside 1280×800
         let S = 450.0
         let s = Self.session(.fake, Self.undamped)
-        let x0 = s.ball.position
+        let x0 = s.marbles[0].ball.position
         var worst = 0.0
         try Self.drive(s, rate: rate, duration: 8, tilt: { t in Vec2(cos(omega * t), sin(omega * t)) }) { s in
             let t = s.time
             // Screen y is down; tilt_y > 0 rolls up, so vy = −S sin ωt.
             let expected = Vec2(x0.x + S / omega * sin(omega * t), x0.y - S / omega * (1 - cos(omega * t)))
-            worst = max(worst, (s.ball.position - expected).length)
+            worst = max(worst, (s.marbles[0].ball.position - expected).length)
         }
         #expect(isApproximatelyEqual(s.time, 8, tolerance: 1e-9))
         // Tolerance 3 px, as the spec states (held input lags by about half a step, ~1 px).
@@ -178,7 +178,7 @@ struct PhysicsTests {
         let parameters = PhysicsParameters(
             accelPerTilt: A, speedPerTilt: 450, damping: k, restitution: 0.5, ballRadius: 16, penWidth: 10)
         let s = Self.session(.real, parameters, width: 2000, height: 2000)
-        let p0 = PhysicsComplex(s.ball.position.x, s.ball.position.y)
+        let p0 = PhysicsComplex(s.marbles[0].ball.position.x, s.marbles[0].ball.position.y)
         let gain = PhysicsComplex(A, 0) / PhysicsComplex(k, -omega)
         func closedForm(_ t: Double) -> Vec2 {
             let rotating = (PhysicsComplex(1, 0) - PhysicsComplex.expI(-omega * t)) / PhysicsComplex(0, omega)
@@ -189,8 +189,8 @@ struct PhysicsTests {
         var worst = 0.0
         var nearestWall = Double.infinity
         try Self.drive(s, rate: rate, duration: 8, tilt: { t in Vec2(cos(omega * t), sin(omega * t)) }) { s in
-            worst = max(worst, (s.ball.position - closedForm(s.time)).length)
-            let p = s.ball.position
+            worst = max(worst, (s.marbles[0].ball.position - closedForm(s.time)).length)
+            let p = s.marbles[0].ball.position
             nearestWall = min(nearestWall, p.x, p.y, 2000 - p.x, 2000 - p.y)
         }
         // The test is only about free motion: the ball must never have come near a wall.

@@ -40,7 +40,7 @@ struct WallTests {
         var hits = (lo: 0, hi: 0)
         var outside = false
         func check(_ what: @autoclosure () -> String) {
-            let p = s.ball.position
+            let p = s.marbles[0].ball.position
             // Exact bounds: the centre must never be outside, not even by rounding.
             let ok = p.x >= lo.x && p.x <= hi.x && p.y >= lo.y && p.y <= hi.y
             if !ok && !outside { Issue.record("\(what()): ball at \(p), bounds \(lo)…\(hi)") }
@@ -107,13 +107,13 @@ struct WallTests {
         try s.feed(Sample(t: tEnd, tilt: .zero, penDown: false))
 
         let e = shot.restitution
-        let along = axisIsX ? s.ball.velocity.x : s.ball.velocity.y
-        let across = axisIsX ? s.ball.velocity.y : s.ball.velocity.x
+        let along = axisIsX ? s.marbles[0].ball.velocity.x : s.marbles[0].ball.velocity.y
+        let across = axisIsX ? s.marbles[0].ball.velocity.y : s.marbles[0].ball.velocity.x
         // No damping: the normal velocity after the bounce is exactly −e·v (1e-9 px/s: rounding).
         #expect(isApproximatelyEqual(along, -e * v, tolerance: 1e-9), "velocity after the bounce: \(along), expected \(-e * v)")
         #expect(isApproximatelyEqual(across, 0, tolerance: 1e-12))
         // And it has travelled back from the wall at that speed since the hit (1e-6 px: rounding).
-        let pos = axisIsX ? s.ball.position.x : s.ball.position.y
+        let pos = axisIsX ? s.marbles[0].ball.position.x : s.marbles[0].ball.position.y
         let expected = wall - e * v * (tEnd - tHit)
         #expect(isApproximatelyEqual(pos, expected, tolerance: 1e-6), "position \(pos), expected \(expected)")
     }
@@ -136,15 +136,15 @@ struct WallTests {
             try s.feed(Sample(t: t, tilt: tilt, penDown: false))
             let elapsed = s.time
             let free = pinnedIsX ? 400 + v.y * elapsed : 640 + v.x * elapsed
-            let freeNow = pinnedIsX ? s.ball.position.y : s.ball.position.x
+            let freeNow = pinnedIsX ? s.marbles[0].ball.position.y : s.marbles[0].ball.position.x
             // The other coordinate always moves at S·tilt (1e-6 px: rounding over the steps).
             #expect(isApproximatelyEqual(freeNow, free, tolerance: 1e-6), "t=\(t): \(freeNow) vs \(free)")
             if elapsed > tHit + 1.0 / 240 {
                 pinnedSamples += 1
-                let pinned = pinnedIsX ? s.ball.position.x : s.ball.position.y
+                let pinned = pinnedIsX ? s.marbles[0].ball.position.x : s.marbles[0].ball.position.y
                 // Pinned to the wall coordinate (1e-9 px: the wall value itself).
                 #expect(isApproximatelyEqual(pinned, wall, tolerance: 1e-9), "t=\(t): \(pinned) vs wall \(wall)")
-                let vn = pinnedIsX ? s.ball.velocity.x : s.ball.velocity.y
+                let vn = pinnedIsX ? s.marbles[0].ball.velocity.x : s.marbles[0].ball.velocity.y
                 #expect(isApproximatelyEqual(vn, 0, tolerance: 0))
             }
         }

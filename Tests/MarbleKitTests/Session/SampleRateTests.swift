@@ -32,7 +32,7 @@ struct SampleRateTests {
             let t = Double(i) / Double(rate)
             let tilt = motion.tilt(t)
             try s.feed(Sample(t: t, tilt: tilt, heading: atan2(tilt.x, tilt.y) * 180 / .pi, penDown: true))
-            if i % (rate / 60) == 0 { path.append(s.ball.position) }
+            if i % (rate / 60) == 0 { path.append(s.marbles[0].ball.position) }
         }
         return (path, s)
     }
@@ -44,7 +44,7 @@ struct SampleRateTests {
         #expect(slow.path.count == fast.path.count)
         #expect(slow.session.stepCount == fast.session.stepCount)
         let limit = 0.01 * Double(slow.session.canvas.width)     // 12.8 px, the spec's 1%
-        let end = (slow.session.ball.position - fast.session.ball.position).length
+        let end = (slow.session.marbles[0].ball.position - fast.session.marbles[0].ball.position).length
         #expect(end <= limit, "ends \(end) px apart")
         // Not just the end: the whole path stays that close.
         let worst = zip(slow.path, fast.path).map { ($0 - $1).length }.max() ?? 0

@@ -37,8 +37,8 @@ struct SessionTests {
     }
 
     static func inside(_ s: DrawingSession) -> Bool {
-        let r = s.configuration.parameters.ballRadius, p = s.ball.position
-        return p.isFinite && s.ball.velocity.isFinite && p.x >= r && p.x <= Double(s.canvas.width) - r
+        let r = s.configuration.parameters.ballRadius, p = s.marbles[0].ball.position
+        return p.isFinite && s.marbles[0].ball.velocity.isFinite && p.x >= r && p.x <= Double(s.canvas.width) - r
             && p.y >= r && p.y <= Double(s.canvas.height) - r
     }
 
@@ -66,7 +66,7 @@ struct SessionTests {
         for other in [b, live] {
             // Bit for bit is the point here.
             #expect(other.canvas.pixelBytes == a.canvas.pixelBytes)
-            #expect(Self.identical(other.ball, a.ball))
+            #expect(Self.identical(other.marbles[0].ball, a.marbles[0].ball))
             #expect(other.strokes == a.strokes)
             #expect(other.stepCount == a.stepCount)
         }
@@ -97,7 +97,7 @@ struct SessionTests {
                 let verdict = try dirty.feed(b)
                 #expect(verdict == .dropped(.notFinite(field)))
                 dropped += 1
-                #expect(dirty.ball.position.isFinite && dirty.ball.velocity.isFinite)
+                #expect(dirty.marbles[0].ball.position.isFinite && dirty.marbles[0].ball.velocity.isFinite)
             }
             #expect(try dirty.feed(s) == .accepted)
         }
@@ -106,13 +106,13 @@ struct SessionTests {
         #expect(dirty.acceptedSamples == good.count)
         #expect(clean.droppedSamples == 0)
         // The bad samples changed nothing at all (bit for bit).
-        #expect(Self.identical(dirty.ball, clean.ball))
+        #expect(Self.identical(dirty.marbles[0].ball, clean.marbles[0].ball))
         #expect(dirty.canvas.pixelBytes == clean.canvas.pixelBytes)
         #expect(dirty.strokes == clean.strokes)
         // A first sample that is bad does not start the clock.
         let fresh = Self.session(mode)
         #expect(try fresh.feed(Sample(t: .nan, tilt: .zero)) == .dropped(.notFinite("t")))
-        #expect(fresh.origin == nil && fresh.input == nil && fresh.droppedSamples == 1)
+        #expect(fresh.origin == nil && fresh.marbles[0].input == nil && fresh.droppedSamples == 1)
     }
 
     @Test("A tilt longer than 1 g is clamped to 1 g in the same direction", arguments: PhysicsMode.allCases)
@@ -128,10 +128,10 @@ struct SessionTests {
                 try b.feed(Sample(t: Double(i) / 60, tilt: unit, penDown: false))
             }
             // Same motion to 1e-9 px (the clamped tilt may differ from `unit` in the last bit).
-            #expect(isApproximatelyEqual(a.ball.position, b.ball.position, tolerance: 1e-9), "\(big): \(a.ball.position) vs \(b.ball.position)")
-            #expect(isApproximatelyEqual(a.ball.velocity, b.ball.velocity, tolerance: 1e-9))
-            #expect((a.ball.position - Vec2(640, 400)).length > 50)    // it did move
-            #expect(isApproximatelyEqual(a.input?.tilt.length ?? 0, 1, tolerance: 1e-12))
+            #expect(isApproximatelyEqual(a.marbles[0].ball.position, b.marbles[0].ball.position, tolerance: 1e-9), "\(big): \(a.marbles[0].ball.position) vs \(b.marbles[0].ball.position)")
+            #expect(isApproximatelyEqual(a.marbles[0].ball.velocity, b.marbles[0].ball.velocity, tolerance: 1e-9))
+            #expect((a.marbles[0].ball.position - Vec2(640, 400)).length > 50)    // it did move
+            #expect(isApproximatelyEqual(a.marbles[0].input?.tilt.length ?? 0, 1, tolerance: 1e-12))
         }
         // Within 1 g nothing is changed (bit for bit).
         let s = Sample(t: 0, tilt: Vec2(0.6, -0.79))
@@ -146,15 +146,15 @@ struct SessionTests {
         let s = Self.session(mode), reference = Self.session(mode)
         for x in samples { try s.feed(x); try reference.feed(x) }
         let last = samples.last!
-        let before = (ball: s.ball, steps: s.stepCount, input: s.input, origin: s.origin,
+        let before = (ball: s.marbles[0].ball, steps: s.stepCount, input: s.marbles[0].input, origin: s.origin,
                       accepted: s.acceptedSamples, dropped: s.droppedSamples, strokes: s.strokes,
                       pixels: s.canvas.pixelBytes, segments: s.segmentCount)
         let early = Sample(t: last.t - 0.25, tilt: Vec2(1, 1), heading: 90, penDown: !last.penDown)
         #expect(throws: SessionError.timeWentBackwards(previous: last.t, got: early.t)) {
             try s.feed(early)
         }
-        #expect(Self.identical(s.ball, before.ball))
-        #expect(s.stepCount == before.steps && s.input == before.input && s.origin == before.origin)
+        #expect(Self.identical(s.marbles[0].ball, before.ball))
+        #expect(s.stepCount == before.steps && s.marbles[0].input == before.input && s.origin == before.origin)
         #expect(s.acceptedSamples == before.accepted && s.droppedSamples == before.dropped)
         #expect(s.strokes == before.strokes && s.segmentCount == before.segments)
         #expect(s.canvas.pixelBytes == before.pixels)
@@ -164,7 +164,7 @@ struct SessionTests {
             try s.feed(next)
             try reference.feed(next)
         }
-        #expect(Self.identical(s.ball, reference.ball))
+        #expect(Self.identical(s.marbles[0].ball, reference.marbles[0].ball))
         #expect(s.canvas.pixelBytes == reference.canvas.pixelBytes)
         // Equal times are fine.
         #expect(try s.feed(Sample(t: last.t + 1, tilt: .zero)) == .accepted)
@@ -182,7 +182,7 @@ struct SessionTests {
         }
         // Quick: an idle hour is 864,000 steps; the level board at rest must be skipped.
         #expect(elapsed < .seconds(3), "took \(elapsed)")
-        #expect(Self.inside(s), "ball \(s.ball)")
+        #expect(Self.inside(s), "ball \(s.marbles[0].ball)")
         #expect(s.stepCount == 3602 * 240)
         #expect(isApproximatelyEqual(s.time, 3602, tolerance: 1e-9))
         // And it goes on drawing afterwards.
@@ -198,7 +198,7 @@ struct SessionTests {
     func penUpDoesNotPaint(mode: PhysicsMode) throws {
         let s = Self.session(mode)
         for i in 0...90 { try s.feed(Sample(t: Double(i) / 60, tilt: Vec2(0.4, 0.2), penDown: false)) }
-        #expect((s.ball.position - Vec2(320, 200)).length > 50)
+        #expect((s.marbles[0].ball.position - Vec2(320, 200)).length > 50)
         #expect(s.canvas.inkStatistics().pixels == 0)
         #expect(s.strokes.isEmpty && s.segmentCount == 0)
         #expect(s.canvas.changes(since: .start) == nil)
@@ -208,11 +208,11 @@ struct SessionTests {
           arguments: PhysicsMode.allCases)
     func penDownThenUp(mode: PhysicsMode) throws {
         let s = Self.session(mode)
-        let start = s.ball.position
+        let start = s.marbles[0].ball.position
         var t = 0.0
         for _ in 0...60 { try s.feed(Sample(t: t, tilt: Vec2(0.3, 0.1), penDown: true)); t += 1.0 / 60 }
         try s.feed(Sample(t: t, tilt: Vec2(-0.2, 0.3), penDown: false))
-        let lifted = s.ball.position
+        let lifted = s.marbles[0].ball.position
         let inkWhenLifted = s.canvas.inkStatistics()
         for _ in 0...60 { t += 1.0 / 60; try s.feed(Sample(t: t, tilt: Vec2(-0.2, 0.3), penDown: false)) }
         #expect(s.strokes.count == 1)
@@ -223,7 +223,7 @@ struct SessionTests {
         #expect(points.last?.position == lifted)
         #expect(inkWhenLifted.pixels > 0)
         // Moving with the pen up afterwards painted nothing more.
-        #expect((s.ball.position - lifted).length > 20)
+        #expect((s.marbles[0].ball.position - lifted).length > 20)
         #expect(s.canvas.inkStatistics().pixels == inkWhenLifted.pixels)
         #expect(s.canvas.inkStatistics().box == inkWhenLifted.box)
         // Down again: a second stroke.

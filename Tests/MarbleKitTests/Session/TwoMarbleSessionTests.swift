@@ -28,7 +28,7 @@ struct TwoMarbleSessionTests {
     @Test("Marbles start at a third and two thirds of the width, at mid-height")
     func start() {
         let s = DrawingSession(marbles: 2, Self.configuration)
-        #expect(s.ball.position == Vec2(640.0 / 3, 200))
+        #expect(s.marbles[0].ball.position == Vec2(640.0 / 3, 200))
         #expect(s.marbles.dropFirst().first?.ball.position == Vec2(2 * 640.0 / 3, 200))
     }
 
@@ -41,12 +41,12 @@ struct TwoMarbleSessionTests {
         var closest = Double.infinity
         var bouncedBack = false, met = false
         try Self.feed(s, seconds: 4, Self.headOn) { s in
-            let gap = (s.marbles[1].ball.position - s.ball.position).length
+            let gap = (s.marbles[1].ball.position - s.marbles[0].ball.position).length
             closest = min(closest, gap)
             // Within 2 px of touching: samples come every four steps, after the bounce.
             if gap <= diameter + 2 { met = true }
-            if met && s.ball.velocity.x < 0 { bouncedBack = true }
-            #expect(s.ball.position.x < s.marbles[1].ball.position.x, "marble 1 stays on its side")
+            if met && s.marbles[0].ball.velocity.x < 0 { bouncedBack = true }
+            #expect(s.marbles[0].ball.position.x < s.marbles[1].ball.position.x, "marble 1 stays on its side")
         }
         #expect(met)
         #expect(closest >= diameter - Self.tolerance, "closest \(closest) px")
@@ -75,7 +75,7 @@ struct TwoMarbleSessionTests {
         } }
         #expect(reds > 500 && blues > 500, "\(reds) red and \(blues) blue pixels")
         // Marble 2's pen lifted at 5 s: its stroke is closed, marble 1's still open.
-        #expect(a.marbles.dropFirst().first?.input?.penDown == false && a.penDown)
+        #expect(a.marbles.dropFirst().first?.input?.penDown == false && a.marbles[0].penDown)
         #expect(a.strokes.count == 2)
     }
 
@@ -147,7 +147,7 @@ struct TwoMarbleSessionTests {
             try b.feed(x)
         }
         #expect(a.marbles.count == 1)
-        #expect(a.canvas.pixelBytes == b.canvas.pixelBytes && a.ball == b.ball && a.acceptedSamples == b.acceptedSamples)
+        #expect(a.canvas.pixelBytes == b.canvas.pixelBytes && a.marbles[0].ball == b.marbles[0].ball && a.acceptedSamples == b.acceptedSamples)
         let two = DrawingSession(marbles: 2, Self.configuration)
         #expect(throws: SessionError.rowSize(1, marbles: 2)) { try two.feed(Sample(t: 0, tilt: .zero)) }
         #expect(two.origin == nil)

@@ -11,12 +11,10 @@ struct FourVoicesTests {
         let sound = StepSound(scale: .newton)
         var out: [Int16] = []
         for k in 0..<steps {
-            func voice(_ v: Int) -> SoundStep {
-                SoundStep(pan: 0.5, speed: 5000, penDown: true, hue: Double((k + v * 7) % 360), impact: k % 12 == 0 ? 5000 : 0)
+            func voice(_ v: Int) -> SoundVoice {
+                SoundVoice(marble: v, pan: 0.5, speed: 5000, penDown: true, hue: Double((k + v * 7) % 360), impact: k % 12 == 0 ? 5000 : 0)
             }
-            var step = voice(0)
-            step.alongside = (1..<voices).map(voice)
-            sound.render(step) { out.append(contentsOf: $0) }
+            sound.render(SoundStep((0..<voices).map(voice))) { out.append(contentsOf: $0) }
         }
         return out
     }
@@ -39,16 +37,16 @@ struct FourVoicesTests {
             let s = DrawingSession(marbles: 4, SessionConfiguration(canvasWidth: 640, canvasHeight: 400))
             let sound = StepSound(scale: .newton)
             var out: [Int16] = []
-            var voices = 0
+            var voices: [Int] = []
             s.stepListener = { step in
-                voices = max(voices, step.alongside.count + 1)
+                voices = step.voices.map(\.marble)
                 sound.render(step) { out.append(contentsOf: $0) }
             }
             for i in 0..<120 {
                 let t = Double(i) / 60
                 try s.feed((0..<4).map { k in Sample(t: t, tilt: Vec2(k % 2 == 0 ? 0.4 : -0.4, 0.3), heading: Double(k) * 90, penDown: true) })
             }
-            #expect(voices == 4)
+            #expect(voices == [0, 1, 2, 3])
             return out
         }
         let a = try run(), b = try run()

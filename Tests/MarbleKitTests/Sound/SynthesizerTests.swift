@@ -9,7 +9,7 @@ import Testing
 @Suite("Synthesizer")
 struct SynthesizerTests {
     /// Renders `steps` identical steps; returns interleaved stereo samples.
-    static func render(_ synth: inout Synthesizer, _ step: SoundStep, steps: Int) -> [Int16] {
+    static func render(_ synth: inout Synthesizer, _ step: SoundVoice, steps: Int) -> [Int16] {
         var out = [Int16](repeating: 0, count: steps * 2 * Synthesizer.framesPerStep)
         out.withUnsafeMutableBufferPointer { buf in
             for k in 0..<steps { synth.render(step, into: buf.baseAddress! + k * 2 * Synthesizer.framesPerStep) }
@@ -33,8 +33,8 @@ struct SynthesizerTests {
         return s1 * s1 + s2 * s2 - k * s1 * s2
     }
 
-    static func moving(hue: Double, speed: Double = 400, pan: Double = 0.5, pen: Bool = true) -> SoundStep {
-        SoundStep(pan: pan, speed: speed, penDown: pen, hue: hue)
+    static func moving(hue: Double, speed: Double = 400, pan: Double = 0.5, pen: Bool = true) -> SoundVoice {
+        SoundVoice(pan: pan, speed: speed, penDown: pen, hue: hue)
     }
 
     @Test("Newton: each of the seven sectors plays its note of C major", arguments: Array(0..<7))
@@ -156,7 +156,7 @@ struct SynthesizerTests {
             var synth = Synthesizer(scale: .pridmore)
             var out: [Int16] = []
             for k in 0..<500 {
-                let step = SoundStep(pan: Double(k % 97) / 96, speed: Double(k % 13) * 90, penDown: k % 50 < 35,
+                let step = SoundVoice(pan: Double(k % 97) / 96, speed: Double(k % 13) * 90, penDown: k % 50 < 35,
                                      hue: Double(k) * 7.3, impact: k % 61 == 0 ? 500 : 0)
                 out += Self.render(&synth, step, steps: 1)
             }

@@ -2,7 +2,7 @@ import Testing
 @testable import MarbleKit
 
 /// Two marbles, two voices: each panned by its own x, the pair deterministic, and a step with
-/// no second voice exactly what it always was.
+/// no second voice exactly what it always was; each voice says its marble.
 @Suite("Sound: a voice per marble")
 struct TwoVoicesTests {
     typealias S = SynthesizerTests
@@ -20,34 +20,30 @@ struct TwoVoicesTests {
 
     @Test("A second voice on the right with the first silent on the left is heard on the right, and the other way round")
     func panning() {
-        let silentLeft = SoundStep(pan: 0.05, speed: 0, penDown: false, hue: 0)
-        var right = silentLeft
-        right.alongside = [SoundStep(pan: 0.95, speed: 500, penDown: true, hue: 120)]
+        let silentLeft = SoundVoice(marble: 0, pan: 0.05, speed: 0, penDown: false, hue: 0)
+        let right = SoundStep([silentLeft, SoundVoice(marble: 1, pan: 0.95, speed: 500, penDown: true, hue: 120)])
         let a = Self.record(Array(repeating: right, count: 240))
         #expect(Self.energy(a, 1) > 10 * Self.energy(a, 0), "right \(Self.energy(a, 1)), left \(Self.energy(a, 0))")
 
-        let loudLeft = SoundStep(pan: 0.05, speed: 500, penDown: true, hue: 0)
-        var both = loudLeft
-        both.alongside = [SoundStep(pan: 0.95, speed: 0, penDown: false, hue: 120)]
+        let loudLeft = SoundVoice(marble: 0, pan: 0.05, speed: 500, penDown: true, hue: 0)
+        let both = SoundStep([loudLeft, SoundVoice(marble: 1, pan: 0.95, speed: 0, penDown: false, hue: 120)])
         let b = Self.record(Array(repeating: both, count: 240))
         #expect(Self.energy(b, 0) > 10 * Self.energy(b, 1))
     }
 
     @Test("Without a second voice the frames are the one synthesizer's, bit for bit; with one, the sum of two")
     func mixing() {
-        let steps: [SoundStep] = (0..<480).map { (k: Int) -> SoundStep in
+        let voices: [SoundVoice] = (0..<480).map { (k: Int) -> SoundVoice in
             let hue = Double(k % 360), speed = 300 + Double(k % 50), pan = Double(k % 100) / 100
             return S.moving(hue: hue, speed: speed, pan: pan)
         }
         var one = Synthesizer(scale: .newton)
         var alone: [Int16] = []
-        for s in steps { alone += S.render(&one, s, steps: 1) }
-        #expect(Self.record(steps) == alone)
+        for v in voices { alone += S.render(&one, v, steps: 1) }
+        #expect(Self.record(voices.map { SoundStep([$0]) }) == alone)
 
-        let paired = steps.map { s -> SoundStep in
-            var s = s
-            s.alongside = [SoundStep(pan: 1 - s.pan, speed: 200, penDown: true, hue: 200)]
-            return s
+        let paired = voices.map { v in
+            SoundStep([v, SoundVoice(marble: 1, pan: 1 - v.pan, speed: 200, penDown: true, hue: 200)])
         }
         let mixed = Self.record(paired)
         #expect(mixed == Self.record(paired), "the same steps, the same samples")
@@ -60,7 +56,10 @@ struct TwoVoicesTests {
             let s = DrawingSession(marbles: 2, SessionConfiguration(canvasWidth: 640, canvasHeight: 400))
             let sound = StepSound(scale: .newton)
             var out: [Int16] = []
-            s.stepListener = { step in sound.render(step) { out.append(contentsOf: $0) } }
+            s.stepListener = { step in
+                #expect(step.voices.map(\.marble) == [0, 1])
+                sound.render(step) { out.append(contentsOf: $0) }
+            }
             for i in 0..<180 {
                 let t = Double(i) / 60
                 try s.feed([Sample(t: t, tilt: Vec2(0.3, 0.4), heading: 0, penDown: true),

@@ -8,7 +8,7 @@ import Testing
 @Suite("Snapshot in pieces")
 struct SnapshotStreamTests {
     static func frozen() throws -> (bytes: [UInt8], session: DrawingSession, meta: Snapshot.Meta) {
-        let fixture = try #require(Bundle.module.url(forResource: "store-v2", withExtension: nil, subdirectory: "Fixtures/formats"))
+        let fixture = try #require(Bundle.module.url(forResource: "store-v4", withExtension: nil, subdirectory: "Fixtures/formats"))
         let drawings = try FileManager.default.contentsOfDirectory(atPath: fixture.appendingPathComponent("drawings").path)
         let id = try #require(drawings.first)
         let bytes = [UInt8](try Data(contentsOf: fixture.appendingPathComponent("drawings/\(id)/snapshot")))
@@ -16,7 +16,7 @@ struct SnapshotStreamTests {
         return (bytes, session, meta)
     }
 
-    @Test("The frozen version 2 snapshot, written again in pieces of any size, is the same file byte for byte")
+    @Test("The frozen version 4 snapshot, written again in pieces of any size, is the same file byte for byte")
     func piecesGiveTheFrozenBytes() throws {
         let (bytes, session, meta) = try Self.frozen()
         #expect(Snapshot.encode(session.state, meta: meta) == bytes)

@@ -151,7 +151,7 @@ struct StoreFormatTests {
             #expect(entry?.trace?.rawValue == expected["trace"])
             #expect(entry?.marbles.isEmpty == false)
             #expect(d.trace?.rawValue == expected["trace"])
-            let m = d.session.movement.figures
+            let m = d.session.marbles[0].movement.figures
             let tenth = { (x: Double) in "\((x * 10).rounded() / 10)" }
             #expect([tenth(m.tiltDegrees), tenth(m.turnDegrees), tenth(m.activeSeconds)].joined(separator: ",") == expected["movement"])
             #expect(d.session.strokes.contains { $0.width == 25 } && d.session.strokes.contains { $0.width == 3 })

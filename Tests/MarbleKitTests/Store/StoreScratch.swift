@@ -44,12 +44,12 @@ struct SessionFingerprint: Equatable, CustomStringConvertible {
 
     init(_ s: ReadOnlySession) {
         hash = s.canvas.withPixelBytes { SHA256.hex($0) }
-        position = [s.ball.position.x.bitPattern, s.ball.position.y.bitPattern]
-        velocity = [s.ball.velocity.x.bitPattern, s.ball.velocity.y.bitPattern]
+        position = [s.marbles[0].ball.position.x.bitPattern, s.marbles[0].ball.position.y.bitPattern]
+        velocity = [s.marbles[0].ball.velocity.x.bitPattern, s.marbles[0].ball.velocity.y.bitPattern]
         samples = s.acceptedSamples
         segments = s.segmentCount
         stepCount = s.stepCount
-        movement = s.movement
+        movement = s.marbles[0].movement
     }
 
     var description: String { "\(samples) samples, \(segments) segments, step \(stepCount), \(hash.prefix(12))" }

@@ -142,7 +142,7 @@ struct TwoMarbleStoreTests {
         #expect(same)
     }
 
-    @Test("A one-marble drawing's journal and snapshot stay version 2")
+    @Test("A one-marble drawing's journal stays version 2; its snapshot is version 6 (one record a marble)")
     func oneMarbleStaysVersion2() throws {
         let scratch = try StoreScratch()
         let store = try scratch.store()
@@ -151,7 +151,7 @@ struct TwoMarbleStoreTests {
         let id = d.id
         try d.close()
         #expect(try Self.version(scratch.folder(id) + "/journal") == 2)
-        #expect(try Self.version(scratch.folder(id) + "/snapshot") == 2)
+        #expect(try Self.version(scratch.folder(id) + "/snapshot") == 6)
     }
 
     @Test("The frozen two-marble drawing with a damaged snapshot opens from its journal, the same picture; with a torn journal tail, the rest")

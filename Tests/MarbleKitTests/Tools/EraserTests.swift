@@ -31,7 +31,7 @@ struct EraserTests {
             }
         }
         #expect(painted == 0, "\(painted) pixels still painted")
-        #expect(s.erasing)
+        #expect(s.marbles[0].erasing)
     }
 
     @Test("an eraser pass is one undo step, and undo brings the paint back exactly")
@@ -70,7 +70,7 @@ struct EraserTests {
     func clamping() throws {
         let s = DrawingSession(configuration: Self.configuration)
         try s.feed(Sample(t: 0, tilt: .zero, width: 500))
-        #expect(s.penWidth == 64)
+        #expect(s.marbles[0].penWidth(s.configuration) == 64)
         #expect(try s.feed(Sample(t: 0.1, tilt: .zero, width: .nan)) == .dropped(.notFinite("width")))
     }
 
@@ -89,6 +89,6 @@ struct EraserTests {
         for x in samples[130...] { try rest.feed(x) }
         #expect(rest.canvas.pixelBytes == whole.canvas.pixelBytes)
         #expect(rest.strokes == whole.strokes)
-        #expect(rest.movement == whole.movement)
+        #expect(rest.marbles[0].movement == whole.marbles[0].movement)
     }
 }

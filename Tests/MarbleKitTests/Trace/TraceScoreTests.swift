@@ -24,7 +24,7 @@ struct TraceScoreTests {
         let samples = guide.tracingSamples(speedPerTilt: Self.easy.parameters.speedPerTilt)
         let session = try Self.replay(samples)
         // The ball ends where it started, on the first point (to rounding).
-        #expect(isApproximatelyEqual(session.ball.position, guide.vertices[0], tolerance: 1e-6))
+        #expect(isApproximatelyEqual(session.marbles[0].ball.position, guide.vertices[0], tolerance: 1e-6))
         let score = Self.score(shape, session)
         #expect(score.coverage == 1, "\(shape): \(score)")
         #expect(score.precision == 1, "\(shape): \(score)")

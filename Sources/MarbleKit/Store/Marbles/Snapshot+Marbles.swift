@@ -1,7 +1,9 @@
-/// The state of a drawing of several marbles: version 4's layout (two to four marbles), and
-/// version 3's (two marbles, frozen: read, never written).
+/// The state of a drawing in the per-marble layout: version 4's (two to four marbles), 6's (the
+/// same, of one marble) and 5's (with pictures and inks, one to four); and version 3's (two
+/// marbles, frozen: read, never written).
 ///
-/// Version 4, after the meta (little-endian): the configuration; u8 marbles (2–4); the clock
+/// Version 4, after the meta (little-endian): the configuration; u8 marbles (2–4; 1 in version
+/// 6); the clock
 /// (bool, f64 origin, i64 steps); i64 rows accepted, i64 dropped; u32 layers issued; each
 /// marble's record (`Marble.encode`); the strokes (u32 count; each f64 width, u8 marble, its
 /// points, u32 count and i64 each of its order of painting); the history and undone steps; the
@@ -48,12 +50,14 @@ extension Snapshot {
         for cells in state.cells { encodeCells(cells, into: &w, drained: drained) }
     }
 
-    /// A state as `encodeMarblesState` writes it, with or without version 5's `pictures` parts.
-    static func decodeMarblesState(from r: inout ByteReader, pictures: Bool = false) throws(DecodeError) -> DrawingSession.State {
+    /// A state as `encodeMarblesState` writes it for `version`: 4 or 6, or 5 with its pictures parts.
+    static func decodeMarblesState(from r: inout ByteReader, version: UInt32) throws(DecodeError) -> DrawingSession.State {
+        let pictures = version == StoreFormat.picturesVersion
         var configuration = try SessionConfiguration.decode(from: &r)
         let count = Int(try r.u8())
-        // Version 4 keeps two to four marbles; version 5 one to four.
-        guard (pictures ? 1 : 2)...SessionConfiguration.maxMarbles ~= count else { throw DecodeError("a drawing of \(count) marbles") }
+        // Version 4 keeps two to four marbles; versions 5 and 6 one to four.
+        let least = version == StoreFormat.marblesVersion ? 2 : 1
+        guard least...SessionConfiguration.maxMarbles ~= count else { throw DecodeError("a drawing of \(count) marbles") }
         configuration.marbles = count
         let hasOrigin = try r.bool()
         let origin = try r.f64()

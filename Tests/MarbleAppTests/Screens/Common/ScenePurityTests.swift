@@ -59,8 +59,8 @@ struct ScenePurityTests {
             if case .ball(_, _, let color, let penDown) = e { return (color, penDown) } else { return nil }
         }
         #expect(ball.count == 1)
-        #expect(ball.first?.0 == HeadingColor.color(heading: session.heading))
-        #expect(ball.first?.1 == session.penDown)
+        #expect(ball.first?.0 == HeadingColor.color(heading: session.marbles[0].heading))
+        #expect(ball.first?.1 == session.marbles[0].penDown)
     }
 }
 
@@ -81,6 +81,6 @@ struct CanvasPlacementTests {
         let p = CanvasPlacement(width: s.canvas.width, height: s.canvas.height, in: Rect(x: 0, y: 0, w: 16, h: 10))
         guard case .ball(let center, let radius, _, _) = p.ball(s) else { Issue.record("not a ball"); return }
         #expect(radius == 3)
-        #expect(center == p.point(s.ball.position))
+        #expect(center == p.point(s.marbles[0].ball.position))
     }
 }

@@ -13,11 +13,11 @@ struct AppDrawingTests {
         let h = try AppHarness()
         h.startDrawing()
         let session = try #require(h.session)
-        let x0 = session.ball.position.x, y0 = session.ball.position.y
+        let x0 = session.marbles[0].ball.position.x, y0 = session.marbles[0].ball.position.y
         let ink0 = session.canvas.inkStatistics().pixels
         h.hold(.right, frames: 30)
-        #expect(session.ball.position.x > x0 + 5)
-        #expect(abs(session.ball.position.y - y0) < 1e-9, "no vertical tilt, no vertical motion")
+        #expect(session.marbles[0].ball.position.x > x0 + 5)
+        #expect(abs(session.marbles[0].ball.position.y - y0) < 1e-9, "no vertical tilt, no vertical motion")
         #expect(session.canvas.inkStatistics().pixels > ink0)
         #expect(session.acceptedSamples >= 30)
     }
@@ -33,16 +33,16 @@ struct AppDrawingTests {
         // The frame that pressed Space ran the physics up to it with the pen still down.
         let segments = session.segmentCount
         let ink = session.canvas.inkStatistics().pixels
-        let x = session.ball.position.x
-        #expect(!session.penDown)
+        let x = session.marbles[0].ball.position.x
+        #expect(!session.marbles[0].penDown)
         #expect(h.scene.layers[0].elements.contains { if case .icon(.penUp, _, _) = $0 { true } else { false } })
         h.frames(30)
-        #expect(session.ball.position.x > x + 5, "the ball kept rolling")
+        #expect(session.marbles[0].ball.position.x > x + 5, "the ball kept rolling")
         #expect(session.segmentCount == segments)
         #expect(session.canvas.inkStatistics().pixels == ink)
         h.frame(.keyUp(.space))
         h.frames(10)
-        #expect(session.penDown)
+        #expect(session.marbles[0].penDown)
         #expect(session.segmentCount > segments, "pen down again paints again")
     }
 
@@ -51,12 +51,12 @@ struct AppDrawingTests {
         let h = try AppHarness()
         h.startDrawing()
         let session = try #require(h.session)
-        #expect(session.heading == 0)
+        #expect(session.marbles[0].heading == 0)
         h.hold(.e, frames: 30)
-        #expect(abs(session.heading - 60) < Self.degreeTolerance)
+        #expect(abs(session.marbles[0].heading - 60) < Self.degreeTolerance)
         h.hold(.q, frames: 45)
-        #expect(abs(session.heading - 330) < Self.degreeTolerance, "60 − 90 wraps to 330")
-        #expect(abs(h.app.controls.heading - session.heading) < Self.degreeTolerance)
+        #expect(abs(session.marbles[0].heading - 330) < Self.degreeTolerance, "60 − 90 wraps to 330")
+        #expect(abs(h.app.controls.heading - session.marbles[0].heading) < Self.degreeTolerance)
     }
 
     @Test("Esc pauses (no samples, the ball stays) and Esc resumes")
@@ -70,10 +70,10 @@ struct AppDrawingTests {
         #expect(h.app.paused == .user)
         #expect(h.actions.contains(.resume), "the pause layer shows")
         let samples = session.acceptedSamples
-        let position = session.ball.position
+        let position = session.marbles[0].ball.position
         h.frames(20)
         #expect(session.acceptedSamples == samples)
-        #expect(session.ball.position == position)
+        #expect(session.marbles[0].ball.position == position)
         h.tap(.escape)
         #expect(h.app.paused == nil)
         h.frames(5)
