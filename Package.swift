@@ -62,7 +62,7 @@ let package = Package(
         .target(name: "MarbleJPEG", dependencies: ["CTurboJPEG"]),
 
         // MARK: Pictures in: a photo or picture file of any of those formats, upright RGBA8.
-        .target(name: "MarblePictures", dependencies: ["MarblePNG", "MarbleJPEG", "MarbleWebP"]),
+        .target(name: "MarblePictures", dependencies: ["MarbleKit", "MarblePNG", "MarbleJPEG", "MarbleWebP"]),
 
         // MARK: QR codes, on libqrencode.
         .target(name: "MarbleQR", dependencies: ["MarbleKit", "CQRencode"]),
@@ -105,10 +105,10 @@ let package = Package(
         .testTarget(name: "MarbleKitTests", dependencies: ["MarbleKit", "MarbleTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MarbleCLITests", dependencies: ["marble", "MarbleKit", "MarblePNG", "MarbleWebP", "MarbleJPEG", "MarbleTestSupport"]),
         .testTarget(name: "MarbleAppTests", dependencies: ["MarbleApp", "MarbleKit", "MarblePNG", "MarbleWebP", "MarbleTestSupport"]),
-        .testTarget(name: "MarblePicturesTests", dependencies: ["MarblePictures", "MarblePNG", "MarbleJPEG", "MarbleWebP", "CTurboJPEG", "CWebP", "MarbleTestSupport"]),
+        .testTarget(name: "MarblePicturesTests", dependencies: ["MarblePictures", "MarbleKit", "MarblePNG", "MarbleJPEG", "MarbleWebP", "CTurboJPEG", "CWebP", "MarbleTestSupport"]),
         .testTarget(name: "MarbleClassTests", dependencies: ["MarbleClass", "MarbleKit", "MarbleTestSupport"]),
         .testTarget(name: "MarblePhonePageTests", dependencies: ["MarblePhonePage", "MarbleKit", "MarbleTestSupport"]),
         .testTarget(name: "MarbleQRTests", dependencies: ["MarbleQR", "MarbleKit", "MarblePNG", "MarbleTestSupport"]),
-        .testTarget(name: "MarbleSDLTests", dependencies: ["MarbleSDL", "MarbleApp", "MarbleKit", "CSDL2", "MarbleTestSupport"]),
+        .testTarget(name: "MarbleSDLTests", dependencies: ["MarbleSDL", "MarbleApp", "MarbleKit", "MarblePNG", "CSDL2", "MarbleTestSupport"]),
     ]
 )

@@ -26,13 +26,13 @@ EXTRA="${FUZZ_FLAGS:-}"
 
 # What a target links beside MarbleKit (target_deps NAME sets them): its Swift modules (each
 # after those it imports), the folders of their C libraries' module maps, those libraries'
-# pkg-config names, and whether the first module imports MarbleKit (then it is rebuilt when
-# MarbleKit is). The picture decoders for Pictures; the class folder's module for Multistatus.
+# pkg-config names, and whether one of them imports MarbleKit (then they are rebuilt when
+# MarbleKit is: MarblePictures reads files through MarbleKit's reader). The picture decoders for Pictures; the class folder's module for Multistatus.
 target_deps() {
     case "$1" in
         Pictures)
             MODULES=(MarblePNG MarbleJPEG MarbleWebP MarblePictures); CMODULES=(CLibPNG CTurboJPEG CWebP)
-            PKGS="libpng libturbojpeg libwebpmux libwebpdemux libwebp"; ON_KIT=0 ;;
+            PKGS="libpng libturbojpeg libwebpmux libwebpdemux libwebp"; ON_KIT=1 ;;
         Multistatus)
             MODULES=(MarbleClass); CMODULES=(CCurl); PKGS="libcurl"; ON_KIT=1 ;;
         *)

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import MarbleKit
 
 /// Why a picture file could not be read in, and which file: a value, worded only when shown.
 public struct PictureError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -24,8 +20,8 @@ public struct PictureError: Error, Equatable, Sendable, CustomStringConvertible 
         case fileTooBig(bytes: Int, maxBytes: Int)
         /// A folder, device or pipe, not a file.
         case notAFile
-        /// open(2), fstat(2) or read(2) failed with this errno.
-        case unreadable(errno: Int32)
+        /// open(2), fstat(2) or read(2) failed (a missing file: `.system(.notFound)`).
+        case unreadable(IOFailure)
     }
 
     public init(file: String, problem: Problem) {
@@ -44,7 +40,7 @@ public struct PictureError: Error, Equatable, Sendable, CustomStringConvertible 
         case let .fileTooBig(bytes, maxBytes):
             "\(file) is too big: \(bytes >> 20) MB, over the limit of \(maxBytes >> 20) MB for a picture file"
         case .notAFile: "\(file) is not a file (a folder, device or pipe)"
-        case let .unreadable(errno): "\(file) cannot be read: \(String(cString: strerror(errno)))"
+        case let .unreadable(failure): "\(file) cannot be read: \(failure)"
         }
     }
 

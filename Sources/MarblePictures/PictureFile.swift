@@ -1,4 +1,5 @@
 import MarbleJPEG
+import MarbleKit
 import MarblePNG
 import MarbleWebP
 
@@ -27,7 +28,8 @@ public enum PictureFile {
     /// The largest file read, 256 MB: no photo is bigger, and a bigger file is not read whole.
     public static let defaultMaxBytes = 256 << 20
 
-    /// Reads and decodes the picture at `path`.
+    /// Reads the picture at `path` through `io` (the environment's; MarbleKit's one reader of
+    /// whole files, links followed) and decodes it.
     ///
     /// - Parameters:
     ///   - atLeast: the size the picture is wanted at, at least (a canvas it will be fitted
@@ -35,10 +37,27 @@ public enum PictureFile {
     ///     big in both sides, much faster and in less memory; PNG and WebP come at full size.
     ///   - maxPixels: pictures whose header claims more are refused (100 MP by default).
     ///   - maxBytes: files bigger than this are refused without being read.
-    public static func load(path: String, atLeast: (width: Int, height: Int)? = nil,
+    public static func load(path: String, io: FileIO, atLeast: (width: Int, height: Int)? = nil,
                             maxPixels: Int = 100_000_000, maxBytes: Int = defaultMaxBytes) throws(PictureError) -> DecodedPicture {
-        let bytes = try FileBytes.read(path, maxBytes: maxBytes)
-        return try decode(bytes: bytes, name: path, atLeast: atLeast, maxPixels: maxPixels)
+        try decode(bytes: read(path, io: io, maxBytes: maxBytes), name: path, atLeast: atLeast, maxPixels: maxPixels)
+    }
+
+    /// The bytes of the picture file at `path`, read through `io`: a file over `maxBytes` is
+    /// refused from its size, without being read.
+    static func read(_ path: String, io: FileIO, maxBytes: Int) throws(PictureError) -> [UInt8] {
+        do throws(Files.ReadRefusal) {
+            return try Files.readWhole(path, followingLinks: true, maxBytes: maxBytes, io: io)
+        } catch {
+            let problem: PictureError.Problem = switch error {
+            case .missing: .unreadable(.system(.notFound))
+            // Links are followed: a loop of them is a failure of open(2).
+            case .link: .unreadable(.system(.symbolicLink))
+            case .notAFile: .notAFile
+            case let .tooBig(bytes, maxBytes): .fileTooBig(bytes: bytes, maxBytes: maxBytes)
+            case .failed(let failure): .unreadable(failure)
+            }
+            throw PictureError(file: path, problem: problem)
+        }
     }
 
     /// Decodes a picture file's bytes; `name` is what its errors call it.

@@ -1,29 +1,31 @@
 import CSDL2
-import Foundation
+import MarbleApp
 import MarbleKit
 import MarblePictures
 
-/// Pictures from disk as textures (drawings' thumbnails, the photos to paint over), reloaded
-/// when the file changes. A photo is decoded small where its format allows (a JPEG's DCT
-/// scaling) and kept at most `maxSide` on a side: a 12-megapixel photo is a tile, not 48 MB.
+/// Pictures the scene names by path (drawings' thumbnails, the photos to paint over) as
+/// textures, read again when the file changes. The bytes come from the app's `PlatformFiles`
+/// (the environment's disk): nothing here opens a file. A photo is decoded small where its
+/// format allows (a JPEG's DCT scaling) and kept at most `maxSide` on a side: a 12-megapixel
+/// photo is a tile, not 48 MB.
 struct PictureCache {
     struct Entry {
         var texture: OpaquePointer?
         var width: Int
         var height: Int
-        var stamp: Date?
+        var stamp: POSIX.FileTime?
     }
 
     var entries: [String: Entry] = [:]
     static let maxSide = 480
 
-    mutating func texture(_ path: String, renderer: OpaquePointer) -> Entry? {
-        let stamp = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+    mutating func texture(_ path: String, files: PlatformFiles, renderer: OpaquePointer) -> Entry? {
+        let stamp = files.changed(path)
         if let e = entries[path], e.stamp == stamp { return e.texture == nil ? nil : e }
         if let old = entries[path]?.texture { SDL_DestroyTexture(old) }
         var entry = Entry(texture: nil, width: 0, height: 0, stamp: stamp)
         // A missing or broken thumbnail shows the button's icon instead.
-        if let image = Self.small(path),
+        if let bytes = files.pictureBytes(path), let image = Self.small(bytes, name: path),
            let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
                                      Int32(image.width), Int32(image.height)) {
             image.rgba.withUnsafeBytes { _ = SDL_UpdateTexture(t, nil, $0.baseAddress, Int32(image.width * 4)) }
@@ -33,10 +35,10 @@ struct PictureCache {
         return entry.texture == nil ? nil : entry
     }
 
-    /// The picture at `path`, at most `maxSide` on a side (scaled by the area average); nil when
-    /// it cannot be read.
-    static func small(_ path: String) -> (rgba: [UInt8], width: Int, height: Int)? {
-        guard let p = try? PictureFile.load(path: path, atLeast: (maxSide / 2, maxSide / 2)) else { return nil }
+    /// The picture file's `bytes` decoded, at most `maxSide` on a side (scaled by the area
+    /// average); nil when they are not a picture. `name` is what its errors would call it.
+    static func small(_ bytes: [UInt8], name: String) -> (rgba: [UInt8], width: Int, height: Int)? {
+        guard let p = try? PictureFile.decode(bytes: bytes, name: name, atLeast: (maxSide / 2, maxSide / 2)) else { return nil }
         guard max(p.width, p.height) > maxSide else { return (p.rgba, p.width, p.height) }
         let scale = Double(maxSide) / Double(max(p.width, p.height))
         let w = max(1, Int(Double(p.width) * scale)), h = max(1, Int(Double(p.height) * scale))

@@ -143,7 +143,7 @@ extension SDLPlatform {
             : Rect(x: body.x, y: body.y + body.h * 0.08, w: body.w, h: body.h * 0.62)
         let side = min(iconBox.w, iconBox.h) * 0.78
         let iconRect = Rect(x: iconBox.center.x - side / 2, y: iconBox.center.y - side / 2, w: side, h: side)
-        if let path = b.picture, let pic = pictures.texture(path, renderer: renderer) {
+        if let path = b.picture, let pic = pictures.texture(path, files: options.files, renderer: renderer) {
             shapes.flush(renderer)
             let area = Rect(x: body.x + 8 * u, y: body.y + 8 * u, w: body.w - 16 * u, h: body.h - (hasLabel ? 52 : 16) * u)
             let fitted = area.fitting(width: Double(pic.width), height: Double(pic.height))
@@ -195,7 +195,7 @@ extension SDLPlatform {
     }
 
     func drawPicture(_ path: String, in r: Rect) {
-        guard let pic = pictures.texture(path, renderer: renderer) else { return }
+        guard let pic = pictures.texture(path, files: options.files, renderer: renderer) else { return }
         var dst = sdlRect(r.fitting(width: Double(pic.width), height: Double(pic.height)))
         damage.note(dst)
         SDL_RenderCopy(renderer, pic.texture, nil, &dst)

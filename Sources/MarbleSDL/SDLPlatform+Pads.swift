@@ -76,7 +76,7 @@ extension SDLPlatform {
         guard let model = MotionPads.model(vendor: SDL_GameControllerGetVendor(p), product: SDL_GameControllerGetProduct(p)) else {
             return nil
         }
-        let blocked = MotionPads.diagnose(model, sysRoot: hidrawRoots.sys, devRoot: hidrawRoots.dev)
+        let blocked = MotionPads.diagnose(model, sysRoot: hidrawRoots.sys, devRoot: hidrawRoots.dev, io: options.files.io)
         warn("\(blocked)")
         return .padMotionBlocked(blocked.node ?? model.name, pad: instance)
     }

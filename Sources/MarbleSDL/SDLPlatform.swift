@@ -38,7 +38,11 @@ public final class SDLPlatform: Platform {
         public var fontPath: String?
         /// Starts the phone page's server when the app asks (the environment's); nil: none.
         public var servePhonePage: PhonePageStarter?
-        public init() {}
+        /// The files the window reads (pictures, a pad's hidraw entries), through the
+        /// environment's disk: the window opens none itself.
+        public var files: PlatformFiles
+
+        public init(files: PlatformFiles) { self.files = files }
     }
 
     let window: OpaquePointer
@@ -77,7 +81,7 @@ public final class SDLPlatform: Platform {
     public var hidrawRoots = (sys: "/sys/class/hidraw", dev: "/dev")
 
     /// Opens SDL's video and pad subsystems and a window; throws `.noDisplay` when there is no display.
-    public init(options: Options = Options(), warn: @escaping (String) -> Void = { _ in }) throws(PlatformError) {
+    public init(options: Options, warn: @escaping (String) -> Void = { _ in }) throws(PlatformError) {
         self.options = options
         self.warn = warn
         // Our own signal handlers save the drawing; SDL's would only post a quit event.

@@ -15,7 +15,7 @@ struct ImportCommandTests {
         let imported = try MarbleProcess.run(["import", "\(Self.fixtures)/\(folder)", "-o", out])
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(imported.stdout.contains("Wrote \(out)"))
-        let log = try MarbleLog.read(contentsOf: out).log
+        let log = try MarbleLog.read(contentsOf: out, io: .system).log
         #expect(log.marbles[0].count >= 10)
         #expect(log.metadataValue("source") == "sensor-logger")
         let replay = try MarbleProcess.run(["replay", out, "--json"])
@@ -33,7 +33,7 @@ struct ImportCommandTests {
             let r = try MarbleProcess.run(["import", root.appendingPathComponent(folder).path, "-o", out])
             if r.status == 0 {
                 imported += 1
-                #expect(try MarbleLog.read(contentsOf: out).log.metadataValue("source") == "phyphox")
+                #expect(try MarbleLog.read(contentsOf: out, io: .system).log.metadataValue("source") == "phyphox")
             } else {
                 #expect(r.status == 65, "\(folder): \(r.stderr)")
             }

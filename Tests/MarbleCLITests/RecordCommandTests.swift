@@ -29,7 +29,7 @@ struct RecordCommandTests {
         defer { server.stop() }
         let out = try MarbleProcess.run(["record", "--motion", "\(server.address)", "--seconds", "1.5", "-o", dir.path("phone.csv")])
         #expect(out.status == 0, "\(out.stderr)")
-        let log = try MarbleLog.read(contentsOf: dir.path("phone.csv")).log
+        let log = try MarbleLog.read(contentsOf: dir.path("phone.csv"), io: .system).log
         #expect(log.metadataValue("source") == "DSU \(server.address.withPort) slot 0")
         #expect(log.marbles[0].count > 80, "\(log.marbles[0].count) rows")
         #expect(log.marbles[0].first?.t == 0)
@@ -80,7 +80,7 @@ struct RecordCommandTests {
         p.waitUntilExit()
         let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(p.terminationStatus == 130, "\(stderr)")
-        let log = try MarbleLog.read(contentsOf: dir.path("cut.csv")).log
+        let log = try MarbleLog.read(contentsOf: dir.path("cut.csv"), io: .system).log
         #expect(log.marbles[0].count > 30)
         #expect(stderr.contains("SIGINT"), "\(stderr)")
     }

@@ -14,7 +14,7 @@ struct SettingsCommandTests {
         let set = try MarbleProcess.run(["settings", "--sensitivity", "2.5", "--sound", "off", "--big-buttons", "on"], environment: env)
         #expect(set.status == 0, "\(set.stderr)")
         #expect(set.stdout.hasPrefix(file + "\n"))
-        let kept = SettingsFile(path: file).load()
+        let kept = SettingsFile(path: file, io: .system).load()
         #expect(kept.warnings.isEmpty)
         #expect(kept.settings.sensitivity == 2.5)
         #expect(kept.settings.sound == false)
@@ -29,8 +29,8 @@ struct SettingsCommandTests {
 
         let back = try MarbleProcess.run(["settings", "--sound", "on"], environment: env)
         #expect(back.status == 0)
-        #expect(SettingsFile(path: file).load().settings.sound == true)
-        #expect(SettingsFile(path: file).load().settings.sensitivity == 2.5, "other settings stay")
+        #expect(SettingsFile(path: file, io: .system).load().settings.sound == true)
+        #expect(SettingsFile(path: file, io: .system).load().settings.sensitivity == 2.5, "other settings stay")
     }
 
     @Test("A sensitivity outside the range is refused (64) and the file is left as it was")

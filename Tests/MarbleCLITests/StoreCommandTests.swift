@@ -69,7 +69,7 @@ struct StoreCommandTests {
     /// The log's rows from `from` on, with times shifted to start at 0 (and the row at `from`
     /// repeated: its time lands on A's last time, where A's last sample already set the input).
     func shiftedRest(_ name: String, from: Int, in folder: TempFolder) throws -> String {
-        let log = try MarbleLog.read(contentsOf: Repository.replay(name)).log
+        let log = try MarbleLog.read(contentsOf: Repository.replay(name), io: .system).log
         let t0 = log.marbles[0][from].t
         var rest = MarbleLog(metadata: log.metadata, samples: log.marbles[0][from...].map { s in
             var s = s

@@ -1,4 +1,5 @@
 import Foundation
+import MarbleKit
 import MarblePictures
 import MarbleTestSupport
 import MarbleWebP
@@ -28,13 +29,13 @@ struct PictureFileTests {
         let webp = try folder.write(TestPictures.webp(rgba, width: 40, height: 30), to: "picture")
         let lossy = try folder.write(TestPictures.webp(rgba, width: 40, height: 30, quality: 90), to: "lossy.png")
         let jpeg = try folder.write(TestPictures.jpeg(rgba, width: 40, height: 30), to: "photo.webp")
-        let p = try PictureFile.load(path: png, atLeast: nil)
+        let p = try PictureFile.load(path: png, io: .system, atLeast: nil)
         #expect(p.format == .png && p.width == 40 && p.height == 30 && p.rgba == rgba)
-        let w = try PictureFile.load(path: webp, atLeast: nil)
+        let w = try PictureFile.load(path: webp, io: .system, atLeast: nil)
         #expect(w.format == .webp && w.rgba == rgba)
-        let l = try PictureFile.load(path: lossy, atLeast: nil)
+        let l = try PictureFile.load(path: lossy, io: .system, atLeast: nil)
         #expect(l.format == .webp && TestPictures.near(TestPictures.rgb(l.rgba, width: 40, x: 30, y: 5), TestPictures.quadrantColours[1], 16))
-        let j = try PictureFile.load(path: jpeg, atLeast: (10, 10))
+        let j = try PictureFile.load(path: jpeg, io: .system, atLeast: (10, 10))
         #expect(j.format == .jpeg && j.width >= 10 && j.height >= 10)
     }
 
@@ -50,13 +51,13 @@ struct PictureFileTests {
     @Test("a text file, an empty file, a folder and a missing file are refused, naming the file")
     func notPictures() throws {
         let folder = try TempFolder("pictures", files: ["notes.png": "these are words, not a picture\n", "empty.jpg": ""])
-        Self.refused("notes.png", { $0 == .notAPicture }) { () throws(PictureError) in try PictureFile.load(path: folder.path("notes.png"), atLeast: nil) }
-        Self.refused("empty.jpg", { $0 == .empty }) { () throws(PictureError) in try PictureFile.load(path: folder.path("empty.jpg"), atLeast: nil) }
-        Self.refused(folder.path, { $0 == .notAFile }) { () throws(PictureError) in try PictureFile.load(path: folder.path, atLeast: nil) }
+        Self.refused("notes.png", { $0 == .notAPicture }) { () throws(PictureError) in try PictureFile.load(path: folder.path("notes.png"), io: .system, atLeast: nil) }
+        Self.refused("empty.jpg", { $0 == .empty }) { () throws(PictureError) in try PictureFile.load(path: folder.path("empty.jpg"), io: .system, atLeast: nil) }
+        Self.refused(folder.path, { $0 == .notAFile }) { () throws(PictureError) in try PictureFile.load(path: folder.path, io: .system, atLeast: nil) }
         let missing = folder.path("missing.webp")
-        Self.refused(missing, { $0 == .unreadable(errno: ENOENT) }) { () throws(PictureError) in try PictureFile.load(path: missing, atLeast: nil) }
+        Self.refused(missing, { $0 == .unreadable(.system(.notFound)) }) { () throws(PictureError) in try PictureFile.load(path: missing, io: .system, atLeast: nil) }
         do {
-            _ = try PictureFile.load(path: missing, atLeast: nil)
+            _ = try PictureFile.load(path: missing, io: .system, atLeast: nil)
         } catch {
             #expect(error.description.contains("No such file or directory"))
         }
@@ -71,10 +72,24 @@ struct PictureFileTests {
         #expect(FileManager.default.createFile(atPath: big, contents: nil))
         #expect(truncate(big, 300 << 20) == 0)
         Self.refused("huge.png", { $0 == .fileTooBig(bytes: 300 << 20, maxBytes: 256 << 20) }) { () throws(PictureError) in
-            try PictureFile.load(path: big, atLeast: nil)
+            try PictureFile.load(path: big, io: .system, atLeast: nil)
         }
         Self.refused("small.png", { if case .fileTooBig = $0 { true } else { false } }) { () throws(PictureError) in
-            try PictureFile.load(path: path, atLeast: nil, maxBytes: 10)
+            try PictureFile.load(path: path, io: .system, atLeast: nil, maxBytes: 10)
+        }
+    }
+
+    @Test("a picture is read through the disk handed in (the environment's), and a pipe is refused at once")
+    func throughTheSeam() throws {
+        let folder = try TempFolder("pictures")
+        let path = try folder.write(TestPictures.png(TestPictures.quadrants(width: 4, height: 4), width: 4, height: 4), to: "small.png")
+        Self.refused("small.png", { $0 == .unreadable(.system(.ioFailed)) }) { () throws(PictureError) in
+            try PictureFile.load(path: path, io: .failing(.ioFailed), atLeast: nil)
+        }
+        // A pipe with no writer: refused as not a file, not waited on.
+        #expect(mkfifo(folder.path("pipe.png"), 0o644) == 0)
+        Self.refused("pipe.png", { $0 == .notAFile }) { () throws(PictureError) in
+            try PictureFile.load(path: folder.path("pipe.png"), io: .system, atLeast: nil)
         }
     }
 

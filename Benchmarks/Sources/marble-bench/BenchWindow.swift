@@ -1,4 +1,5 @@
 import Foundation
+import MarbleApp
 import MarbleKit
 import MarbleSDL
 
@@ -11,7 +12,7 @@ enum BenchWindow {
     static func open(_ name: String, servePhonePage: PhonePageStarter? = nil) throws -> SDLPlatform {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
         setenv("SDL_AUDIODRIVER", "dummy", 1)
-        var options = SDLPlatform.Options()
+        var options = SDLPlatform.Options(files: PlatformFiles(io: .system))
         options.width = FrameBench.width
         options.height = FrameBench.height
         options.hidden = true

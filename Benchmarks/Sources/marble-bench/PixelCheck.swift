@@ -24,7 +24,7 @@ enum PixelCheck {
                 throw Mismatch(description: "\(tablePath):\(number + 1): expected `<sha256>  <log>`")
             }
             let name = String(fields[1]), expected = String(fields[0])
-            let read = try MarbleLog.read(contentsOf: folder + "/" + name)
+            let read = try MarbleLog.read(contentsOf: folder + "/" + name, io: .system)
             let session = try DrawingSession.replaying(read.log, configuration: SessionConfiguration(setup: read.log.setup.setup))
             let hash = session.report().canvasSHA256
             guard hash == expected else {

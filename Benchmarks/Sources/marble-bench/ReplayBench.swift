@@ -39,7 +39,7 @@ struct ReplayBench {
         let session = DrawingSession(marbles: marbles, SessionConfiguration())
         var waited = 0.0
         let seconds = try Timing.seconds {
-            let stream = try LogRowStream(contentsOf: path)
+            let stream = try LogRowStream(contentsOf: path, io: .system)
             guard stream.marbleCount == marbles else {
                 throw Mismatch(description: "\(path): read \(stream.marbleCount) marbles, wrote \(marbles)")
             }

@@ -14,7 +14,7 @@ struct SoundBench {
     let path: String
 
     init(replay: ReplayBench) throws {
-        let read = try MarbleLog.read(contentsOf: replay.path)
+        let read = try MarbleLog.read(contentsOf: replay.path, io: .system)
         let session = DrawingSession(configuration: SessionConfiguration())
         var steps: [SoundVoice] = []
         steps.reserveCapacity(Int(replay.duration) * SessionConfiguration.stepsPerSecond + 1000)
@@ -49,7 +49,7 @@ struct SoundBench {
     func replayWithSound() throws -> Run {
         var bytes: [UInt8] = []
         let seconds = try Timing.seconds {
-            let read = try MarbleLog.read(contentsOf: path)
+            let read = try MarbleLog.read(contentsOf: path, io: .system)
             let session = DrawingSession(configuration: SessionConfiguration())
             let recorder = SoundRecorder(scale: .newton, expectedSeconds: duration)
             session.stepListener = recorder.listen

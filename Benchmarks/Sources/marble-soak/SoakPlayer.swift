@@ -34,7 +34,7 @@ final class SoakPlayer {
     init(options: SoakOptions) throws {
         self.options = options
         rng = SplitMix64(seed: options.seed)
-        settingsFile = SettingsFile(path: options.folder + "/settings.json")
+        settingsFile = SettingsFile(path: options.folder + "/settings.json", io: .system)
         store = try DrawingStateStore(root: options.folder + "/store", environment: .system)
         app = App(store: store, exportFolder: options.folder + "/exports")
     }

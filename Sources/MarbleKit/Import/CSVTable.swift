@@ -26,9 +26,10 @@ struct CSVTable {
     /// Whether a comma inside a number is its decimal point.
     var decimalComma: Bool { separator != UInt8(ascii: ",") }
 
-    /// The table in the file at `path`, or nil when it cannot be read or has no UTF-8 header row.
-    static func open(path: String) -> CSVTable? {
-        guard let bytes = try? Files.read(path, followingLinks: true, io: .system) else { return nil }
+    /// The table in the file at `path` (read through `io`, the environment's), or nil when it
+    /// cannot be read or has no UTF-8 header row.
+    static func open(path: String, io: FileIO) -> CSVTable? {
+        guard let bytes = try? Files.read(path, followingLinks: true, io: io) else { return nil }
         return CSVTable(path: path, bytes: bytes)
     }
 

@@ -6,7 +6,7 @@ import Foundation
 /// header (Sensor Logger's `Gravity.csv` and `Magnetometer.csv`), by the file name. Columns
 /// are found by name, since their order differs between app versions.
 public enum PhoneImport {
-    /// Imports files and/or folders into one marble log.
+    /// Imports files and/or folders into one marble log, reading them through `io` (the environment's).
     ///
     /// A folder contributes the files directly inside it and those one level down (a
     /// phyphox export keeps `meta/` there; an unpacked zip often adds one folder). Files
@@ -14,13 +14,13 @@ public enum PhoneImport {
     /// `.txt` files are read, hidden files and `__MACOSX` folders skipped.
     /// - Throws: `missing` for a path that does not exist, `nothingImportable` when no
     ///   recording is found, `badData` for a recognised file with an unusable row.
-    public static func importLog(paths: [String]) throws(ImportError) -> ImportResult {
+    public static func importLog(paths: [String], io: FileIO) throws(ImportError) -> ImportResult {
         guard !paths.isEmpty else { throw .nothingImportable(lookedFor: "files or folders to read, but no path was given") }
         let files = try gatherFiles(paths)
         var survey = ImportSurvey()
         var tables: [CSVTable] = []
         for file in files {
-            if let table = CSVTable.open(path: file) { tables.append(table) } else { survey.add(file, "not readable as text with a header row") }
+            if let table = CSVTable.open(path: file, io: io) { tables.append(table) } else { survey.add(file, "not readable as text with a header row") }
         }
         if let result = try SensorLogger.importRecording(from: tables, survey: &survey) { return result }
         if let result = try Phyphox.importRecording(from: tables, survey: &survey) { return result }

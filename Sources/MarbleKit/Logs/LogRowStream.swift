@@ -50,13 +50,14 @@ public final class LogRowStream: Sendable {
 
     private let pipe: Pipe
 
-    /// Reads the file and its head (up to the header row) now, the rows on another thread.
+    /// Reads the file (through `io`, the environment's) and its head (up to the header row) now,
+    /// the rows on another thread.
     /// - Parameters:
     ///   - linesPerBlock: lines read into each block handed over.
     ///   - ahead: blocks read before the first is taken; the reader waits for room after that.
     /// - Throws: `LogIssue` as `MarbleLog.read` throws it for a missing file or a bad head.
-    public init(contentsOf path: String, linesPerBlock: Int = 4096, ahead: Int = 8) throws(LogIssue) {
-        let bytes = try MarbleLog.bytes(of: path)
+    public init(contentsOf path: String, io: FileIO, linesPerBlock: Int = 4096, ahead: Int = 8) throws(LogIssue) {
+        let bytes = try MarbleLog.bytes(of: path, io: io)
         var reader = LogTextReader(path: path)
         let start = try bytes.withUnsafeBufferPointer { (b) throws(LogIssue) in try reader.readHead(b) }
         if reader.headerLine == 0 { try reader.finish() }

@@ -13,17 +13,17 @@ extension MarbleLog {
         public var headerLine: Int
     }
 
-    /// Reads the log at `path`.
+    /// Reads the log at `path` through `io` (the environment's).
     /// - Throws: `LogIssue` (`PATH:LINE: reason`) for a missing file (line 0) or bad content.
-    public static func read(contentsOf path: String) throws(LogIssue) -> ReadResult {
-        try bytes(of: path).withUnsafeBufferPointer { (raw) throws(LogIssue) in try parse(raw, path: path) }
+    public static func read(contentsOf path: String, io: FileIO) throws(LogIssue) -> ReadResult {
+        try bytes(of: path, io: io).withUnsafeBufferPointer { (raw) throws(LogIssue) in try parse(raw, path: path) }
     }
 
     /// The bytes of the file at `path` (links followed).
     /// - Throws: `LogIssue` at line 0 when it cannot be read.
-    static func bytes(of path: String) throws(LogIssue) -> [UInt8] {
+    static func bytes(of path: String, io: FileIO) throws(LogIssue) -> [UInt8] {
         let bytes: [UInt8]?
-        do throws(StoreError) { bytes = try Files.read(path, followingLinks: true, io: .system) } catch {
+        do throws(StoreError) { bytes = try Files.read(path, followingLinks: true, io: io) } catch {
             throw LogIssue(path: path, line: 0, reason: "cannot read the file (\(error.reason))")
         }
         guard let bytes else { throw LogIssue(path: path, line: 0, reason: "cannot read the file (no such file)") }

@@ -68,10 +68,10 @@ public enum MotionPads {
     }
 
     /// Looks for the hidraw node of `model` under `sysRoot` (`/sys/class/hidraw` in life) and
-    /// checks it can be read and written under `devRoot` (`/dev`).
-    public static func diagnose(_ model: Model, sysRoot: String = "/sys/class/hidraw", devRoot: String = "/dev") -> Blocked {
+    /// checks it can be read and written under `devRoot` (`/dev`); `io` reads the entries (the environment's).
+    public static func diagnose(_ model: Model, sysRoot: String = "/sys/class/hidraw", devRoot: String = "/dev", io: FileIO) -> Blocked {
         for name in (POSIX.list(sysRoot) ?? []).sorted() where name.hasPrefix("hidraw") {
-            guard let bytes = try? Files.read(sysRoot + "/" + name + "/device/uevent", followingLinks: true, io: .system),
+            guard let bytes = try? Files.read(sysRoot + "/" + name + "/device/uevent", followingLinks: true, io: io),
                   let ids = ids(inUevent: String(decoding: bytes, as: UTF8.self)),
                   ids.vendor == model.vendor, ids.product == model.product else { continue }
             let node = devRoot + "/" + name

@@ -48,9 +48,8 @@ extension Board {
     /// that fits, centred, the bars on either side in `background`; see-through pixels laid
     /// over the background. Nil for a picture with no pixels or pixels of another count.
     ///
-    /// Scaled by the area average in each direction (every source pixel weighs by how much of
-    /// it a canvas pixel covers): no moiré from a photo shrunk tenfold, and no blur from a
-    /// picture shown at its own size. Double arithmetic in a fixed order: the same picture gives
+    /// Scaled by the area average (`AreaAverage`, as the thumbnails are): no moiré from a photo
+    /// shrunk tenfold, and no blur from a picture shown at its own size; the same picture gives
     /// the same board everywhere.
     public static func fitting(_ picture: [UInt8], width: Int, height: Int, canvasWidth cw: Int, canvasHeight ch: Int,
                                background: RGBA8, kind: Kind) -> Board? {
@@ -62,9 +61,6 @@ extension Board {
         let ox = (cw - dw) / 2, oy = (ch - dh) / 2
         let bg = SIMD4<Double>(Double(background.r), Double(background.g), Double(background.b), 255)
 
-        // Row by row of the canvas: the source rows it covers summed into one row (premultiplied),
-        // then that row's columns; memory is one source row, not a scaled copy.
-        let across = Self.weights(from: width, to: dw), down = Self.weights(from: height, to: dh)
         var out = [UInt8](repeating: 0, count: cw * ch * 4)
         for i in stride(from: 0, to: out.count, by: 4) {
             out[i] = background.r
@@ -72,47 +68,16 @@ extension Board {
             out[i + 2] = background.b
             out[i + 3] = 255
         }
-        var row = [SIMD4<Double>](repeating: .zero, count: width)
-        for j in 0..<dh {
-            for sx in 0..<width { row[sx] = .zero }
-            for (sy, w) in down[j] {
-                for sx in 0..<width {
-                    let i = (sy * width + sx) * 4
-                    let a = Double(picture[i + 3]) / 255
-                    row[sx] += w * SIMD4(Double(picture[i]) * a, Double(picture[i + 1]) * a, Double(picture[i + 2]) * a, a * 255)
-                }
-            }
-            for x in 0..<dw {
-                var sum = SIMD4<Double>.zero
-                for (sx, w) in across[x] { sum += w * row[sx] }
+        picture.withUnsafeBufferPointer { src in
+            AreaAverage.scale(src, width: width, height: height, toWidth: dw, height: dh) { x, y, sum in
                 // Over the background: premultiplied colour plus the background's share.
                 let a = min(max(sum.w / 255, 0), 1)
-                let i = ((oy + j) * cw + ox + x) * 4
-                out[i] = Self.byte(sum.x + bg.x * (1 - a))
-                out[i + 1] = Self.byte(sum.y + bg.y * (1 - a))
-                out[i + 2] = Self.byte(sum.z + bg.z * (1 - a))
+                let i = ((oy + y) * cw + ox + x) * 4
+                out[i] = AreaAverage.byte(sum.x + bg.x * (1 - a))
+                out[i + 1] = AreaAverage.byte(sum.y + bg.y * (1 - a))
+                out[i + 2] = AreaAverage.byte(sum.z + bg.z * (1 - a))
             }
         }
         return Board(width: cw, height: ch, kind: kind, pixels: out)
-    }
-
-    /// For each of `m` cells, the source pixels of `n` it covers and their weights (summing to 1).
-    static func weights(from n: Int, to m: Int) -> [[(Int, Double)]] {
-        let step = Double(n) / Double(m)
-        return (0..<m).map { j in
-            let lo = Double(j) * step, hi = Double(j + 1) * step
-            var out: [(Int, Double)] = []
-            var i = Int(lo)
-            while i < n, Double(i) < hi {
-                let covered = min(hi, Double(i + 1)) - max(lo, Double(i))
-                if covered > 0 { out.append((i, covered / step)) }
-                i += 1
-            }
-            return out
-        }
-    }
-
-    private static func byte(_ v: Double) -> UInt8 {
-        UInt8(min(max(v + 0.5, 0), 255))
     }
 }

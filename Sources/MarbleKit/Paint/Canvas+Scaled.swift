@@ -12,39 +12,9 @@ extension Canvas {
         return (tw, th, rgba)
     }
 
-    /// Box-filters RGBA8 `src` (`width`×`height`) to `tw`×`th`; each output pixel averages the
-    /// source pixels between its integer bounds.
+    /// RGBA8 `src` (`width`×`height`) at `tw`×`th`, by the area average (`AreaAverage`, as a
+    /// board is fitted): each pixel the average of the source pixels it covers.
     static func areaAverage(_ src: UnsafeRawBufferPointer, width: Int, height: Int, toWidth tw: Int, height th: Int) -> [UInt8] {
-        // Column bounds are the same for every row: worked out once.
-        let xs = (0...tw).map { $0 * width / tw }
-        var sums = [UInt32](repeating: 0, count: tw * 4)
-        return [UInt8](unsafeUninitializedCapacity: tw * th * 4) { out, done in
-            let s = src.bindMemory(to: UInt8.self)
-            for ty in 0..<th {
-                let y0 = ty * height / th, y1 = max(y0 + 1, (ty + 1) * height / th)
-                sums.withUnsafeMutableBufferPointer { acc in
-                    for i in 0..<acc.count { acc[i] = 0 }
-                    for y in y0..<y1 {
-                        let row = y * width * 4
-                        for tx in 0..<tw {
-                            var o = row + xs[tx] * 4
-                            var r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0, a: UInt32 = 0
-                            for _ in xs[tx]..<max(xs[tx] + 1, xs[tx + 1]) {
-                                r &+= UInt32(s[o]); g &+= UInt32(s[o + 1]); b &+= UInt32(s[o + 2]); a &+= UInt32(s[o + 3])
-                                o += 4
-                            }
-                            acc[tx * 4] &+= r; acc[tx * 4 + 1] &+= g; acc[tx * 4 + 2] &+= b; acc[tx * 4 + 3] &+= a
-                        }
-                    }
-                    let rows = UInt32(y1 - y0)
-                    for tx in 0..<tw {
-                        let n = rows * UInt32(max(1, xs[tx + 1] - xs[tx]))
-                        let d = (ty * tw + tx) * 4
-                        for c in 0..<4 { out[d + c] = UInt8((acc[tx * 4 + c] + n / 2) / n) }
-                    }
-                }
-            }
-            done = tw * th * 4
-        }
+        AreaAverage.rgba(src, width: width, height: height, toWidth: tw, height: th)
     }
 }

@@ -12,7 +12,7 @@ extension Canvas {
     static func thumbnail(of src: UnsafeRawBufferPointer, width: Int, height: Int, maxWidth: Int, maxHeight: Int) -> Picture {
         let scale = min(1, min(Double(max(maxWidth, 1)) / Double(width), Double(max(maxHeight, 1)) / Double(height)))
         let tw = max(1, Int(Maths.round(Double(width) * scale))), th = max(1, Int(Maths.round(Double(height) * scale)))
-        // The same box filter as the time-lapse's frames (Canvas+Scaled.swift).
+        // The same area average as the time-lapse's frames and the boards (AreaAverage.swift).
         return Picture(width: tw, height: th, pixels: areaAverage(src, width: width, height: height, toWidth: tw, height: th))
     }
 }

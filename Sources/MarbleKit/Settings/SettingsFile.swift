@@ -8,8 +8,13 @@ import Foundation
 /// are used, one line names the file, and the file is kept aside (renamed, never deleted).
 public struct SettingsFile: Sendable {
     public let path: String
+    /// The environment's reads and writes (tests hand in a failing disk).
+    public let io: FileIO
 
-    public init(path: String) { self.path = path }
+    public init(path: String, io: FileIO) {
+        self.path = path
+        self.io = io
+    }
 
     /// What a load found: the settings, and anything to tell the user.
     public struct Loaded: Sendable {
@@ -26,7 +31,7 @@ public struct SettingsFile: Sendable {
     public func load() -> Loaded {
         let bytes: [UInt8]
         do {
-            guard let read = try Files.read(path, followingLinks: true, io: .system) else { return Loaded(settings: Settings(), warnings: []) }
+            guard let read = try Files.read(path, followingLinks: true, io: io) else { return Loaded(settings: Settings(), warnings: []) }
             bytes = read
         } catch {
             return Loaded(settings: Settings(), warnings: ["\(path): cannot be read (\(error)); using the default settings"])
@@ -48,7 +53,7 @@ public struct SettingsFile: Sendable {
             try Files.makeFolder(String(path[..<slash]))
         }
         do {
-            try AtomicFile.write(Self.encode(settings), to: path, io: .system)
+            try AtomicFile.write(Self.encode(settings), to: path, io: io)
         } catch {
             throw error.storeError
         }

@@ -1,19 +1,55 @@
 /// Small file helpers for the store: whole-file reads, folders, listing, removal.
-enum Files {
+package enum Files {
     /// The file's bytes; nil when it does not exist.
     ///
     /// A symbolic link is refused unless `followingLinks` (the store reads only its own files:
     /// a link in a drawing's folder would make it read, and then write, a file elsewhere).
-    static func read(_ path: String, followingLinks: Bool = false, io: FileIO) throws(StoreError) -> [UInt8]? {
-        let fd = POSIX.open(path, .readOnly, followingLinks ? [] : .noFollow)
+    package static func read(_ path: String, followingLinks: Bool = false, io: FileIO) throws(StoreError) -> [UInt8]? {
+        do throws(ReadRefusal) {
+            return try readWhole(path, followingLinks: followingLinks, io: io)
+        } catch {
+            switch error {
+            case .missing: return nil
+            case .link: throw linkRefused(path)
+            case .notAFile: throw .damaged(path: path, detail: "is not a regular file")
+            case .tooBig(let bytes, let maxBytes): throw .damaged(path: path, detail: "is \(bytes) bytes, over the limit of \(maxBytes)")
+            case .failed(let failure): throw .io(path: path, failure: failure)
+            }
+        }
+    }
+
+    /// Why a whole file was not read, as data (each reader words it its own way).
+    package enum ReadRefusal: Error, Equatable, Sendable {
+        /// Nothing at the path.
+        case missing
+        /// A symbolic link, where links are not followed.
+        case link
+        /// A folder, device or pipe.
+        case notAFile
+        /// Bigger than the caller reads; refused from its size, not read.
+        case tooBig(bytes: Int, maxBytes: Int)
+        /// open(2), fstat(2) or read(2) failed.
+        case failed(IOFailure)
+    }
+
+    /// The whole file at `path`, read through `io`: the package's one reader of whole files
+    /// (the store's, the logs', the settings', the imports', the pictures').
+    ///
+    /// A file over `maxBytes` is refused from its size, before any byte is read or allocated;
+    /// no more than the size it had when opened is read (a file growing meanwhile is cut
+    /// there, one shrinking keeps what was there). Opened without waiting: a pipe with no
+    /// writer is refused as not a file, not waited on.
+    package static func readWhole(_ path: String, followingLinks: Bool, maxBytes: Int = .max, io: FileIO) throws(ReadRefusal) -> [UInt8] {
+        let fd = POSIX.open(path, .readOnly, followingLinks ? .nonBlocking : [.noFollow, .nonBlocking])
         if fd < 0 {
-            if POSIX.Errno.current == .notFound { return nil }
-            if POSIX.Errno.current == .symbolicLink { throw linkRefused(path) }
-            throw .io(path: path, failure: .current)
+            if POSIX.Errno.current == .notFound { throw .missing }
+            if POSIX.Errno.current == .symbolicLink && !followingLinks { throw .link }
+            throw .failed(.current)
         }
         defer { POSIX.close(fd) }
-        guard let st = POSIX.status(of: fd) else { throw .io(path: path, failure: .current) }
-        guard st.isRegularFile else { throw .damaged(path: path, detail: "is not a regular file") }
+        guard let st = POSIX.status(of: fd) else { throw .failed(.current) }
+        guard st.isRegularFile else { throw .notAFile }
+        guard st.size <= maxBytes else { throw .tooBig(bytes: st.size, maxBytes: maxBytes) }
         var failure: IOFailure?
         // Uninitialized: a 40 MB snapshot need not be zeroed before it is read over.
         let out = [UInt8](unsafeUninitializedCapacity: st.size) { buf, initialized in
@@ -30,7 +66,7 @@ enum Files {
             }
             initialized = done
         }
-        if let failure { throw .io(path: path, failure: failure) }
+        if let failure { throw .failed(failure) }
         return out
     }
 

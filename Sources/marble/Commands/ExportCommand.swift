@@ -31,7 +31,7 @@ struct ExportCommand: ParsableCommand {
             complain("\(png): \(error)")
             throw Exit.ioError
         }
-        try writeOutput(bytes, to: png)
+        try writeOutput(bytes, to: png, io: store.environment.io)
         print("Saved \(drawing.title) to \(png)")
     }
 }

@@ -34,7 +34,7 @@ struct GuideCommand: ParsableCommand {
             canvas.beginStroke(at: p, color: Self.color, width: TraceGuide.dotDiameter, pen: &pen)
             canvas.endStroke(pen: &pen)
         }
-        try writePicture(canvas, to: png)
+        try writePicture(canvas, to: png, io: Environment.live().io)
         print("\(shape.rawValue): \(guide.dots.count) dots, \(String(format: "%.0f", guide.length)) px round, in a \(size.width)x\(size.height) canvas: \(png)")
     }
 }

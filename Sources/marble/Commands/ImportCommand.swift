@@ -32,13 +32,13 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         let result: ImportResult
         do {
-            result = try PhoneImport.importLog(paths: paths)
+            result = try PhoneImport.importLog(paths: paths, io: Environment.live().io)
         } catch {
             complain(error.description)
             if case .missing = error { throw Exit.inputMissing }
             throw Exit.badData
         }
-        try writeOutput(Array(result.log.text().utf8), to: output)
+        try writeOutput(Array(result.log.text().utf8), to: output, io: Environment.live().io)
         for note in result.notes { printError("note: \(note)") }
         let duration = result.log.timeSpan.map { $0.last - $0.first } ?? 0
         print("Imported \(result.log.rowCount) samples (\(String(format: "%.1f", duration)) s) from \(result.source): \(result.filesUsed.joined(separator: ", "))")

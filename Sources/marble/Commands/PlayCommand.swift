@@ -134,7 +134,7 @@ struct PlayCommand: ParsableCommand {
         // A picture that cannot be read is a message, not a window: decoded first (at least the
         // window's canvas, so a 12-MP photo decodes scaled down).
         let picture = try pictureOptions.picture(atLeast: (1280, 800))
-        let platform = try windowOptions.open(servePhonePage: store.environment.servePhonePage)
+        let platform = try windowOptions.open(store.environment, servePhonePage: store.environment.servePhonePage)
         // What the command line gives is for this run, laid over the settings, never kept.
         let overrides = RunOverrides(sensitivity: sensitivity, invertX: invertX, invertY: invertY, leftHanded: leftHanded,
                                      mute: mute, scale: soundOptions.scale,

@@ -42,7 +42,7 @@ extension RecordCommand {
         let log = MarbleLog(metadata: [.init("title", "Recorded from a phone's browser"),
                                        .init("source", "phone page \(server.address)")],
                             samples: samples)
-        try writeOutput(Array(log.text().utf8), to: output)
+        try writeOutput(Array(log.text().utf8), to: output, io: Environment.live().io)
         print("Wrote \(output) (\(samples.count) rows)")
         if Signals.caught != 0 { throw ExitCode(128 + Signals.caught) }
     }

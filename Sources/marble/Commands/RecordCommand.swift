@@ -76,7 +76,7 @@ struct RecordCommand: ParsableCommand {
             complain("\(error)")
             throw Exit.unavailable
         }
-        let kept = SettingsFile(path: UserFolders.current.settings).load().settings
+        let kept = Environment.live().settings.load().settings
         var recording = Recording(session: DSUSession(slot: slot, senderID: UInt32.random(in: 1...UInt32.max)),
                                   recorder: MotionRecorder(calibration: kept.motionCalibrations[address] ?? .identity))
         Signals.install()
@@ -97,7 +97,7 @@ struct RecordCommand: ParsableCommand {
         let log = MarbleLog(metadata: [.init("title", "Recorded from \(address)"),
                                        .init("source", "DSU \(address.withPort) slot \(slot)")],
                             samples: recording.samples)
-        try writeOutput(Array(log.text().utf8), to: output)
+        try writeOutput(Array(log.text().utf8), to: output, io: Environment.live().io)
         print("Wrote \(output) (\(recording.samples.count) rows)")
         // Stopped by a signal: what came is kept, and the exit says why it ended early.
         if Signals.caught != 0 { throw ExitCode(128 + Signals.caught) }

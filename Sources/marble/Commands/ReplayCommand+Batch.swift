@@ -120,7 +120,7 @@ extension ReplayCommand {
                 say("marble: \(one.log):\(stop.line): \(stop.error)")
                 throw Exit.badData
             }
-            if let png = one.png { try writePicture(session.canvas, to: png, say: say) }
+            if let png = one.png { try writePicture(session.canvas, to: png, io: Environment.live().io, say: say) }
             let text = one.reportText(ReadOnlySession(session), dropped: read.dropped.count, first: [("log", .string(one.log))])
             return BatchOutcome(messages: messages, text: text, failure: nil)
         } catch let code as ExitCode {

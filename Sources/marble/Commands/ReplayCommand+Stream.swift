@@ -14,7 +14,7 @@ extension ReplayCommand {
         let path = try logPath(say: say)
         let stream: LogRowStream
         do {
-            stream = try LogRowStream(contentsOf: path)
+            stream = try LogRowStream(contentsOf: path, io: Environment.live().io)
         } catch {
             throw failure(error, say: say)
         }

@@ -120,7 +120,7 @@ struct ReplayCommand: ParsableCommand {
         if window {
             let player = ReplayPlayer(log: read.log, configuration: configuration(read.log),
                                       name: (log as NSString).lastPathComponent, speed: speed ?? 1)
-            return try runWindow(player, on: try windowOptions.open(), exitAfterFrames: windowOptions.exitAfterFrames)
+            return try runWindow(player, on: try windowOptions.open(.live()), exitAfterFrames: windowOptions.exitAfterFrames)
         }
         let session = try session(for: read, configuration(read.log))
         let span = read.log.timeSpan
@@ -132,7 +132,7 @@ struct ReplayCommand: ParsableCommand {
             complain("\(log):\(stop.line): \(stop.error)")
             throw Exit.badData
         }
-        if let wav, let recorder { try writeOutput(recorder.wavBytes(), to: wav) }
+        if let wav, let recorder { try writeOutput(recorder.wavBytes(), to: wav, io: Environment.live().io) }
         try finish(ReadOnlySession(session), dropped: read.dropped.count)
     }
 
@@ -174,7 +174,7 @@ struct ReplayCommand: ParsableCommand {
 
     /// Writes the picture if asked, and prints the report (with the drawing's id, if stored).
     func finish(_ session: ReadOnlySession, dropped: Int, id: String? = nil) throws {
-        if let png { try writePicture(session.canvas, to: png) }
+        if let png { try writePicture(session.canvas, to: png, io: Environment.live().io) }
         print(reportText(session, dropped: dropped, first: id.map { [("id", JSONValue.string($0))] } ?? []))
     }
 
@@ -196,7 +196,7 @@ struct ReplayCommand: ParsableCommand {
         let log = try logPath(say: say)
         let result: MarbleLog.ReadResult
         do {
-            result = try MarbleLog.read(contentsOf: log)
+            result = try MarbleLog.read(contentsOf: log, io: Environment.live().io)
         } catch {
             throw failure(error, say: say)
         }

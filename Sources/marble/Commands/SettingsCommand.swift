@@ -42,7 +42,7 @@ struct SettingsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let file = SettingsFile(path: UserFolders.current.settings)
+        let file = SettingsFile(path: UserFolders.current.settings, io: Environment.live().io)
         let loaded = file.load()
         for warning in loaded.warnings { complain(warning) }
         var s = loaded.settings

@@ -66,7 +66,7 @@ struct TimelapseCommand: ParsableCommand {
         }
         progress.finish()
         if let failure { complain(failure) }
-        try writeOutput(bytes, to: out)
+        try writeOutput(bytes, to: out, io: store.environment.io)
         let ms = (0...plan.frameCount).reduce(0) { $0 + plan.milliseconds(ofFrame: $1) }
         print("Saved a time-lapse of \(history.title): \(plan.frameCount + 1) frames, \(formatSeconds(Double(ms) / 1000)), to \(out)")
     }

@@ -11,6 +11,9 @@ extension Environment {
     /// `playSound` (the window's audio device, when it has one), and the photos of the user's
     /// Pictures folder to paint over, the class folder (WebDAV on libcurl, or a plain folder), and
     /// QR codes by libqrencode (the phone page's address on the Phone screen), and the system's chance.
+    ///
+    /// The one place the program takes the system's disk (`FileIO.system`): everything else reads
+    /// and writes through an environment's `io`, handed in (`SeamRulesTests` checks).
     static func live(playSound: SoundSink? = nil, folders: UserFolders = .current) -> Environment {
         let io = FileIO.system
         return Environment(
@@ -31,8 +34,8 @@ extension Environment {
                 return try timelapseWebP(history, plan, threads: threads, progress: { try progress(Double($0) / Double(plan.frameCount + 1)) }).bytes
             },
             playSound: playSound,
-            settings: .file(SettingsFile(path: folders.settings)),
-            pictureShelf: .folder(folders.photos),
+            settings: .file(SettingsFile(path: folders.settings, io: io)),
+            pictureShelf: .folder(folders.photos, io: io),
             connectClass: { address, credentials throws(ClassProblem) in
                 switch address {
                 case .folder: return try FolderTransport(address)

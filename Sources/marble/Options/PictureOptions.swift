@@ -34,7 +34,7 @@ struct PictureOptions: ParsableArguments {
         }
         let picture: DecodedPicture
         do {
-            picture = try PictureFile.load(path: over, atLeast: size)
+            picture = try PictureFile.load(path: over, io: Environment.live().io, atLeast: size)
         } catch {
             say("marble: \(error)")
             throw Exit.badData

@@ -4,9 +4,9 @@ import MarblePictures
 
 extension PictureShelf {
     /// The photos in `folder` (not its subfolders): PNG, JPEG and WebP files by their names,
-    /// newest first, at most `limit`; the colouring pages in `pages`; read by MarblePictures
-    /// (libpng, TurboJPEG, libwebp).
-    static func folder(_ folder: String, pages: String? = InstalledData.pages, limit: Int = 60) -> PictureShelf {
+    /// newest first, at most `limit`; the colouring pages in `pages`; read through `io` and
+    /// decoded by MarblePictures (libpng, TurboJPEG, libwebp).
+    static func folder(_ folder: String, io: FileIO, pages: String? = InstalledData.pages, limit: Int = 60) -> PictureShelf {
         PictureShelf(
             list: {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
@@ -28,7 +28,7 @@ extension PictureShelf {
                 return names.filter { $0.hasSuffix(".png") }.sorted().map { Item(path: pages + "/" + $0, name: $0, modified: 0) }
             },
             load: { path, size in
-                let p = try PictureFile.load(path: path, atLeast: size)
+                let p = try PictureFile.load(path: path, io: io, atLeast: size)
                 return (p.rgba, p.width, p.height)
             })
     }

@@ -24,9 +24,10 @@ struct WindowOptions: ParsableArguments {
         if let n = exitAfterFrames, n < 1 { throw ValidationError("--exit-after-frames must be at least 1.") }
     }
 
-    /// `servePhonePage`: the environment's, for the phone page (nil: none served).
-    func open(servePhonePage: PhonePageStarter? = nil) throws -> SDLPlatform {
-        var options = SDLPlatform.Options()
+    /// Opens the window on `environment`'s disk (the pictures it shows are read through it) and
+    /// its phone page's starter (nil: none served).
+    func open(_ environment: Environment, servePhonePage: PhonePageStarter? = nil) throws -> SDLPlatform {
+        var options = SDLPlatform.Options(files: PlatformFiles(io: environment.io))
         options.servePhonePage = servePhonePage
         options.fullscreen = fullscreen
         options.software = software

@@ -55,7 +55,7 @@ struct AppExportTests {
         h.tap(.l)
         let path = h.temp.root + "/exports/marble-\(d.id).csv"
         #expect(h.app.lastExport == path)
-        let read = try MarbleLog.read(contentsOf: path)
+        let read = try MarbleLog.read(contentsOf: path, io: .system)
         #expect(read.dropped.isEmpty)
         #expect(read.log.marbles[0].count == d.session.acceptedSamples)
         let replayed = DrawingSession(configuration: SessionConfiguration(setup: read.log.setup.setup))

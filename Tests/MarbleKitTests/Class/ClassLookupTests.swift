@@ -1,5 +1,6 @@
 import Foundation
 import MarbleKit
+import MarbleTestSupport
 import Testing
 
 /// Looking up a code: only in the children's folders, in name order, and never two answers.

@@ -121,7 +121,7 @@ struct FuzzTests {
                 try dir.write(damaged, to: name)
             }
             do {
-                let result = try PhoneImport.importLog(paths: [dir.path])
+                let result = try PhoneImport.importLog(paths: [dir.path], io: .system)
                 imported += 1
                 let reread = try MarbleLog.parse(Data(result.log.text().utf8), path: "reimport.csv")
                 #expect(reread.log.marbles[0].count == result.log.marbles[0].count)

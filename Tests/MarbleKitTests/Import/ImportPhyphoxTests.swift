@@ -34,7 +34,7 @@ private enum PhyphoxFixture: ImportScratch {
     fileprivate typealias F = PhyphoxFixture
 
     @Test func importsSimpleExperimentFolder() throws {
-        let result = try PhoneImport.importLog(paths: [F.path("Accelerometer-Magnetometer")])
+        let result = try PhoneImport.importLog(paths: [F.path("Accelerometer-Magnetometer")], io: .system)
         #expect(result.source == "phyphox")
         #expect(result.log.metadataValue("source") == "phyphox")
         #expect(result.log.metadataValue("imported_from") == "Accelerometer.csv, Magnetometer.csv")
@@ -58,7 +58,7 @@ private enum PhyphoxFixture: ImportScratch {
     }
 
     @Test func lowPassStepResponseMatchesClosedFormWithIrregularTimestamps() throws {
-        let result = try PhoneImport.importLog(paths: [F.path("Acceleration-semicolon-decimal-comma")])
+        let result = try PhoneImport.importLog(paths: [F.path("Acceleration-semicolon-decimal-comma")], io: .system)
         let jitter = [0.0093, 0.0108, 0.0101, 0.0097, 0.0112, 0.0089]
         var times = [0.0]
         for i in 1..<30 { times.append(times[i - 1] + jitter[(i - 1) % jitter.count]) }
@@ -98,7 +98,7 @@ private enum PhyphoxFixture: ImportScratch {
     }
 
     @Test func readsTabSeparatedFileWithTwoTimeGroups() throws {
-        let result = try PhoneImport.importLog(paths: [F.path("Combined-tab", "Raw Data.csv")])
+        let result = try PhoneImport.importLog(paths: [F.path("Combined-tab", "Raw Data.csv")], io: .system)
         #expect(result.log.metadataValue("imported_from") == "Raw Data.csv")
         let samples = result.log.marbles[0]
         // The magnetometer group's NaN padding must not drop accelerometer rows.
@@ -115,7 +115,7 @@ private enum PhyphoxFixture: ImportScratch {
             "Accelerometer.csv": "\"Time (s)\",\"X (m/s^2)\",\"Y (m/s^2)\",\"Z (m/s^2)\"\n"
                 + "0.0E0,0.0E0,0.0E0,9.8E0\n1.0E-2,0.0E0,0.0E0,9.8E0\n",
         ])
-        let samples = try PhoneImport.importLog(paths: [folder.path]).log.marbles[0]
+        let samples = try PhoneImport.importLog(paths: [folder.path], io: .system).log.marbles[0]
         #expect(samples.count == 2)
         #expect(samples.allSatisfy { abs($0.tilt.x) < 1e-12 && abs($0.tilt.y) < 1e-12 })
         #expect(abs(samples[1].t - 0.01) < 1e-12)
@@ -129,7 +129,7 @@ private enum PhyphoxFixture: ImportScratch {
                 + "2.000000000E-2,NaN,0.000000000E0,9.806650000E0\n"
                 + "3.000000000E-2,0.000000000E0,0.000000000E0,9.806650000E0\n",
         ])
-        let result = try PhoneImport.importLog(paths: [folder.path])
+        let result = try PhoneImport.importLog(paths: [folder.path], io: .system)
         #expect(result.log.marbles[0].map(\.t) == [0, 0.03])
         #expect(result.notes.contains { $0.contains("skipped 2 rows of Raw Data.csv") && $0.contains("line 3") })
     }
@@ -195,7 +195,7 @@ private enum PhyphoxFixture: ImportScratch {
 
     @Test func importedLogRoundTripsThroughMarbleLogText() throws {
         for dir in ["Accelerometer-Magnetometer", "Acceleration-semicolon-decimal-comma", "Combined-tab"] {
-            let log = try PhoneImport.importLog(paths: [F.path(dir)]).log
+            let log = try PhoneImport.importLog(paths: [F.path(dir)], io: .system).log
             let read = try MarbleLog.parse(Data(log.text().utf8), path: "\(dir).csv")
             #expect(read.log == log)
             #expect(read.log.metadataValue("source") == "phyphox")

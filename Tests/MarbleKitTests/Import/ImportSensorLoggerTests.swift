@@ -33,7 +33,7 @@ private enum SensorLoggerFixture: ImportScratch {
     fileprivate typealias F = SensorLoggerFixture
 
     @Test func importsIOSFolderWithOneTiltPerGravityRow() throws {
-        let result = try PhoneImport.importLog(paths: [F.path("SensorLogger-iOS")])
+        let result = try PhoneImport.importLog(paths: [F.path("SensorLogger-iOS")], io: .system)
         #expect(result.source == "sensor-logger")
         #expect(result.log.metadataValue("source") == "sensor-logger")
         #expect(result.log.metadataValue("platform") == "ios")
@@ -54,7 +54,7 @@ private enum SensorLoggerFixture: ImportScratch {
     }
 
     @Test func importsIOSHeadingFromYawAcrossTheWrapAtNorth() throws {
-        let result = try PhoneImport.importLog(paths: [F.path("SensorLogger-iOS")])
+        let result = try PhoneImport.importLog(paths: [F.path("SensorLogger-iOS")], io: .system)
         #expect(result.log.metadataValue("heading_from") == "Orientation.csv yaw")
         #expect(result.notes.contains { $0.contains("heading from Orientation.csv yaw") })
         // Orientation wins over Magnetometer.csv, which would say 60° throughout.
@@ -73,7 +73,7 @@ private enum SensorLoggerFixture: ImportScratch {
     }
 
     @Test func assumesIOSWithoutMetadataAndSaysSo() throws {
-        let result = try PhoneImport.importLog(paths: [F.path("SensorLogger-iOS", "Gravity.csv"), F.path("SensorLogger-iOS", "Orientation.csv")])
+        let result = try PhoneImport.importLog(paths: [F.path("SensorLogger-iOS", "Gravity.csv"), F.path("SensorLogger-iOS", "Orientation.csv")], io: .system)
         #expect(result.log.metadataValue("platform") == "ios")
         #expect(result.notes.contains { $0.contains("no Metadata.csv") && $0.contains("assumed iOS") })
         #expect(abs(result.log.marbles[0][15].tilt.x - 0.5) < 1e-9)
@@ -81,7 +81,7 @@ private enum SensorLoggerFixture: ImportScratch {
 
     @Test func magnetometerHeadingIsTiltCompensated() throws {
         let dir = "SensorLogger-iOS"
-        let result = try PhoneImport.importLog(paths: [F.path(dir, "Gravity.csv"), F.path(dir, "Magnetometer.csv"), F.path(dir, "Metadata.csv")])
+        let result = try PhoneImport.importLog(paths: [F.path(dir, "Gravity.csv"), F.path(dir, "Magnetometer.csv"), F.path(dir, "Metadata.csv")], io: .system)
         #expect(result.log.metadataValue("heading_from") == "Magnetometer.csv (tilt-compensated)")
         #expect(result.log.metadataValue("imported_from") == "Gravity.csv, Magnetometer.csv")
         // Rows whose neighbouring magnetometer rows fall in the same pose (a row next to a
@@ -94,7 +94,7 @@ private enum SensorLoggerFixture: ImportScratch {
     }
 
     @Test func importsAndroidFolderWithGravityFlippedAndClockwiseYaw() throws {
-        let result = try PhoneImport.importLog(paths: [F.path("SensorLogger-Android")])
+        let result = try PhoneImport.importLog(paths: [F.path("SensorLogger-Android")], io: .system)
         #expect(result.log.metadataValue("platform") == "android")
         #expect(result.notes.contains { $0.contains("platform android from Metadata.csv") })
         let samples = result.log.marbles[0]
@@ -111,7 +111,7 @@ private enum SensorLoggerFixture: ImportScratch {
 
     @Test func androidMagnetometerHeading() throws {
         let dir = "SensorLogger-Android"
-        let result = try PhoneImport.importLog(paths: [F.path(dir, "Gravity.csv"), F.path(dir, "Magnetometer.csv"), F.path(dir, "Metadata.csv")])
+        let result = try PhoneImport.importLog(paths: [F.path(dir, "Gravity.csv"), F.path(dir, "Magnetometer.csv"), F.path(dir, "Metadata.csv")], io: .system)
         for i in [0, 3, 14, 17, 22, 28] {
             #expect(F.arc(result.log.marbles[0][i].heading, 200) < 1e-6, "heading at row \(i)")
         }
@@ -123,7 +123,7 @@ private enum SensorLoggerFixture: ImportScratch {
             "Metadata.csv": "version,device name,recording epoch time,recording time,recording timezone,platform,appVersion,device id,sensors,sampleRateMs,standardisation,platform version\n"
                 + "3,iPhone 13,1718030736802,2024-06-10_14-45-36,Europe/London,ios,1.34.0,abc,Gravity,10,true,17.5.1\n",
         ])
-        let result = try PhoneImport.importLog(paths: [folder.path])
+        let result = try PhoneImport.importLog(paths: [folder.path], io: .system)
         // Android-convention gravity for a phone face up with its right edge down 30°.
         #expect(abs(result.log.marbles[0][0].tilt.x - 0.5) < 1e-5)
         #expect(result.notes.contains { $0.contains("standardisation is on") })
@@ -133,7 +133,7 @@ private enum SensorLoggerFixture: ImportScratch {
         let folder = try TempFolder("import", files: [
             "Gravity.csv": "y,seconds_elapsed,x,time,z\n0,0.5,4.903325,1718030736872695300,-8.492747\n1.6733,0.51,0,1718030736882695300,-9.6628\n",
         ])
-        let samples = try PhoneImport.importLog(paths: [folder.path]).log.marbles[0]
+        let samples = try PhoneImport.importLog(paths: [folder.path], io: .system).log.marbles[0]
         try #require(samples.count == 2)
         #expect(abs(samples[0].tilt.x - 0.5) < 1e-5 && abs(samples[0].tilt.y) < 1e-12)
         #expect(abs(samples[1].tilt.x) < 1e-12 && abs(samples[1].tilt.y - 1.6733 / (1.6733 * 1.6733 + 9.6628 * 9.6628).squareRoot()) < 1e-12)
@@ -144,7 +144,7 @@ private enum SensorLoggerFixture: ImportScratch {
         let folder = try TempFolder("import", files: [
             "Gravity.csv": "time,z,y,x\n1718030736872695300,-9.8,0,0\n1718030736882695300,-9.8,0,0\n1718030736902695300,-9.8,0,0\n",
         ])
-        let result = try PhoneImport.importLog(paths: [folder.path])
+        let result = try PhoneImport.importLog(paths: [folder.path], io: .system)
         #expect(result.log.marbles[0].map(\.t).enumerated().allSatisfy { abs($1 - [0, 0.01, 0.03][$0]) < 1e-6 })
         #expect(result.log.metadataValue("time_from") == "time (ns)")
         #expect(result.notes.contains { $0.contains("heading 0") })
@@ -155,7 +155,7 @@ private enum SensorLoggerFixture: ImportScratch {
         let folder = try TempFolder("import", files: [
             "Gravity.csv": "time,seconds_elapsed,z,y,x\n1,0.0,-9.8,0,0\n2,0.01,NaN,0,0\n3,0.02,-9.8,0,inf\n4,0.03,-9.8,0,0\n",
         ])
-        let result = try PhoneImport.importLog(paths: [folder.path])
+        let result = try PhoneImport.importLog(paths: [folder.path], io: .system)
         #expect(result.log.marbles[0].map(\.t) == [0, 0.03])
         #expect(result.notes.contains { $0.contains("skipped 2 rows of Gravity.csv") && $0.contains("line 3") })
     }
@@ -249,7 +249,7 @@ private enum SensorLoggerFixture: ImportScratch {
 
     @Test func importedLogRoundTripsThroughMarbleLogText() throws {
         for dir in ["SensorLogger-iOS", "SensorLogger-Android"] {
-            let log = try PhoneImport.importLog(paths: [F.path(dir)]).log
+            let log = try PhoneImport.importLog(paths: [F.path(dir)], io: .system).log
             let text = log.text()
             #expect(text.hasPrefix(MarbleLog.magicLine + "\n# source: sensor-logger\n"))
             let read = try MarbleLog.parse(Data(text.utf8), path: "\(dir).csv")

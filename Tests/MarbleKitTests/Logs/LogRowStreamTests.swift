@@ -45,8 +45,8 @@ struct LogRowStreamTests {
     func sameRows() throws {
         let path = try Self.write(Self.text(rows: 5_000))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let read = try MarbleLog.read(contentsOf: path)
-        let stream = try LogRowStream(contentsOf: path, linesPerBlock: 333, ahead: 2)
+        let read = try MarbleLog.read(contentsOf: path, io: .system)
+        let stream = try LogRowStream(contentsOf: path, io: .system, linesPerBlock: 333, ahead: 2)
         #expect(stream.metadata == read.log.metadata)
         #expect(stream.marbleCount == 3)
         let got = Self.drain(stream)
@@ -63,8 +63,8 @@ struct LogRowStreamTests {
             let path = try Self.write(Self.text(rows: 3_000, badAt: 1_250, bad: bad))
             defer { try? FileManager.default.removeItem(atPath: path) }
             var expected: LogIssue?
-            do throws(LogIssue) { _ = try MarbleLog.read(contentsOf: path) } catch { expected = error }
-            let got = Self.drain(try LogRowStream(contentsOf: path, linesPerBlock: 100))
+            do throws(LogIssue) { _ = try MarbleLog.read(contentsOf: path, io: .system) } catch { expected = error }
+            let got = Self.drain(try LogRowStream(contentsOf: path, io: .system, linesPerBlock: 100))
             #expect(got.issue != nil && got.issue == expected, "\(bad)")
             #expect(got.issue?.line == 5 + 1_250)
             #expect(got.lines.last.map { $0 < 5 + 1_250 } ?? false, "every row before the bad line came first")
@@ -77,14 +77,14 @@ struct LogRowStreamTests {
             let path = try Self.write(text)
             defer { try? FileManager.default.removeItem(atPath: path) }
             var expected: LogIssue?, got: LogIssue?
-            do throws(LogIssue) { _ = try MarbleLog.read(contentsOf: path) } catch { expected = error }
-            do throws(LogIssue) { _ = try LogRowStream(contentsOf: path) } catch { got = error }
+            do throws(LogIssue) { _ = try MarbleLog.read(contentsOf: path, io: .system) } catch { expected = error }
+            do throws(LogIssue) { _ = try LogRowStream(contentsOf: path, io: .system) } catch { got = error }
             #expect(got != nil && got == expected, "\(text.debugDescription)")
         }
-        #expect(throws: LogIssue.self) { try LogRowStream(contentsOf: "/nonexistent/log.csv") }
+        #expect(throws: LogIssue.self) { try LogRowStream(contentsOf: "/nonexistent/log.csv", io: .system) }
         let path = try Self.write("# marble-log 1\nt,tilt_x,tilt_y\n")
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let stream = try LogRowStream(contentsOf: path)
+        let stream = try LogRowStream(contentsOf: path, io: .system)
         #expect(try stream.next() == nil, "a header and no rows: no blocks")
     }
 
@@ -93,7 +93,7 @@ struct LogRowStreamTests {
         let path = try Self.write(Self.text(rows: 20_000))
         defer { try? FileManager.default.removeItem(atPath: path) }
         for _ in 0..<20 {
-            let stream = try LogRowStream(contentsOf: path, linesPerBlock: 100, ahead: 1)
+            let stream = try LogRowStream(contentsOf: path, io: .system, linesPerBlock: 100, ahead: 1)
             #expect((try stream.next()?.count ?? 0) > 0)
         }
     }

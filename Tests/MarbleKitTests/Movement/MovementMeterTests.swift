@@ -82,7 +82,7 @@ struct MovementMeterTests {
 
     @Test("A drawing fed in two parts from a copy counts exactly as the one long run")
     func continued() throws {
-        let samples = try MarbleLog.read(contentsOf: Repository.replay("scribble.csv")).log.marbles[0]
+        let samples = try MarbleLog.read(contentsOf: Repository.replay("scribble.csv"), io: .system).log.marbles[0]
         var whole = MovementMeter()
         Self.feed(&whole, samples)
         var first = MovementMeter()

@@ -56,7 +56,7 @@ struct MotionPadsTests {
         }
         chmod(root.path("dev/hidraw4"), 0)
         let ds4 = try #require(MotionPads.model(vendor: 0x054C, product: 0x05C4))
-        let blocked = MotionPads.diagnose(ds4, sysRoot: root.path("sys"), devRoot: root.path("dev"))
+        let blocked = MotionPads.diagnose(ds4, sysRoot: root.path("sys"), devRoot: root.path("dev"), io: .system)
         #expect(blocked.node == root.path("dev/hidraw4"))
         // Root reads anything: there the node opens, and the words say so.
         if getuid() != 0 {
@@ -65,7 +65,7 @@ struct MotionPadsTests {
         }
         #expect(blocked.description.contains("sudo make install-udev") && blocked.description.contains("hidraw4"))
         let joycon = try #require(MotionPads.model(vendor: 0x057E, product: 0x2006))
-        let none = MotionPads.diagnose(joycon, sysRoot: root.path("sys"), devRoot: root.path("dev"))
+        let none = MotionPads.diagnose(joycon, sysRoot: root.path("sys"), devRoot: root.path("dev"), io: .system)
         #expect(none.node == nil && none.description.contains("no /dev/hidraw node"))
     }
 }

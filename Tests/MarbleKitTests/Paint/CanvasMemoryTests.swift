@@ -7,7 +7,7 @@ import Testing
 @Suite("Canvas memory pool")
 struct CanvasMemoryTests {
     static func replay(_ name: String, memory: CanvasMemory?) throws -> String {
-        let read = try MarbleLog.read(contentsOf: Repository.replay(name))
+        let read = try MarbleLog.read(contentsOf: Repository.replay(name), io: .system)
         let session = try DrawingSession.replaying(read.log, configuration: SessionConfiguration(setup: read.log.setup.setup), memory: memory)
         return session.report().canvasSHA256
     }

@@ -56,7 +56,7 @@ struct FourMarbleSessionTests {
 
     @Test("The shipped four-marble log replays to the same canvas hash twice, each marble's paint in its own colour")
     func fourMarbleLog() throws {
-        let read = try MarbleLog.read(contentsOf: Repository.replay("four-marbles.csv"))
+        let read = try MarbleLog.read(contentsOf: Repository.replay("four-marbles.csv"), io: .system)
         #expect(read.log.marbles.count == 4)
         // Its setup lines: fake physics, normal, 1280×800.
         let c = SessionConfiguration(mode: .fake, difficulty: .normal)

@@ -24,7 +24,7 @@ struct ReplayRegressionTests {
     }()
 
     static func replay(_ name: String) throws -> DrawingSession {
-        let read = try MarbleLog.read(contentsOf: Repository.replay(name))
+        let read = try MarbleLog.read(contentsOf: Repository.replay(name), io: .system)
         return try DrawingSession.replaying(read.log, configuration: SessionConfiguration(setup: read.log.setup.setup))
     }
 

@@ -9,7 +9,7 @@ struct SettingsFileTests {
     @Test("Saved and read back, every key")
     func roundTrip() throws {
         let dir = try TempFolder("settings")
-        let file = SettingsFile(path: dir.path("config/marble/settings.json"))
+        let file = SettingsFile(path: dir.path("config/marble/settings.json"), io: .system)
         let s = Settings(sound: false, scale: .pridmore, sensitivity: 2, invertY: true, leftHanded: true)
         try file.save(s)
         let loaded = file.load()
@@ -19,7 +19,7 @@ struct SettingsFileTests {
     @Test("The phones' addresses and pads and each calibration are kept and read back exactly")
     func motionRoundTrip() throws {
         let dir = try TempFolder("settings")
-        let file = SettingsFile(path: dir.path("settings.json"))
+        let file = SettingsFile(path: dir.path("settings.json"), io: .system)
         var s = Settings()
         let phone = DSUAddress(octets: [192, 168, 1, 20])
         s.setPhone(phone, at: 0)
@@ -93,10 +93,23 @@ struct SettingsFileTests {
         #expect(s.phones.map(\.address) == [a, a, a], "the later phones move up")
     }
 
+    @Test("Settings are read and written through the disk handed in (the environment's), naming the file when it fails")
+    func throughTheSeam() throws {
+        let dir = try TempFolder("settings")
+        let path = dir.path("settings.json")
+        try SettingsFile(path: path, io: .system).save(Settings(sound: false))
+        let failing = SettingsFile(path: path, io: .failing(.ioFailed))
+        let loaded = failing.load()
+        #expect(loaded.settings == Settings(), "a file that cannot be read gives the defaults")
+        #expect(loaded.warnings.count == 1 && loaded.warnings[0].hasPrefix(path + ": cannot be read"), "\(loaded.warnings)")
+        #expect(throws: StoreError.self) { try failing.save(Settings(sound: true)) }
+        #expect(SettingsFile(path: path, io: .system).load().settings == Settings(sound: false), "the failed save left the file as it was")
+    }
+
     @Test("A missing file is the defaults, quietly")
     func missing() throws {
         let dir = try TempFolder("settings")
-        let loaded = SettingsFile(path: dir.path("none.json")).load()
+        let loaded = SettingsFile(path: dir.path("none.json"), io: .system).load()
         #expect(loaded.settings == Settings() && loaded.warnings.isEmpty)
     }
 
@@ -116,14 +129,14 @@ struct SettingsFileTests {
     func damaged() throws {
         let dir = try TempFolder("settings")
         let path = try dir.write("{ \"sound\": fal", to: "settings.json")
-        let loaded = SettingsFile(path: path).load()
+        let loaded = SettingsFile(path: path, io: .system).load()
         #expect(loaded.settings == Settings())
         #expect(loaded.warnings.count == 1 && loaded.warnings[0].hasPrefix(path))
         #expect(!FileManager.default.fileExists(atPath: path))
         #expect(String(decoding: dir.bytes("settings.json.damaged"), as: UTF8.self) == "{ \"sound\": fal")
         for bad in ["[1, 2]", "\"text\"", "", "\u{0}\u{1}"] {
             _ = try dir.write(bad, to: "settings.json")
-            #expect(SettingsFile(path: path).load().settings == Settings(), "\(bad)")
+            #expect(SettingsFile(path: path, io: .system).load().settings == Settings(), "\(bad)")
         }
     }
 }

@@ -12,7 +12,7 @@ struct FrozenFormatTests {
     /// unknown columns, spaces around a header name, a NaN row and an out-of-range tilt.
     @Test func marbleLogV1() throws {
         let path = Self.fixtures.appendingPathComponent("marble-log-v1.csv").path
-        let read = try MarbleLog.read(contentsOf: path)
+        let read = try MarbleLog.read(contentsOf: path, io: .system)
         #expect(read.log.metadata == [
             .init("title", "Frozen v1 sample"), .init("physics", "fake"), .init("difficulty", "easy"),
             .init("canvas", "320x200"),
@@ -41,7 +41,7 @@ struct FrozenFormatTests {
     /// frozen store-v3 drawing was made from.
     @Test func marbleLogTwoMarbles() throws {
         let path = Self.fixtures.appendingPathComponent("marble-log-two-marbles.csv").path
-        let read = try MarbleLog.read(contentsOf: path)
+        let read = try MarbleLog.read(contentsOf: path, io: .system)
         let second = try #require(read.log.marbles.dropFirst().first)
         #expect(read.log.marbles[0].count == 720 && second.count == 720)
         #expect(second.contains { $0.width == 20 && $0.erase } && second.contains { !$0.penDown })
@@ -53,7 +53,7 @@ struct FrozenFormatTests {
     /// store-v4 drawing was made from: it replays to that drawing's picture before its undo.
     @Test func marbleLogFourMarbles() throws {
         let path = Self.fixtures.appendingPathComponent("marble-log-four-marbles.csv").path
-        let read = try MarbleLog.read(contentsOf: path)
+        let read = try MarbleLog.read(contentsOf: path, io: .system)
         let marbles = read.log.marbles
         #expect(marbles.count == 4 && marbles.allSatisfy { $0.count == 720 })
         #expect(marbles[1].contains { $0.width == 20 } && marbles[1].allSatisfy { !$0.erase })
@@ -76,7 +76,7 @@ struct FrozenFormatTests {
     /// difficulty's own), as the frozen store-v2 drawing was made from.
     @Test func marbleLogWithTools() throws {
         let path = Self.fixtures.appendingPathComponent("marble-log-tools.csv").path
-        let read = try MarbleLog.read(contentsOf: path)
+        let read = try MarbleLog.read(contentsOf: path, io: .system)
         let samples = read.log.marbles[0]
         #expect(samples.count == 1513)
         #expect(samples.first?.width == nil && samples.first?.erase == false)

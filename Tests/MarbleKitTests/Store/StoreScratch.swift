@@ -27,7 +27,7 @@ final class StoreScratch: TempFolder {
 
 /// A shipped log's samples.
 func replaySamples(_ name: String, first n: Int = .max) throws -> [Sample] {
-    Array(try MarbleLog.read(contentsOf: Repository.replay(name)).log.marbles[0].prefix(n))
+    Array(try MarbleLog.read(contentsOf: Repository.replay(name), io: .system).log.marbles[0].prefix(n))
 }
 
 /// The parts of a session that must match bit for bit after a save and a reopen.

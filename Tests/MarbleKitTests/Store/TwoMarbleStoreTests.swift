@@ -134,7 +134,7 @@ struct TwoMarbleStoreTests {
         try store.writeInputLog(of: id, to: path, io: .system)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text == log.text())
-        let read = try MarbleLog.read(contentsOf: path)
+        let read = try MarbleLog.read(contentsOf: path, io: .system)
         var c = SessionConfiguration(setup: read.log.setup.setup)
         c.marbles = 2
         let replayed = try DrawingSession.replaying(read.log, configuration: c)

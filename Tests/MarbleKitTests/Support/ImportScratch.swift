@@ -8,7 +8,7 @@ extension ImportScratch {
     /// The error `importLog` throws for `paths`, or nil when it succeeds.
     static func error(_ paths: [String]) -> ImportError? {
         do {
-            _ = try PhoneImport.importLog(paths: paths)
+            _ = try PhoneImport.importLog(paths: paths, io: .system)
             return nil
         } catch {
             return error

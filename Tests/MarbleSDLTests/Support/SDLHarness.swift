@@ -60,7 +60,7 @@ final class SDLHarness {
         try beforeWindow()
         folder = try TempFolder("sdl-tests")
         store = try DrawingStateStore(root: folder.path, environment: environment)
-        var options = SDLPlatform.Options()
+        var options = SDLPlatform.Options(files: PlatformFiles(io: environment.io))
         options.width = width
         options.height = height
         options.hidden = true

@@ -36,7 +36,7 @@ struct AppHandInTests {
         #expect(h.scene.texts.contains(handIn.code))
         #expect(h.icons.contains(.check))
         #expect(folder.paths == ["\(id)-\(handIn.code).csv", "\(id)-\(handIn.code).png"])
-        let png = try #require(folder.bytes("\(id)-\(handIn.code).png"))
+        let png = try #require(folder.file("\(id)-\(handIn.code).png"))
         let carriesTheDrawing = try PictureChunk.extract(from: png) == (try h.store.journalBytes(of: id))
         #expect(carriesTheDrawing)
     }
