@@ -23,6 +23,8 @@ struct ButtonCache {
 
     var entries: [Entry] = []
     var frame = 0
+    /// Whether the renderer draws into textures (SDL's renderers do; the cache needs it).
+    var drawsToTextures = false
     /// How many textures are kept (a screen has at most about thirty buttons).
     let capacity = 48
 
@@ -69,7 +71,7 @@ struct ButtonCache {
 extension SDLPlatform {
     /// Draws `b` from the button cache when it can be (see `ButtonCache`), else as shapes.
     func drawCached(_ b: Button, focused: Bool, u: Double, shapes: inout Shapes) {
-        guard ButtonCache.caches(b), canCacheButtons, b.rect.w.isFinite, b.rect.h.isFinite,
+        guard ButtonCache.caches(b), buttonCache.drawsToTextures, b.rect.w.isFinite, b.rect.h.isFinite,
               abs(b.rect.x) < 1e5, abs(b.rect.y) < 1e5, b.rect.w < 4096, b.rect.h < 4096 else {
             return draw(b, focused: focused, u: u, shapes: &shapes)
         }
@@ -80,17 +82,17 @@ extension SDLPlatform {
         var look = b
         look.rect = Rect(x: b.rect.x - x0, y: b.rect.y - y0, w: b.rect.w, h: b.rect.h)
         shapes.flush(renderer)
-        let drawn = damage.drawn.count
+        let drawn = canvasLayer.damage.drawn.count
         let texture = buttonCache.texture(look, focused: focused, u: u, width: width, height: height, renderer: renderer) {
             draw(look, focused: focused, u: u, shapes: &shapes)
             shapes.flush(renderer)
             _ = shapes.takeBounds()
         }
         // Drawing into the texture noted places in its own frame, not the window's.
-        if damage.drawn.count > drawn { damage.drawn.removeSubrange(drawn...) }
+        if canvasLayer.damage.drawn.count > drawn { canvasLayer.damage.drawn.removeSubrange(drawn...) }
         guard let texture else { return draw(b, focused: focused, u: u, shapes: &shapes) }
         var dst = SDL_Rect(x: Int32(x0), y: Int32(y0), w: width, h: height)
         SDL_RenderCopy(renderer, texture, nil, &dst)
-        damage.note(dst)
+        canvasLayer.damage.note(dst)
     }
 }

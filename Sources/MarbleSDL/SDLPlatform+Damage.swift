@@ -66,20 +66,20 @@ extension SDLPlatform {
     /// Draws the canvas texture into `dst`: only the damaged parts when the window kept the
     /// rest from the last frame.
     func drawCanvas(into dst: SDL_Rect, covering: Bool) {
-        defer { damage.shownThisFrame = covering && isSoftware ? canvasTexture.texture.map { ($0, dst) } : nil }
-        guard isSoftware, let texture = canvasTexture.texture, dst.w == Int32(canvasTexture.width), dst.h == Int32(canvasTexture.height) else {
-            damage.lastCopied = [dst]
-            canvasTexture.draw(into: dst, renderer: renderer)
+        defer { canvasLayer.damage.shownThisFrame = covering && canvasLayer.isSoftware ? canvasLayer.texture.texture.map { ($0, dst) } : nil }
+        guard canvasLayer.isSoftware, let texture = canvasLayer.texture.texture, dst.w == Int32(canvasLayer.texture.width), dst.h == Int32(canvasLayer.texture.height) else {
+            canvasLayer.damage.lastCopied = [dst]
+            canvasLayer.texture.draw(into: dst, renderer: renderer)
             return
         }
-        let changed = canvasTexture.lastUploadRects.map { SDL_Rect(x: dst.x + Int32($0.x), y: dst.y + Int32($0.y), w: Int32($0.width), h: Int32($0.height)) }
-        guard let parts = damage.parts(texture: texture, dst: dst, covering: covering, changed: changed) else {
-            damage.lastCopied = [dst]
+        let changed = canvasLayer.texture.lastUploadRects.map { SDL_Rect(x: dst.x + Int32($0.x), y: dst.y + Int32($0.y), w: Int32($0.width), h: Int32($0.height)) }
+        guard let parts = canvasLayer.damage.parts(texture: texture, dst: dst, covering: covering, changed: changed) else {
+            canvasLayer.damage.lastCopied = [dst]
             var whole = dst
             SDL_RenderCopy(renderer, texture, nil, &whole)
             return
         }
-        damage.lastCopied = parts
+        canvasLayer.damage.lastCopied = parts
         for var part in parts {
             var src = SDL_Rect(x: part.x - dst.x, y: part.y - dst.y, w: part.w, h: part.h)
             SDL_RenderCopy(renderer, texture, &src, &part)

@@ -7,14 +7,14 @@ extension SDLPlatform {
     /// Draws a scene: the background, then each layer's shapes and buttons in order.
     func draw(_ scene: Scene, canvas: Canvas?) {
         // The texture follows the canvas every frame, shown or not, so no change is ever missed.
-        if let canvas { canvasTexture.sync(canvas, renderer: renderer) }
-        damage.beginFrame()
+        if let canvas { canvasLayer.texture.sync(canvas, renderer: renderer) }
+        canvasLayer.damage.beginFrame()
         let (width, height) = size
         // An opaque canvas drawn first hides the background under it: clearing there would
         // only be overwritten (a whole-window fill per frame for the software renderer). Round
         // a canvas letterboxed between the players' edges, only the margins are filled.
         let first = firstCanvas(scene)
-        let covering = canvas != nil && canvasTexture.isOpaque && first != nil
+        let covering = canvas != nil && canvasLayer.texture.isOpaque && first != nil
         let bg = scene.background
         SDL_SetRenderDrawColor(renderer, bg.r, bg.g, bg.b, 255)
         if !covering {
@@ -39,21 +39,21 @@ extension SDLPlatform {
                     continue
                 }
                 draw(element, u: u, shapes: &shapes)
-                damage.note(shapes.takeBounds())
+                canvasLayer.damage.note(shapes.takeBounds())
             }
             let top = n == scene.layers.count - 1
             for (i, button) in layer.buttons.enumerated() {
                 drawCached(button, focused: top && scene.focus == i, u: u, shapes: &shapes)
-                damage.note(shapes.takeBounds())
+                canvasLayer.damage.note(shapes.takeBounds())
             }
         }
         for element in scene.overlay {
             draw(element, u: u, shapes: &shapes)
-            damage.note(shapes.takeBounds())
+            canvasLayer.damage.note(shapes.takeBounds())
         }
         shapes.flush(renderer)
-        text.endFrame()
-        sprites.endFrame()
+        caches.text.endFrame()
+        caches.sprites.endFrame()
         buttonCache.endFrame()
     }
 
@@ -75,7 +75,7 @@ extension SDLPlatform {
             drawCanvas(into: sdlRect(r), covering: false)
         case .ball(let center, let radius, let color, let penDown):
             shapes.flush(renderer)
-            damage.note(sprites.ball(center, radius, color, penDown: penDown, renderer: renderer))
+            canvasLayer.damage.note(caches.sprites.ball(center, radius, color, penDown: penDown, renderer: renderer))
         case .eraserBall(let center, let radius):
             shapes.circle(Point(center.x + radius * 0.12, center.y + radius * 0.18), radius, RGBA8(0, 0, 0, 70))
             shapes.circle(center, radius, RGBA8(255, 255, 255))
@@ -86,13 +86,13 @@ extension SDLPlatform {
             }
         case .ring(let center, let radius, let width, let color):
             shapes.flush(renderer)
-            damage.note(sprites.ring(center, radius, width: width, color, renderer: renderer))
+            canvasLayer.damage.note(caches.sprites.ring(center, radius, width: width, color, renderer: renderer))
         case .heading(let center, let radius, let degrees, let color):
             // The see-through white behind the dial as a sprite: SDL's software renderer blends
             // a triangle through a surface of its own, and this disc is the same every frame.
             shapes.flush(renderer)
             let back = (radius + 3 * u) / 2
-            damage.note(sprites.ring(center, back, width: 2 * back, RGBA8(255, 255, 255, 230), renderer: renderer))
+            canvasLayer.damage.note(caches.sprites.ring(center, back, width: 2 * back, RGBA8(255, 255, 255, 230), renderer: renderer))
             shapes.circle(center, radius, color)
             let a = degrees * .pi / 180
             let tip = Point(center.x + sin(a) * radius * 0.8, center.y - cos(a) * radius * 0.8)
@@ -108,7 +108,7 @@ extension SDLPlatform {
             for p in points { shapes.circle(p, radius, c) }
         case .qr(let code, _, let r):
             shapes.flush(renderer)
-            damage.note(drawQR(code, in: r))
+            canvasLayer.damage.note(drawQR(code, in: r))
         }
     }
 
@@ -148,7 +148,7 @@ extension SDLPlatform {
             let area = Rect(x: body.x + 8 * u, y: body.y + 8 * u, w: body.w - 16 * u, h: body.h - (hasLabel ? 52 : 16) * u)
             let fitted = area.fitting(width: Double(pic.width), height: Double(pic.height))
             var dst = sdlRect(fitted)
-            damage.note(dst)
+            canvasLayer.damage.note(dst)
             SDL_RenderCopy(renderer, pic.texture, nil, &dst)
             let badge = Rect(x: fitted.maxX - 44 * u, y: fitted.maxY - 44 * u, w: 36 * u, h: 36 * u)
             shapes.circle(badge.center, 24 * u, RGBA8(0, 0, 0, 140))
@@ -177,7 +177,7 @@ extension SDLPlatform {
     }
 
     func drawText(_ s: String, at p: Point, px: Int, color: RGBA8, align: TextAlign, maxWidth: Double? = nil) {
-        guard let e = text.texture(s, size: max(8, px), color: color, renderer: renderer) else { return }
+        guard let e = caches.text.texture(s, size: max(8, px), color: color, renderer: renderer) else { return }
         var w = Double(e.width), h = Double(e.height)
         if let maxWidth, w > maxWidth, maxWidth > 0 {
             h *= maxWidth / w
@@ -190,14 +190,14 @@ extension SDLPlatform {
         case .right: x = p.x - w
         }
         var dst = sdlRect(Rect(x: x, y: p.y - h / 2, w: w, h: h))
-        damage.note(dst)
+        canvasLayer.damage.note(dst)
         SDL_RenderCopy(renderer, e.texture, nil, &dst)
     }
 
     func drawPicture(_ path: String, in r: Rect) {
         guard let pic = pictures.texture(path, files: options.files, renderer: renderer) else { return }
         var dst = sdlRect(r.fitting(width: Double(pic.width), height: Double(pic.height)))
-        damage.note(dst)
+        canvasLayer.damage.note(dst)
         SDL_RenderCopy(renderer, pic.texture, nil, &dst)
     }
 

@@ -4,16 +4,16 @@ import MarbleApp
 extension SDLPlatform {
     /// SDL's events since the last call, in the app's words.
     public func poll() -> [UIEvent] {
-        var out = startEvents
-        startEvents = []
+        var out = pads.startEvents
+        pads.startEvents = []
         var e = SDL_Event()
         while SDL_PollEvent(&e) != 0 {
             translate(e, into: &out)
         }
         motion.poll(into: &out)
         phonePage.poll(into: &out)
-        for (instance, due) in sensorRecheck.sorted(by: { $0.key < $1.key }) where now() >= due {
-            sensorRecheck[instance] = nil
+        for (instance, due) in pads.sensorRecheck.sorted(by: { $0.key < $1.key }) where now() >= due {
+            pads.sensorRecheck[instance] = nil
             if let event = recheckSensors(instance) { out.append(event) }
         }
         return out
@@ -52,12 +52,12 @@ extension SDLPlatform {
             out.append(.wheel(Double(e.wheel.y)))
         case SDL_CONTROLLERDEVICEADDED.rawValue:
             // Up to four pads, one a player; a pad already open (found at start) is skipped.
-            if pads.count < Self.maxPads, !pads.contains(where: { $0.instance == SDL_JoystickGetDeviceInstanceID(e.cdevice.which) }),
+            if pads.open.count < Self.maxPads, !pads.open.contains(where: { $0.instance == SDL_JoystickGetDeviceInstanceID(e.cdevice.which) }),
                let event = openPad(deviceIndex: e.cdevice.which) {
                 out.append(event)
             }
         case SDL_CONTROLLERDEVICEREMOVED.rawValue:
-            guard pads.contains(where: { $0.instance == e.cdevice.which }) else { return }
+            guard pads.open.contains(where: { $0.instance == e.cdevice.which }) else { return }
             closePad(e.cdevice.which)
             out.append(.padRemoved(pad: e.cdevice.which))
             // A fifth pad plugged in while four were open takes the place.

@@ -18,27 +18,27 @@ extension SDLPlatform {
     static let maxPads = 4
 
     /// The first pad open, by name.
-    public var padName: String? { pads.first.map { name(of: $0.controller) } }
+    public var padName: String? { pads.open.first.map { name(of: $0.controller) } }
 
     /// The pads open, by joystick instance id, in the order they opened.
-    public var padInstances: [SDL_JoystickID] { pads.map(\.instance) }
+    public var padInstances: [SDL_JoystickID] { pads.open.map(\.instance) }
 
     func name(of p: OpaquePointer) -> String { SDL_GameControllerName(p).map { String(cString: $0) } ?? "Game pad" }
 
     /// The open pad with this instance id.
-    func controller(_ instance: SDL_JoystickID) -> OpaquePointer? { pads.first { $0.instance == instance }?.controller }
+    func controller(_ instance: SDL_JoystickID) -> OpaquePointer? { pads.open.first { $0.instance == instance }?.controller }
 
     /// Opens the pads plugged in at start (up to four); the app hears of them from the first
     /// poll (SDL's own added events for them find them already open and are skipped).
     func openFirstPad() {
-        while let event = openNextPadEvent() { startEvents.append(event) }
+        while let event = openNextPadEvent() { pads.startEvents.append(event) }
     }
 
     /// Opens the next pad plugged in and not yet open, if there is room for it.
     func openNextPadEvent() -> UIEvent? {
-        guard pads.count < Self.maxPads else { return nil }
+        guard pads.open.count < Self.maxPads else { return nil }
         for i in 0..<max(0, SDL_NumJoysticks()) where SDL_IsGameController(i) == SDL_TRUE
-            && !pads.contains(where: { $0.instance == SDL_JoystickGetDeviceInstanceID(i) }) {
+            && !pads.open.contains(where: { $0.instance == SDL_JoystickGetDeviceInstanceID(i) }) {
             if let event = openPad(deviceIndex: i) { return event }
         }
         return nil
@@ -48,9 +48,9 @@ extension SDLPlatform {
     func openPad(deviceIndex: Int32) -> UIEvent? {
         guard SDL_IsGameController(deviceIndex) == SDL_TRUE, let p = SDL_GameControllerOpen(deviceIndex) else { return nil }
         let instance = SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(p))
-        pads.append((instance, p))
+        pads.open.append((instance, p))
         let (accel, gyro) = enableSensors(p)
-        sensorRecheck[instance] = accel || gyro ? nil : now() + 1
+        pads.sensorRecheck[instance] = accel || gyro ? nil : now() + 1
         return .padAdded(name: name(of: p), accelerometer: accel, gyro: gyro, pad: instance)
     }
 
@@ -83,9 +83,9 @@ extension SDLPlatform {
 
     /// Closes the pad with this instance id.
     func closePad(_ instance: SDL_JoystickID) {
-        guard let k = pads.firstIndex(where: { $0.instance == instance }) else { return }
-        SDL_GameControllerClose(pads[k].controller)
-        pads.remove(at: k)
-        sensorRecheck[instance] = nil
+        guard let k = pads.open.firstIndex(where: { $0.instance == instance }) else { return }
+        SDL_GameControllerClose(pads.open[k].controller)
+        pads.open.remove(at: k)
+        pads.sensorRecheck[instance] = nil
     }
 }

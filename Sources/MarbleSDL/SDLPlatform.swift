@@ -47,38 +47,28 @@ public final class SDLPlatform: Platform {
 
     let window: OpaquePointer
     let renderer: OpaquePointer
-    let options: Options
-    var hasVSync = false
-    var refreshRate = 60.0
-    var lastPresent: Double?
-    var isFullscreen = false
-    let frequency = Double(SDL_GetPerformanceFrequency())
-    var canvasTexture = CanvasTexture()
-    /// What the last frame drew over the canvas (the software renderer keeps the rest).
-    var damage = CanvasDamage()
-    /// Whether SDL's software renderer draws the window (the window then keeps its pixels between frames).
-    var isSoftware = false
-    var text: TextCache
-    var pictures = PictureCache()
-    /// The balls and the players' rings, drawn every frame.
-    var sprites = Sprites()
+    /// The options it opened with; `fullscreen` then follows the window as F11 toggles it.
+    var options: Options
+    /// The display's rate and the last frame's time, for sleeping out a frame without vsync.
+    var pacing = FramePacing()
+    /// The canvas's texture and what each frame drew over it.
+    var canvasLayer = CanvasLayer()
+    /// Textures kept from frame to frame: texts, balls and rings.
+    var caches: DrawCaches
     var buttonCache = ButtonCache()
-    /// Whether the renderer draws into textures (the button cache needs it).
-    lazy var canCacheButtons = SDL_RenderTargetSupported(renderer) == SDL_TRUE
-    /// The pads open (up to four, one a player), by joystick instance id, in the order they opened.
-    var pads: [(instance: SDL_JoystickID, controller: OpaquePointer)] = []
-    /// Events made before the first poll (the pad opened at start), delivered by it.
-    var startEvents: [UIEvent] = []
+    var pictures = PictureCache()
+    /// The pads open, and what the app has still to hear of them.
+    var pads = OpenPads()
     var warn: (String) -> Void
     /// The phone or handheld's DSU socket, opened when the app asks.
     lazy var motion = MotionPort(warn: warn)
     /// The phone page's server, started and stopped when the app asks.
     lazy var phonePage = PhonePagePort(start: options.servePhonePage, warn: warn)
-    /// When to look again for the sensors of a pad that opened without them (SDL gives no
-    /// event when they appear, a little after the pad opens).
-    var sensorRecheck: [SDL_JoystickID: Double] = [:]
     /// Where a blocked pad's hidraw nodes are looked for (tests point these at a folder).
-    public var hidrawRoots = (sys: "/sys/class/hidraw", dev: "/dev")
+    public var hidrawRoots: (sys: String, dev: String) {
+        get { pads.hidrawRoots }
+        set { pads.hidrawRoots = newValue }
+    }
 
     /// Opens SDL's video and pad subsystems and a window; throws `.noDisplay` when there is no display.
     public init(options: Options, warn: @escaping (String) -> Void = { _ in }) throws(PlatformError) {
@@ -131,27 +121,26 @@ public final class SDLPlatform: Platform {
         }
         window = w
         renderer = r
-        isFullscreen = options.fullscreen
         SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
         var info = SDL_RendererInfo()
         if SDL_GetRendererInfo(r, &info) == 0 {
-            hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
-            isSoftware = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+            pacing.hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+            canvasLayer.isSoftware = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
         }
         var mode = SDL_DisplayMode()
-        if SDL_GetWindowDisplayMode(w, &mode) == 0, mode.refresh_rate >= 20 { refreshRate = Double(mode.refresh_rate) }
-        text = TextCache(fontPath: options.fontPath ?? TextCache.findFont(), warn: warn)
+        if SDL_GetWindowDisplayMode(w, &mode) == 0, mode.refresh_rate >= 20 { pacing.refreshRate = Double(mode.refresh_rate) }
+        caches = DrawCaches(text: TextCache(fontPath: options.fontPath ?? TextCache.findFont(), warn: warn))
+        buttonCache.drawsToTextures = SDL_RenderTargetSupported(r) == SDL_TRUE
         if let file = options.mappingsFile { loadMappings(file) }
         openFirstPad()
     }
 
     deinit {
-        canvasTexture.destroy()
-        text.destroy()
-        pictures.destroy()
-        sprites.destroy()
+        canvasLayer.texture.destroy()
+        caches.destroy()
         buttonCache.destroy()
-        for p in pads { SDL_GameControllerClose(p.controller) }
+        pictures.destroy()
+        for p in pads.open { SDL_GameControllerClose(p.controller) }
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
         TTF_Quit()
@@ -168,7 +157,7 @@ public final class SDLPlatform: Platform {
         return String(cString: name)
     }
 
-    public func now() -> Double { Double(SDL_GetPerformanceCounter()) / frequency }
+    public func now() -> Double { Double(SDL_GetPerformanceCounter()) / pacing.frequency }
 
     public var size: (width: Double, height: Double) {
         var w: Int32 = 0, h: Int32 = 0
@@ -179,8 +168,8 @@ public final class SDLPlatform: Platform {
     public func perform(_ effect: AppEffect) {
         switch effect {
         case .toggleFullscreen:
-            isFullscreen.toggle()
-            SDL_SetWindowFullscreen(window, isFullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
+            options.fullscreen.toggle()
+            SDL_SetWindowFullscreen(window, options.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
         case .quit:
             SDL_HideWindow(window)
         case .motionServer, .sendMotion:
@@ -199,17 +188,17 @@ public final class SDLPlatform: Platform {
     /// Without vsync, sleeps out the rest of the display's frame so the loop does not spin.
     func pace() {
         let t = now()
-        defer { lastPresent = now() }
-        guard options.pace, !hasVSync, let last = lastPresent else { return }
-        let wait = 1 / refreshRate - (t - last)
+        defer { pacing.lastPresent = now() }
+        guard options.pace, !pacing.hasVSync, let last = pacing.lastPresent else { return }
+        let wait = 1 / pacing.refreshRate - (t - last)
         if wait > 0.001 { SDL_Delay(UInt32(wait * 1000)) }
     }
 
     /// The canvas texture's pixels as uploaded, drawn 1:1 into the top-left corner and read
     /// back (tests: proves the dirty-rectangle uploads reproduce the canvas).
     public func readCanvasTexture(width: Int, height: Int) -> [UInt8] {
-        guard let texture = canvasTexture.texture else { return [] }
-        damage.forget()
+        guard let texture = canvasLayer.texture.texture else { return [] }
+        canvasLayer.damage.forget()
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
         SDL_RenderClear(renderer)
         var dst = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))

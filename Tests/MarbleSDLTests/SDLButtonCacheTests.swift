@@ -43,11 +43,11 @@ extension SDLTests {
         func samePixels() throws {
             for focus in [nil, 0, 1, 3] as [Int?] {
                 let h = try SDLHarness(width: 320, height: 200)
-                h.sdl.canCacheButtons = false
+                h.sdl.buttonCache.drawsToTextures = false
                 h.sdl.draw(Self.scene(focus: focus), canvas: nil)
                 let drawn = CanvasTexture.window(h, width: 320, height: 200)
                 #expect(Set(stride(from: 0, to: drawn.count, by: 4).map { drawn[$0] }).count > 20, "the buttons were drawn")
-                h.sdl.canCacheButtons = true
+                h.sdl.buttonCache.drawsToTextures = true
                 h.sdl.draw(Self.scene(focus: focus), canvas: nil)
                 #expect(h.sdl.buttonCache.entries.count == 4, "the see-through button is not cached")
                 let first = Self.differences(CanvasTexture.window(h, width: 320, height: 200), drawn, width: 320)

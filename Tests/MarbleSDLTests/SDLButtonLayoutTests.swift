@@ -48,7 +48,7 @@ extension SDLTests {
             // At 1280×800 the layout unit is one pixel.
             let h = try SDLHarness(width: 1280, height: 800)
             let scene = PhoneScreen.browserScene(PhoneScreen.BrowserView(player: 0), Layout(width: 1280, height: 800))
-            h.sdl.damage.forget()
+            h.sdl.canvasLayer.damage.forget()
             h.sdl.draw(scene, canvas: nil)
             let pixels = CanvasTexture.window(h, width: 1280, height: 800)
             let players = scene.layers.flatMap(\.buttons).filter { if case .choosePagePlayer = $0.action { true } else { false } }
@@ -79,7 +79,7 @@ extension SDLTests {
             var choice = SetupChoice()
             choice.marbles = marbles
             let scene = SetupScreen.scene(choice, Layout(width: 1280, height: 800))
-            h.sdl.damage.forget()
+            h.sdl.canvasLayer.damage.forget()
             h.sdl.draw(scene, canvas: nil)
             let pixels = CanvasTexture.window(h, width: 1280, height: 800)
             let row = scene.layers.flatMap(\.buttons).filter {
@@ -110,7 +110,7 @@ extension SDLTests {
             func lightPixels(key: String, selected: Bool, icon: Icon) -> Set<Int> {
                 let b = Button(.toggleEraser(player: 0), icon: icon, label: "", rect: Rect(x: 20, y: 20, w: 60, h: 60),
                                color: Palette.button, selected: selected, key: key)
-                h.sdl.damage.forget()
+                h.sdl.canvasLayer.damage.forget()
                 h.sdl.draw(Scene(background: Palette.backdrop, layers: [Layer(elements: [], buttons: [b])]), canvas: nil)
                 let pixels = CanvasTexture.window(h, width: 1280, height: 800)
                 return Set((20..<80).flatMap { y in (20..<80).map { y * 1280 + $0 } }.filter { i in

@@ -44,9 +44,9 @@ extension SDLTests {
             let scene = Scene(layers: [Layer(elements: [.canvas(Rect(x: 13, y: 9, w: 211, h: 133))])])
             h.sdl.draw(scene, canvas: canvas)
             let scaledEachFrame = Self.window(h, width: 320, height: 200)
-            #expect(h.sdl.canvasTexture.scaled.shows == nil, "a canvas seen for the first time is scaled straight")
+            #expect(h.sdl.canvasLayer.texture.scaled.shows == nil, "a canvas seen for the first time is scaled straight")
             h.sdl.draw(scene, canvas: canvas)
-            #expect(h.sdl.canvasTexture.scaled.shows == canvas.revision, "standing still, it is kept scaled")
+            #expect(h.sdl.canvasLayer.texture.scaled.shows == canvas.revision, "standing still, it is kept scaled")
             #expect(differingBytes(Self.window(h, width: 320, height: 200), scaledEachFrame) == 0)
             h.sdl.draw(scene, canvas: canvas)
             #expect(differingBytes(Self.window(h, width: 320, height: 200), scaledEachFrame) == 0)
@@ -56,9 +56,9 @@ extension SDLTests {
             h.sdl.draw(scene, canvas: canvas)
             let moved = Self.window(h, width: 320, height: 200)
             #expect(differingBytes(moved, scaledEachFrame) > 0)
-            #expect(h.sdl.canvasTexture.scaled.shows != canvas.revision)
+            #expect(h.sdl.canvasLayer.texture.scaled.shows != canvas.revision)
             h.sdl.draw(scene, canvas: canvas)
-            #expect(h.sdl.canvasTexture.scaled.shows == canvas.revision)
+            #expect(h.sdl.canvasLayer.texture.scaled.shows == canvas.revision)
             #expect(differingBytes(Self.window(h, width: 320, height: 200), moved) == 0)
         }
 
@@ -71,7 +71,7 @@ extension SDLTests {
             let scene = Scene(layers: [Layer(elements: [.canvas(Rect(x: 13, y: 9, w: 211, h: 133))])])
             h.sdl.draw(scene, canvas: white)
             h.sdl.draw(scene, canvas: white)
-            #expect(h.sdl.canvasTexture.scaled.shows == white.revision, "kept scaled")
+            #expect(h.sdl.canvasLayer.texture.scaled.shows == white.revision, "kept scaled")
             h.sdl.draw(scene, canvas: dark)
             let window = Self.window(h, width: 320, height: 200)
             // The middle of the box: the dark canvas's colour, not the white one's.
@@ -82,7 +82,7 @@ extension SDLTests {
         @Test("Composing only what changed shows what composing everything shows, frame after frame")
         func damageEqualsFullFrames() throws {
             let h = try SDLHarness(width: 320, height: 200)
-            #expect(h.sdl.isSoftware)
+            #expect(h.sdl.canvasLayer.isSoftware)
             let id = try Self.addDrawing(h)
             h.frame()
             h.app.openDrawing(id)
@@ -105,13 +105,13 @@ extension SDLTests {
                 default: break
                 }
                 h.frame()
-                if h.sdl.damage.lastCopied != [whole] { partial += 1 }
+                if h.sdl.canvasLayer.damage.lastCopied != [whole] { partial += 1 }
                 let shown = Self.window(h, width: 320, height: 200)
                 let (scene, canvas) = try #require(h.platform.presented)
                 // The same scene composed in full, on a window that forgot what it held.
-                h.sdl.damage.forget()
+                h.sdl.canvasLayer.damage.forget()
                 h.sdl.draw(scene, canvas: canvas)
-                #expect(h.sdl.damage.lastCopied == [whole])
+                #expect(h.sdl.canvasLayer.damage.lastCopied == [whole])
                 let full = Self.window(h, width: 320, height: 200)
                 #expect(differingBytes(shown, full) == 0, "frame \(i)")
             }
@@ -131,13 +131,13 @@ extension SDLTests {
             for key in [Key.a, .right, .e, .period] { h.app.handle(.keyDown(key, ctrl: false, isRepeat: false)) }
             for i in 0..<30 {
                 h.frame()
-                uploads.append(h.sdl.canvasTexture.lastUpload)
-                if h.sdl.damage.lastCopied != [whole] { partial += 1 }
+                uploads.append(h.sdl.canvasLayer.texture.lastUpload)
+                if h.sdl.canvasLayer.damage.lastCopied != [whole] { partial += 1 }
                 let shown = Self.window(h, width: 1280, height: 800)
                 let (scene, canvas) = try #require(h.platform.presented)
-                h.sdl.damage.forget()
+                h.sdl.canvasLayer.damage.forget()
                 h.sdl.draw(scene, canvas: canvas)
-                #expect(h.sdl.damage.lastCopied == [whole])
+                #expect(h.sdl.canvasLayer.damage.lastCopied == [whole])
                 #expect(differingBytes(shown, Self.window(h, width: 1280, height: 800)) == 0, "frame \(i)")
             }
             #expect(partial >= 25, "\(partial) of 30 frames composed in part")
@@ -154,7 +154,7 @@ extension SDLTests {
             h.app.openDrawing(first)
             let a = try #require(h.session)
             h.frame()
-            #expect(h.sdl.canvasTexture.lastUpload == 320 * 200, "a new canvas uploads whole")
+            #expect(h.sdl.canvasLayer.texture.lastUpload == 320 * 200, "a new canvas uploads whole")
 
             // Paint a curve; count the frames whose upload was a part of the canvas.
             var partial = 0
@@ -163,7 +163,7 @@ extension SDLTests {
             for i in 0..<40 {
                 if i == 20 { h.app.handle(.keyDown(.up, ctrl: false, isRepeat: false)) }
                 h.frame()
-                let n = h.sdl.canvasTexture.lastUpload
+                let n = h.sdl.canvasLayer.texture.lastUpload
                 if n > 0 && n < 320 * 200 { partial += 1 }
             }
             h.app.handle(.keyUp(.right))
@@ -217,7 +217,7 @@ extension SDLTests {
             #expect(player.session.canvas.changes(since: .start) == nil, "nothing changed on the fresh canvas")
             FrameLoop.frame(player, on: h.platform)
             #expect(player.session.canvas.inkStatistics().pixels == 0)
-            #expect(h.sdl.canvasTexture.lastUpload == 320 * 200)
+            #expect(h.sdl.canvasLayer.texture.lastUpload == 320 * 200)
             Self.expectTextureMatches(h, player.session.canvas, "after restarting")
         }
     }

@@ -26,7 +26,7 @@ extension SDLTests {
             var gate = GrownUpGate()
             gate.startOver(nil, draw: { _ in 6 })
             let scene = GateScreen.scene(gate, now: 0, Layout(width: 1280, height: 800))
-            h.sdl.damage.forget()
+            h.sdl.canvasLayer.damage.forget()
             h.sdl.draw(scene, canvas: nil)
             let pixels = CanvasTexture.window(h, width: 1280, height: 800)
             let numbers = scene.buttons.filter { if case .gateChoice = $0.action { true } else { false } }

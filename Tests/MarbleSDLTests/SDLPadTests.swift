@@ -123,12 +123,12 @@ extension SDLTests {
             h.frame()
             #expect(h.app.paused == .padRemoved)
             #expect(h.app.padName == nil)
-            #expect(h.sdl.pads.isEmpty)
+            #expect(h.sdl.pads.open.isEmpty)
 
             let again = try VirtualPad()
             h.frame()
             #expect(h.app.padName == name)
-            #expect(!h.sdl.pads.isEmpty)
+            #expect(!h.sdl.pads.open.isEmpty)
             try VirtualPad.button(h, SDL_CONTROLLER_BUTTON_A, true)
             h.frame()
             #expect(h.app.paused == nil, "A on Go on resumes")
@@ -142,7 +142,7 @@ extension SDLTests {
                 #expect(SDL_InitSubSystem(MARBLE_INIT_GAMECONTROLLER) == 0)
                 pad = try VirtualPad()
             }
-            #expect(!h.sdl.pads.isEmpty, "the platform opened it")
+            #expect(!h.sdl.pads.open.isEmpty, "the platform opened it")
             h.frame()
             #expect(h.app.padName != nil, "and the app heard of it")
             #expect(h.app.input.padState != nil)

@@ -13,7 +13,7 @@ extension SDLTests {
         @Test("The body and the lifted shackle are drawn; the gap under the shackle's free leg is not")
         func drawn() throws {
             let h = try SDLHarness(width: 200, height: 200)
-            h.sdl.damage.forget()
+            h.sdl.canvasLayer.damage.forget()
             h.sdl.draw(Scene(layers: [Layer(elements: [.icon(.openPadlock, Rect(x: 50, y: 50, w: 100, h: 100), RGBA8(255, 255, 255, 255))])]),
                        canvas: nil)
             let px = CanvasTexture.window(h, width: 200, height: 200)

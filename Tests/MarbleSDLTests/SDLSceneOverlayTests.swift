@@ -18,7 +18,7 @@ extension SDLTests {
                                 color: Palette.danger, key: "Del")
             let notice = Notice(text: String(repeating: "W", count: 60), until: 1)
             func window(overlay: [Element]) -> [UInt8] {
-                h.sdl.damage.forget()
+                h.sdl.canvasLayer.damage.forget()
                 h.sdl.draw(Scene(layers: [Layer(elements: [], buttons: [button])], overlay: overlay), canvas: nil)
                 return CanvasTexture.window(h, width: 1280, height: 800)
             }

@@ -68,10 +68,10 @@ extension SDLTests {
                 }
                 h.sdl.draw(Self.scene(balls), canvas: nil)
             }
-            #expect(h.sdl.sprites.balls.entries.count <= h.sdl.sprites.balls.capacity)
+            #expect(h.sdl.caches.sprites.balls.entries.count <= h.sdl.caches.sprites.balls.capacity)
             // The last frame's four balls are all kept, each in its colour.
             let last = (0..<4).map { HeadingColor.color(heading: Double((99 * 7 + $0 * 90) % 360)) }
-            #expect(last.allSatisfy { c in h.sdl.sprites.balls.entries.keys.contains { $0.color == c } })
+            #expect(last.allSatisfy { c in h.sdl.caches.sprites.balls.entries.keys.contains { $0.color == c } })
             let centre = Self.pixel(h, 44, 104)
             #expect(centre.r == last[0].r && centre.g == last[0].g && centre.b == last[0].b)
         }

@@ -14,7 +14,7 @@ extension SDLTests {
             let h = try SDLHarness(width: 320, height: 200)
             let dark = RGBA8(40, 40, 40), words = "no pad or phone yet: plug one in"
             func inked(_ elements: [Element]) -> (inside: Int, past: Int) {
-                h.sdl.damage.forget()
+                h.sdl.canvasLayer.damage.forget()
                 h.sdl.draw(Scene(layers: [Layer(elements: [.box(Rect(x: 0, y: 0, w: 320, h: 200), dark, radius: 0)] + elements)]), canvas: nil)
                 let w = CanvasTexture.window(h, width: 320, height: 200)
                 var inside = 0, past = 0

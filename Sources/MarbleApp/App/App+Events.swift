@@ -53,6 +53,18 @@ extension App {
             deviceMotion(.pad(id)) { $0.accelerometer(x: x, y: y, z: z, timestampUS: t) }
         case .gyro(let p, let yaw, let r, let t, let id):
             deviceMotion(.pad(id)) { $0.gyro(pitch: p, yaw: yaw, roll: r, timestampUS: t) }
+        case .pointerMoved, .pointerDown, .pointerUp, .wheel, .quitRequested, .hidden, .shown, .focusLost, .text:
+            windowEvent(event)
+        case .motionDatagram(let bytes, let phone):
+            phoneDatagram(bytes, phone: phone)
+        case .phonePage, .phonePageServing, .phonePageFailed, .phonePageCounts:
+            pageEvent(event)
+        }
+    }
+
+    /// An event of the window itself: the pointer, the wheel, typed text, hiding and showing.
+    func windowEvent(_ event: UIEvent) {
+        switch event {
         case .pointerMoved(let p):
             if let i = Focus.hit(p, in: buttons) { nav.focus(i) }
         case .pointerDown(let p):
@@ -80,10 +92,8 @@ extension App {
             if nav.screen == .openCode && nav.shownAt < now { desk.screens.code.type(text) }
             // As the code's: the E that opened the form is not typed into it.
             if nav.screen == .classSetup && nav.shownAt < now { typeClassSetup(text) }
-        case .motionDatagram(let bytes, let phone):
-            phoneDatagram(bytes, phone: phone)
-        case .phonePage, .phonePageServing, .phonePageFailed, .phonePageCounts:
-            pageEvent(event)
+        default:
+            break
         }
     }
 

@@ -46,30 +46,10 @@ extension PhoneImport {
 
         /// The recording among `tables`, or nil when none has a usable Gravity.csv.
         static func importRecording(from tables: [CSVTable], survey: inout ImportSurvey) throws(ImportError) -> ImportResult? {
-            var byRole: [Role: [CSVTable]] = [:]
-            for table in tables {
-                if let role = role(of: table) {
-                    byRole[role, default: []].append(table)
-                } else if table.column("time (s)") == nil,  // phyphox also writes a Magnetometer.csv: it explains its own
-                          let named = Role.allCases.first(where: { $0.rawValue.lowercased() == table.name.lowercased() }) {
-                    survey.add(table.path, "named like Sensor Logger's \(named.rawValue), but its header row '\(table.headerText)' does not fit (\(named.needs))")
-                }
-            }
+            let byRole = sorted(tables, survey: &survey)
 
             // Tilt: the first Gravity.csv with rows.
-            var chosen: (table: CSVTable, rows: TimedRows, clock: String)?
-            for table in byRole[.gravity] ?? [] where chosen == nil {
-                let clock = table.column("seconds_elapsed") != nil ? "seconds_elapsed" : "time"
-                var rows = try table.timedRows(time: table.column(clock)!, values: axes(table))
-                // A zero reading has no direction, so it gives no tilt.
-                rows = rows.filtered { rows.vector($0).unit != nil }
-                if rows.count > 0 {
-                    chosen = (table, rows, clock)
-                } else {
-                    survey.add(table.path, "Sensor Logger gravity header, but no usable data rows")
-                }
-            }
-            guard let (gravity, gravityRows, clock) = chosen else { return nil }
+            guard let (gravity, gravityRows, clock) = try firstGravity(byRole[.gravity] ?? [], survey: &survey) else { return nil }
 
             var notes: [String] = []
             let folder = (gravity.path as NSString).deletingLastPathComponent
@@ -106,49 +86,25 @@ extension PhoneImport {
                 : "down vector = gravity (iOS convention: gravity points down)")
 
             // Heading: Orientation.csv's yaw, else the tilt-compensated magnetometer.
+            let seconds = { (raw: [Double]) in raw.map { ($0 - origin) * scale } }
             var track: HeadingTrack?
             var headingFrom = "none"
-            if let orientation = companion(.orientation) {
-                if let timeColumn = orientation.column(clock), let yaw = orientation.column("yaw") {
-                    let rows = try orientation.timedRows(time: timeColumn, values: [yaw])
-                    if rows.count > 0 {
-                        track = HeadingTrack(times: rows.times.map { ($0 - origin) * scale },
-                                             degrees: rows.values[0].map { DeviceHeading.fromYaw($0, yawConvention) })
-                        filesUsed.append(orientation.path)
-                        importedFrom.append(orientation.name)
-                        headingFrom = "\(orientation.name) yaw"
-                        notes.append(yawConvention == .xNorthCounterClockwise
-                            ? "heading from \(orientation.name) yaw: top edge at (270° − yaw) mod 360 (iOS: yaw 0 with +x at true north, counter-clockwise)"
-                            : "heading from \(orientation.name) yaw: top edge at yaw mod 360 (Android: azimuth of +y from magnetic north, clockwise)")
-                        if let note = rows.skippedNote("an empty, NaN or infinite value") { notes.append(note) }
-                    } else {
-                        notes.append("\(orientation.name) has a header row but no usable data rows")
-                    }
-                } else {
-                    notes.append("\(orientation.name) has no \(clock) column to line it up with \(gravity.name)")
-                }
+            if let orientation = companion(.orientation),
+               let yaw = try yawTrack(orientation, clock: clock, beside: gravity, seconds: seconds, yawConvention, notes: &notes) {
+                track = yaw
+                filesUsed.append(orientation.path)
+                importedFrom.append(orientation.name)
+                headingFrom = "\(orientation.name) yaw"
             }
             if let magnetometer = companion(.magnetometer) {
                 if track != nil {
                     notes.append("\(magnetometer.name) not used: \(headingFrom) is preferred")
-                } else if let timeColumn = magnetometer.column(clock) {
-                    var rows = try magnetometer.timedRows(time: timeColumn, values: axes(magnetometer))
-                    let magTimes = rows.times.map { ($0 - origin) * scale }
-                    let downsThere = DownVector.interpolate(times: times, downs: downs, at: magTimes)
-                    let headings = (0..<rows.count).map { DeviceHeading.fromMagnetometer(down: downsThere[$0], field: rows.vector($0)) }
-                    rows = rows.filtered { headings[$0] != nil }
-                    if rows.count > 0 {
-                        track = HeadingTrack(times: rows.times.map { ($0 - origin) * scale }, degrees: headings.compactMap { $0 })
-                        filesUsed.append(magnetometer.path)
-                        importedFrom.append(magnetometer.name)
-                        headingFrom = "\(magnetometer.name) (tilt-compensated)"
-                        notes.append("heading from \(magnetometer.name), tilt-compensated with the gravity down vector")
-                        if let note = rows.skippedNote("an empty, NaN or infinite value, or a field along the vertical") { notes.append(note) }
-                    } else {
-                        notes.append("\(magnetometer.name) has a header row but no usable data rows")
-                    }
-                } else {
-                    notes.append("\(magnetometer.name) has no \(clock) column to line it up with \(gravity.name)")
+                } else if let field = try fieldTrack(magnetometer, clock: clock, beside: gravity, seconds: seconds,
+                                                     downs: (times, downs), notes: &notes) {
+                    track = field
+                    filesUsed.append(magnetometer.path)
+                    importedFrom.append(magnetometer.name)
+                    headingFrom = "\(magnetometer.name) (tilt-compensated)"
                 }
             }
             if track == nil { notes.append("no heading stream (Orientation.csv or Magnetometer.csv): heading 0 throughout") }
@@ -163,6 +119,77 @@ extension PhoneImport {
                 ],
                 samples: PhoneImport.samples(times: times, downs: downs, heading: track))
             return ImportResult(log: log, source: source, filesUsed: filesUsed, notes: notes)
+        }
+
+        /// `tables` by the part each plays; one named like a part but not fitting it is in the survey.
+        private static func sorted(_ tables: [CSVTable], survey: inout ImportSurvey) -> [Role: [CSVTable]] {
+            var byRole: [Role: [CSVTable]] = [:]
+            for table in tables {
+                if let role = role(of: table) {
+                    byRole[role, default: []].append(table)
+                } else if table.column("time (s)") == nil,  // phyphox also writes a Magnetometer.csv: it explains its own
+                          let named = Role.allCases.first(where: { $0.rawValue.lowercased() == table.name.lowercased() }) {
+                    survey.add(table.path, "named like Sensor Logger's \(named.rawValue), but its header row '\(table.headerText)' does not fit (\(named.needs))")
+                }
+            }
+            return byRole
+        }
+
+        /// The first of `tables` (Gravity.csv files) with rows, its rows and its clock's column;
+        /// each one before it is in the survey, with why it was passed over.
+        private static func firstGravity(_ tables: [CSVTable], survey: inout ImportSurvey)
+            throws(ImportError) -> (table: CSVTable, rows: TimedRows, clock: String)? {
+            for table in tables {
+                let clock = table.column("seconds_elapsed") != nil ? "seconds_elapsed" : "time"
+                var rows = try table.timedRows(time: table.column(clock)!, values: axes(table))
+                // A zero reading has no direction, so it gives no tilt.
+                rows = rows.filtered { rows.vector($0).unit != nil }
+                if rows.count > 0 { return (table, rows, clock) }
+                survey.add(table.path, "Sensor Logger gravity header, but no usable data rows")
+            }
+            return nil
+        }
+
+        /// The heading from an Orientation.csv's yaw, its times by `seconds`; nil (and a note why)
+        /// when it has no rows or no column to line it up with the gravity file's clock.
+        private static func yawTrack(_ orientation: CSVTable, clock: String, beside gravity: CSVTable, seconds: ([Double]) -> [Double],
+                                     _ yawConvention: DeviceHeading.YawConvention, notes: inout [String]) throws(ImportError) -> HeadingTrack? {
+            guard let timeColumn = orientation.column(clock), let yaw = orientation.column("yaw") else {
+                notes.append("\(orientation.name) has no \(clock) column to line it up with \(gravity.name)")
+                return nil
+            }
+            let rows = try orientation.timedRows(time: timeColumn, values: [yaw])
+            guard rows.count > 0 else {
+                notes.append("\(orientation.name) has a header row but no usable data rows")
+                return nil
+            }
+            notes.append(yawConvention == .xNorthCounterClockwise
+                ? "heading from \(orientation.name) yaw: top edge at (270° − yaw) mod 360 (iOS: yaw 0 with +x at true north, counter-clockwise)"
+                : "heading from \(orientation.name) yaw: top edge at yaw mod 360 (Android: azimuth of +y from magnetic north, clockwise)")
+            if let note = rows.skippedNote("an empty, NaN or infinite value") { notes.append(note) }
+            return HeadingTrack(times: seconds(rows.times), degrees: rows.values[0].map { DeviceHeading.fromYaw($0, yawConvention) })
+        }
+
+        /// The heading from a Magnetometer.csv, tilt-compensated with the gravity file's down
+        /// vectors at their times; nil (and a note why) when it gives none.
+        private static func fieldTrack(_ magnetometer: CSVTable, clock: String, beside gravity: CSVTable, seconds: ([Double]) -> [Double],
+                                       downs gravityDowns: (times: [Double], downs: [DeviceVector]),
+                                       notes: inout [String]) throws(ImportError) -> HeadingTrack? {
+            guard let timeColumn = magnetometer.column(clock) else {
+                notes.append("\(magnetometer.name) has no \(clock) column to line it up with \(gravity.name)")
+                return nil
+            }
+            var rows = try magnetometer.timedRows(time: timeColumn, values: axes(magnetometer))
+            let downsThere = DownVector.interpolate(times: gravityDowns.times, downs: gravityDowns.downs, at: seconds(rows.times))
+            let headings = (0..<rows.count).map { DeviceHeading.fromMagnetometer(down: downsThere[$0], field: rows.vector($0)) }
+            rows = rows.filtered { headings[$0] != nil }
+            guard rows.count > 0 else {
+                notes.append("\(magnetometer.name) has a header row but no usable data rows")
+                return nil
+            }
+            notes.append("heading from \(magnetometer.name), tilt-compensated with the gravity down vector")
+            if let note = rows.skippedNote("an empty, NaN or infinite value, or a field along the vertical") { notes.append(note) }
+            return HeadingTrack(times: seconds(rows.times), degrees: headings.compactMap { $0 })
         }
 
         /// The x, y and z columns, in that order.

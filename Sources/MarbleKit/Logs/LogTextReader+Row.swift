@@ -56,6 +56,14 @@ extension LogTextReader {
             }
             throw issue("expected \(columnCount) fields as in the header row, found \(field)")
         }
+        try keepRow(marbleCount: marbleCount)
+    }
+
+    /// Keeps the row just read as every marble's sample, or drops it (a value not finite) or
+    /// throws (a tool out of range, time going backwards). Inlined: the row's loop stays one.
+    @inline(__always)
+    private mutating func keepRow(marbleCount: Int) throws(LogIssue) {
+        let fields = Field.allCases.count
         // A row with a value that is not finite goes whole: the marbles' samples stay one a row.
         if !values[0].isFinite {
             dropped.append(issue("dropped sample: t is \(values[0].isNaN ? "NaN" : "infinite")"))

@@ -3,11 +3,26 @@
 /// Each pixel is computed exactly as alone: the same Double arithmetic lane by lane, and x
 /// stepped by +1 from pixel to pixel as a one-pixel loop steps it.
 struct PiecePainter {
-    let p0: Vec2
-    let dx: Double, dy: Double
-    let len: Double
-    let invLen2: Double
-    let dxInvLen2: Double
+    /// The segment from `p0` to `p1` and the constants of a pixel's position along it.
+    struct Segment {
+        let p0: Vec2
+        let dx: Double, dy: Double
+        let len: Double
+        let invLen2: Double
+        let dxInvLen2: Double
+
+        init(p0: Vec2, p1: Vec2) {
+            self.p0 = p0
+            dx = p1.x - p0.x
+            dy = p1.y - p0.y
+            let len2 = dx * dx + dy * dy
+            len = Maths.squareRoot(len2)
+            invLen2 = len2 > 0 ? 1 / len2 : 0
+            dxInvLen2 = dx * invLen2
+        }
+    }
+
+    let segment: Segment
     let outer: Double
     /// Whether the pixels nearest the start (u ≤ 0) are left to the piece before.
     let skipStart: Bool
@@ -31,15 +46,9 @@ struct PiecePainter {
     init(p0: Vec2, p1: Vec2, outer: Double, continues: Bool, color: UInt32, layer: UInt32, arc: Double,
          alpha: UInt32 = 255, source: UnsafeMutablePointer<UInt32>? = nil, lines: UnsafeMutablePointer<Int32>? = nil,
          planes: PixelBuffer.Planes) {
-        self.p0 = p0
-        dx = p1.x - p0.x
-        dy = p1.y - p0.y
-        let len2 = dx * dx + dy * dy
-        len = Maths.squareRoot(len2)
-        invLen2 = len2 > 0 ? 1 / len2 : 0
-        dxInvLen2 = dx * invLen2
+        segment = Segment(p0: p0, p1: p1)
         self.outer = outer
-        skipStart = continues && len2 > 0
+        skipStart = continues && segment.dx * segment.dx + segment.dy * segment.dy > 0
         self.color = color
         self.layer = layer
         self.arc = arc
@@ -49,7 +58,7 @@ struct PiecePainter {
         self.source = source
         self.lines = lines
         // Skipped only if every touch of this piece would merge: exact under `max`.
-        settledAfter = Float(arc + len) - window
+        settledAfter = Float(arc + segment.len) - window
         self.planes = planes
     }
 
@@ -62,6 +71,8 @@ struct PiecePainter {
     /// benchmark's walk, and every Replays colour shifted by up to half a pen.)
     @inline(__always)
     func paintRow(_ j: Int, from i0: Int, through i1: Int, rowStart: Int, end: Int = .max) {
+        let p0 = segment.p0, dx = segment.dx, dy = segment.dy, len = segment.len
+        let invLen2 = segment.invLen2, dxInvLen2 = segment.dxInvLen2
         let ry = Double(j) + 0.5 - p0.y
         let alongRow = ry * dy * invLen2
         var rx = Double(i0) + 0.5 - p0.x

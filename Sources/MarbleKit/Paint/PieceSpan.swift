@@ -17,11 +17,19 @@ struct PieceSpan {
     let xLo: Double, xHi: Double
     let yLo: Double, yHi: Double
     let r2: Double
-    // Linear bounds in cy: x = c0 + c1·cy (±∞ where a region does not bound x).
-    let slabA0: Double, slabA1: Double
-    let slabB0: Double, slabB1: Double
-    let aheadLo0: Double, aheadLo1: Double
-    let aheadHi0: Double, aheadHi1: Double
+    // Linear bounds in cy (±∞ where a region does not bound x).
+    let slabA: Edge, slabB: Edge
+    let aheadLo: Edge, aheadHi: Edge
+
+    /// A bound on x that moves along the rows: x = c0 + c1·cy.
+    struct Edge {
+        let c0: Double, c1: Double
+        static let left = Edge(c0: -.infinity, c1: 0), right = Edge(c0: .infinity, c1: 0)
+
+        /// The bound at four rows' centres.
+        @inline(__always)
+        func at(_ cy: SIMD4<Double>) -> SIMD4<Double> { SIMD4(repeating: c0) + c1 * cy }
+    }
 
     /// The span of the piece from `p0` to `p1`, `length` long (its painter's, not measured twice).
     init(p0: Vec2, p1: Vec2, length len: Double, radius r: Double, onlyAhead: Bool) {
@@ -36,20 +44,18 @@ struct PieceSpan {
         // x = p0.x + ((cy − p0.y)·ux ∓ r) / uy.
         if uy != 0 {
             let k = ux / uy
-            slabA1 = k
-            slabB1 = k
-            slabA0 = p0.x - p0.y * k - r / uy
-            slabB0 = p0.x - p0.y * k + r / uy
+            slabA = Edge(c0: p0.x - p0.y * k - r / uy, c1: k)
+            slabB = Edge(c0: p0.x - p0.y * k + r / uy, c1: k)
         } else {
-            (slabA0, slabA1, slabB0, slabB1) = (-.infinity, 0, .infinity, 0)
+            (slabA, slabB) = (.left, .right)
         }
         // along(x, cy) = (x − p0.x)·ux + (cy − p0.y)·uy = 0 where x = p0.x − (cy − p0.y)·uy / ux.
         if onlyAhead, ux != 0 {
             let k = -uy / ux, c = p0.x + p0.y * uy / ux
-            (aheadLo0, aheadLo1) = ux > 0 ? (c, k) : (-.infinity, 0)
-            (aheadHi0, aheadHi1) = ux > 0 ? (.infinity, 0) : (c, k)
+            aheadLo = ux > 0 ? Edge(c0: c, c1: k) : .left
+            aheadHi = ux > 0 ? .right : Edge(c0: c, c1: k)
         } else {
-            (aheadLo0, aheadLo1, aheadHi0, aheadHi1) = (-.infinity, 0, .infinity, 0)
+            (aheadLo, aheadHi) = (.left, .right)
         }
     }
 
@@ -65,9 +71,9 @@ struct PieceSpan {
         let dy = lanesMax(lanesMax(SIMD4(repeating: yLo) - cy, cy - yHi), .zero)
         let h2 = SIMD4(repeating: r2) - dy * dy
         let h = Maths.squareRoot(lanesMax(h2, .zero))
-        let a = SIMD4(repeating: slabA0) + slabA1 * cy, b = SIMD4(repeating: slabB0) + slabB1 * cy
-        var lo = lanesMax(lanesMax(xLo - h, lanesMin(a, b)), SIMD4(repeating: aheadLo0) + aheadLo1 * cy)
-        var hi = lanesMin(lanesMin(xHi + h, lanesMax(a, b)), SIMD4(repeating: aheadHi0) + aheadHi1 * cy)
+        let a = slabA.at(cy), b = slabB.at(cy)
+        var lo = lanesMax(lanesMax(xLo - h, lanesMin(a, b)), aheadLo.at(cy))
+        var hi = lanesMin(lanesMin(xHi + h, lanesMax(a, b)), aheadHi.at(cy))
         // Clipped to the canvas on both sides, so that the rounding below stays in its range
         // (an edge near −1.5·2⁵² would wrap to a huge column); a NaN edge (from a far-off
         // piece) becomes the canvas's edge.

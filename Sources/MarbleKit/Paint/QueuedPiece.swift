@@ -99,7 +99,7 @@ extension QueuedPiece {
         let painter = PiecePainter(p0: p0, p1: p1, outer: outer, continues: continuing, color: color,
                                    layer: layer, arc: arc, alpha: UInt32(alpha),
                                    source: wipes ? target.board : nil, lines: target.lines, planes: target.planes)
-        let span = PieceSpan(p0: p0, p1: p1, length: painter.len, radius: outer, onlyAhead: skipStart)
+        let span = PieceSpan(p0: p0, p1: p1, length: painter.segment.len, radius: outer, onlyAhead: skipStart)
         let width = target.width
         // With other threads painting the next band, a four-pixel store must not reach into it
         // (it would write back pixels there as it read them): on a wide canvas only a band's
