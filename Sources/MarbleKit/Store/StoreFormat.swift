@@ -7,8 +7,10 @@ enum StoreFormat {
     static let journalMagic = Array("MRBLJRNL".utf8)
     static let snapshotMagic = Array("MRBLSNAP".utf8)
     static let indexMagic = Array("MRBLINDX".utf8)
-    /// The versions this build writes for a one-marble drawing (older versions must keep loading).
-    static let journalVersion: UInt32 = 2
+    /// The version of every journal this build starts, whatever its marbles or picture: its
+    /// records' summaries hold one movement a marble. Older versions must keep loading.
+    static let journalVersion: UInt32 = 6
+    /// The version this build writes for a one-marble drawing's snapshot.
     static let snapshotVersion: UInt32 = 2
     /// The version of a two-marble drawing's journal and snapshots of earlier builds (read,
     /// and a journal of it continued; `Store/Marbles/`).
@@ -20,8 +22,10 @@ enum StoreFormat {
     /// (any count of marbles, `Store/Pictures/`): older builds refuse it as newer instead of
     /// painting it without its picture and inks. Other drawings stay 2 or 4, byte for byte.
     static let picturesVersion: UInt32 = 5
-    /// The newest version this build reads.
+    /// The newest snapshot version this build reads.
     static let readableVersion: UInt32 = 5
+    /// The newest journal version this build reads (6: every marble's movement in a summary).
+    static let readableJournalVersion: UInt32 = 6
 
     /// The version of a new journal or snapshot of a drawing of `marbles` marbles, without
     /// pictures or see-through paint.

@@ -6,8 +6,8 @@ extension StoredDrawing {
         let meta = Snapshot.Meta(journalEnd: end.length, journalCRC: end.crc, journalStart: end.recordStart,
                                  created: created, modified: modified, title: title)
         let state = live.state
-        // A drawing whose journal is of version 5 has version 5 snapshots, whatever its state.
-        let version = journal.version >= StoreFormat.picturesVersion ? StoreFormat.picturesVersion : nil
+        // A drawing whose journal holds see-through paint has version 5 snapshots, whatever its state.
+        let version = journal.holdsPictures ? StoreFormat.picturesVersion : nil
         let entry = self.entry
         let store = self.store
         let snapshotPath = self.snapshotPath, olderPath = self.olderSnapshotPath, thumbnailPath = self.thumbnailPath

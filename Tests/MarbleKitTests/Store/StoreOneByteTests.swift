@@ -95,7 +95,7 @@ struct StoreOneByteTests {
         d.release()
         let rebuilt = scratch.bytes(path)
         let frames = try Journal.scan(rebuilt, path: "j").frames
-        #expect(frames[1].kind == .checkpoint)
+        #expect(frames[1].kind == .checkpoint6)
         let aside = try FileManager.default.contentsOfDirectory(atPath: scratch.folder(id)).filter { $0.hasPrefix("journal.damaged-") }
         #expect(aside.count == 1)
         #expect(scratch.bytes(scratch.folder(id) + "/" + aside[0]) == j)
