@@ -18,7 +18,7 @@ final class FilmBench {
         root = BenchWindow.scratch("film")
         // The window's own encoder: the animated WebP, 10 s at 30 fps, as Film makes it.
         var environment = Environment.system
-        environment.encodeTimelapse = { history, progress in
+        environment.codecs.encodeTimelapse = { history, progress in
             let plan = Timelapse(seconds: 10, fps: 30)
             var writer: WebPAnimationWriter?
             try HistoryPlayer(history).frames(of: plan) { frame in

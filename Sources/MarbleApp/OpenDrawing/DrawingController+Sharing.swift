@@ -18,7 +18,7 @@ extension DrawingController {
     func startPicture() throws -> Bool {
         guard picture == nil else { return false }
         guard let d = drawing, let path = picturePath else { return false }
-        guard let encode = store.environment.encodePicture else { throw ExportError.noPictures }
+        guard let encode = store.environment.codecs.encodePicture else { throw ExportError.noPictures }
         try d.save()
         let parts = try d.pictureToShare()
         picture = ExportJob(name: "picture", path: path, environment: store.environment) { _ in try parts.encoded(with: encode) }
@@ -35,7 +35,7 @@ extension DrawingController {
         guard film == nil else { return false }
         guard let d = drawing, let path = timelapsePath else { return false }
         // The program gives the encoder (the app links no image library); nil: none here.
-        guard let encode = store.environment.encodeTimelapse else { throw ExportError.noTimelapses }
+        guard let encode = store.environment.codecs.encodeTimelapse else { throw ExportError.noTimelapses }
         try d.save()
         let (store, id, length) = (store, d.id, d.journalLength)
         film = ExportJob(name: "film", path: path, environment: store.environment) { job in

@@ -50,7 +50,7 @@ extension App {
     func refreshPageCode() {
         guard let url = pageURL else { phones.pages.code = nil; return }
         guard phones.pages.code?.text != url else { return }
-        phones.pages.code = (url, drawings.store.environment.encodeQR?(url))
+        phones.pages.code = (url, drawings.store.environment.codecs.encodeQR?(url))
     }
 
     /// The pages holding a seat (not let go), for the screen: their place, the player they drive,

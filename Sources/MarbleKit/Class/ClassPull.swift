@@ -84,7 +84,7 @@ public struct ClassPull: Sendable {
                 continue
             }
             let picture: (pixels: [UInt8], width: Int, height: Int)?
-            switch Self.picture(bytes, journal: journal, decode: gallery.environment.decodePicture) {
+            switch Self.picture(bytes, journal: journal, decode: gallery.environment.codecs.decodePicture) {
             case .failure(let refusal):
                 skip(p.path, refusal.description)
                 continue

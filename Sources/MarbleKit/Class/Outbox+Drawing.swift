@@ -21,7 +21,7 @@ extension Outbox {
     /// Hands in `parts` for `child` (folder from the connection): encodes the picture with the
     /// environment's encoder and writes everything durably. Slow (a PNG, fsyncs): off the frame.
     public func add(_ parts: Parts, child: String, folder remote: String) throws -> HandIn {
-        guard let encode = environment.encodePicture else {
+        guard let encode = environment.codecs.encodePicture else {
             throw StoreError.badConfiguration("this program cannot make pictures, so it cannot hand in")
         }
         var files: [(ext: String, bytes: [UInt8])] = [("png", try parts.picture.encoded(with: encode)), ("csv", Array(parts.log.utf8))]

@@ -12,15 +12,9 @@ public struct Environment: Sendable {
     public var monotonic: @Sendable () -> Double
     /// Every read and write of a store's file goes through here (tests inject a full disk).
     public var io: FileIO
-    /// Encodes RGBA8 pixels (width, height) as a PNG file's bytes; nil: no pictures here
-    /// (thumbnails are skipped, Save picture says it cannot). MarbleKit has no PNG encoder of
-    /// its own: the program passes libpng's.
-    public var encodePicture: PictureEncoder?
-    /// Decodes a PNG file's bytes into RGBA8 pixels and their size; nil: none here (a drawing
-    /// over a picture kept as PNG opens only from its snapshot). The program passes libpng's.
-    public var decodePicture: PictureDecoder?
-    /// Encodes a drawing's history as a time-lapse file (an animated WebP); nil: none here.
-    public var encodeTimelapse: TimelapseEncoder?
+    /// The coders the program passes in (libpng, libwebp, libqrencode): MarbleKit has none of
+    /// its own; each nil where absent.
+    public var codecs: Codecs
     /// Plays interleaved stereo 16-bit frames at 48 kHz, never blocking; nil: silent.
     public var playSound: SoundSink?
     /// Where the settings live between launches.
@@ -33,9 +27,6 @@ public struct Environment: Sendable {
     /// Serves the phone page (HTTPS and a WebSocket, on libwebsockets, with the certificate
     /// kept in the store's folder); nil: this program serves no page.
     public var servePhonePage: PhonePageStarter?
-    /// Encodes a text (the phone page's address) as a QR code; nil: none here (the Phone
-    /// screen shows the address in words only). The program passes libqrencode's.
-    public var encodeQR: QREncoder?
     /// Numbers drawn by chance (the grown-up gate's): the system's in the program, a seeded
     /// generator by default, so a test draws the same numbers each run.
     public var random: RandomSource
@@ -63,15 +54,13 @@ public struct Environment: Sendable {
         self.clock = clock
         self.monotonic = monotonic
         self.io = io
-        self.encodePicture = encodePicture
-        self.decodePicture = decodePicture
-        self.encodeTimelapse = encodeTimelapse
+        self.codecs = Codecs(encodePicture: encodePicture, decodePicture: decodePicture,
+                             encodeTimelapse: encodeTimelapse, encodeQR: encodeQR)
         self.playSound = playSound
         self.settings = settings
         self.pictureShelf = pictureShelf
         self.connectClass = connectClass
         self.servePhonePage = servePhonePage
-        self.encodeQR = encodeQR
         self.random = random
     }
 
@@ -104,5 +93,31 @@ public struct SettingsPersistence: Sendable {
     /// `settings.json` at `file.path`.
     public static func file(_ file: SettingsFile) -> SettingsPersistence {
         SettingsPersistence(load: { file.load() }, save: { s throws(StoreError) in try file.save(s) })
+    }
+}
+
+extension Environment {
+    /// The coders a program hands the core: pictures, time-lapses and QR codes.
+    public struct Codecs: Sendable {
+        /// Encodes RGBA8 pixels (width, height) as a PNG file's bytes; nil: no pictures here
+        /// (thumbnails are skipped, Save picture says it cannot). MarbleKit has no PNG encoder of
+        /// its own: the program passes libpng's.
+        public var encodePicture: PictureEncoder?
+        /// Decodes a PNG file's bytes into RGBA8 pixels and their size; nil: none here (a drawing
+        /// over a picture kept as PNG opens only from its snapshot). The program passes libpng's.
+        public var decodePicture: PictureDecoder?
+        /// Encodes a drawing's history as a time-lapse file (an animated WebP); nil: none here.
+        public var encodeTimelapse: TimelapseEncoder?
+        /// Encodes a text (the phone page's address) as a QR code; nil: none here (the Phone
+        /// screen shows the address in words only). The program passes libqrencode's.
+        public var encodeQR: QREncoder?
+
+        public init(encodePicture: PictureEncoder? = nil, decodePicture: PictureDecoder? = nil,
+                    encodeTimelapse: TimelapseEncoder? = nil, encodeQR: QREncoder? = nil) {
+            self.encodePicture = encodePicture
+            self.decodePicture = decodePicture
+            self.encodeTimelapse = encodeTimelapse
+            self.encodeQR = encodeQR
+        }
     }
 }

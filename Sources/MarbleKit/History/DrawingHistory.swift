@@ -26,7 +26,7 @@ public struct DrawingHistory: Sendable {
     public var span: Double { endTime - startTime }
 
     /// Reads a journal's bytes (`path` only names the file in errors); a drawing over a picture
-    /// kept as PNG needs `decodePicture` (`Environment.decodePicture`).
+    /// kept as PNG needs `decodePicture` (`Environment.codecs.decodePicture`).
     ///
     /// - Throws: `StoreError` when the file is not a journal, is of a newer version, or has no
     ///   readable setup record (a drawing over a picture: or no usable picture). Damage after
@@ -86,6 +86,6 @@ extension DrawingStateStore {
     public func history(of id: String, journalLength: Int? = nil) throws(StoreError) -> DrawingHistory {
         var bytes = try journalBytes(of: id)
         if let journalLength, journalLength >= 0, journalLength < bytes.count { bytes.removeSubrange(journalLength...) }
-        return try DrawingHistory(journal: bytes, path: folder(of: id) + "/journal", decodePicture: environment.decodePicture)
+        return try DrawingHistory(journal: bytes, path: folder(of: id) + "/journal", decodePicture: environment.codecs.decodePicture)
     }
 }

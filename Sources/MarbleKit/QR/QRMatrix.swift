@@ -1,7 +1,7 @@
 /// A QR code as modules: a square of dark and light, row by row, without the quiet zone.
 ///
 /// A value the app's scenes carry (the Phone screen shows the page's address as one); made
-/// by the environment's encoder (`Environment.encodeQR`, libqrencode in the program).
+/// by the environment's encoder (`Environment.codecs.encodeQR`, libqrencode in the program).
 public struct QRMatrix: Equatable, Sendable {
     /// Modules a side.
     public let size: Int

@@ -65,20 +65,21 @@ extension DrawingStateStore {
         var s = DrawingSummary(id: id, title: begin.title, created: begin.created, modified: begin.created,
                                duration: 0, segments: 0, journalLength: bytes.count,
                                thumbnailPath: folder(of: id) + "/thumbnail.png", trace: begin.trace)
-        for f in scan.frames.dropFirst() where f.kind == .title || f.kind == .title2 {
+        for f in scan.frames.dropFirst() where f.kind.isTitle {
             if case .title(let t, _)? = try? Journal.decode(bytes, f) { s.title = t }
         }
-        var recorded: Journal.Movement?
+        var recorded: [Journal.Movement] = []
         if let last = scan.frames.last, !last.kind.isBegin, let summary = (try? Journal.decode(bytes, last))?.summary {
             s.modified = summary.wall
             s.duration = summary.duration
             s.segments = summary.segments
-            recorded = summary.movement
+            recorded = summary.marbles
         }
-        // Each marble's figures. The records hold marble 1's (all of a drawing of one; none in
-        // version 1 records); the samples give every marble's, read only when needed.
+        // Each marble's figures: version 6 records hold every marble's, older ones marble 1's
+        // (all of a drawing of one; none in version 1 records). Otherwise the samples give
+        // every marble's, read only when needed.
         let n = begin.configuration.marbles
-        if let recorded, n == 1 { s.marbles = [recorded] } else { s.marbles = Self.movement(bytes, scan.frames, marbles: n) }
+        s.marbles = recorded.count == n ? recorded : Self.movement(bytes, scan.frames, marbles: n)
         return s
     }
 
@@ -86,7 +87,7 @@ extension DrawingStateStore {
     /// as the session fed them.
     static func movement(_ bytes: [UInt8], _ frames: [Journal.Frame], marbles n: Int) -> [MovementMeter.Figures] {
         var meters = [MovementMeter](repeating: MovementMeter(), count: n)
-        for f in frames where f.kind == .samples || f.kind == .samples2 {
+        for f in frames where f.kind.isSamples {
             guard case .samples(let samples, _)? = try? Journal.decode(bytes, f), samples.count % n == 0 else { break }
             for k in 0..<samples.count {
                 // A row's samples take the row's time, as the session takes them.

@@ -22,7 +22,7 @@ extension DrawingStateStore {
             Files.removeTree(folder(of: id))
             throw error.storeError
         }
-        if let picture, let encode = environment.encodePicture, picture.pixels.count == picture.width * picture.height * 4 {
+        if let picture, let encode = environment.codecs.encodePicture, picture.pixels.count == picture.width * picture.height * 4 {
             let thumb = picture.pixels.withUnsafeBytes {
                 Canvas.thumbnail(of: $0, width: picture.width, height: picture.height, maxWidth: 320, maxHeight: 200)
             }

@@ -73,10 +73,10 @@ public final class DrawingStateStore: Sendable {
         let id = try newFolder(at: now)
         var begin = Journal.Begin(created: now, title: StoreFormat.clippedTitle(title ?? Self.defaultTitle(at: now)),
                                   configuration: configuration, trace: trace)
-        var bytes = Journal.header(marbles: begin.configuration.marbles) + Journal.frame(.begin(begin))
+        var bytes = Journal.header() + Journal.frame(.begin(begin))
         if let board {
             begin.board = true
-            bytes = Journal.header(version: StoreFormat.picturesVersion) + Journal.frame(.begin(begin))
+            bytes = Journal.header() + Journal.frame(.begin(begin))
                 + Journal.frame(.board(.make(board, environment: environment)))
         }
         do {

@@ -18,6 +18,12 @@
 /// a checkpoint in version 5's state layout) and the samples layout 2 (with each sample's
 /// opacity): a drawing over a picture is version 5 from its start, and one without a picture
 /// becomes version 5 before its first see-through sample is appended (`JournalWriter`).
+///
+/// Version 6 ("one record a marble") adds kinds 18–23: the same records as 8–13, their summary
+/// holding every marble's movement (a count, then one movement a marble, for any count) instead
+/// of marble 1's; its checkpoint names its state's layout. Every new journal is version 6, and a
+/// journal of version 1, 2, 4 or 5 becomes 6 before its first new record (`JournalWriter`); a
+/// version 3 journal (two marbles, an earlier build's) keeps writing kinds 8–13.
 /// Decoding and framing are in Journal+Records.swift.
 enum Journal {
     static let headerSize = 16
@@ -37,21 +43,44 @@ enum Journal {
         case board = 16
         /// A checkpoint in version 5's state layout (pictures, inks, opacities).
         case checkpoint5 = 17
+        /// Version 6's records: 8–12's with every marble's movement in their summary.
+        case samples6 = 18, undo6 = 19, redo6 = 20, clear6 = 21, title6 = 22
+        /// Version 6's checkpoint: its summary, u8 the state's layout (2, 4 or 5), the state.
+        case checkpoint6 = 23
         /// Whether this is the setup record that opens every journal.
         var isBegin: Bool { self == .begin || self == .begin2 || self == .begin3 || self == .begin5 }
         /// Whether it holds a whole state to go on from.
-        var isCheckpoint: Bool { self == .checkpoint || self == .checkpoint5 }
+        var isCheckpoint: Bool { self == .checkpoint || self == .checkpoint5 || self == .checkpoint6 }
+        /// Whether it holds samples.
+        var isSamples: Bool { self == .samples || self == .samples2 || self == .samples6 }
+        /// Whether it sets the title.
+        var isTitle: Bool { self == .title || self == .title2 || self == .title6 }
         /// Whether it may be large: a whole state, or a picture (up to 8192² raw pixels).
         var isLarge: Bool { isCheckpoint || self == .board }
-        /// Whether its summary holds the movement (the version 2 kinds).
-        var hasMovement: Bool { rawValue >= 7 }
+        /// How its summary holds the movement: none (version 1 kinds), marble 1's (2–5), every
+        /// marble's (6).
+        var summaryLayout: Summary.Layout {
+            rawValue >= Kind.samples6.rawValue ? .marbles : rawValue >= 7 ? .first : .none
+        }
     }
 
     /// The movement meter's figures, as the gallery shows them without replaying.
     typealias Movement = MovementMeter.Figures
 
     /// What the drawing looked like after a record: for the gallery, without replaying.
+    ///
+    /// The drawing-wide values first, then each marble's movement.
     struct Summary: Equatable {
+        /// How a record's summary holds the movement.
+        enum Layout: Equatable {
+            /// Version 1's: none.
+            case none
+            /// Versions 2–5's: marble 1's three figures (zeros when there were none).
+            case first
+            /// Version 6's: u8 count, then three figures a marble.
+            case marbles
+        }
+
         /// Wall-clock time of the record, seconds since 1970.
         var wall: Double
         var duration: Double
@@ -59,30 +88,53 @@ enum Journal {
         /// The session's physics step count: a live front end may run the physics on between
         /// samples, and an edit made then must replay at the same step.
         var step: Int64
-        /// The movement so far (nil in version 1 records, which do not hold it).
-        var movement: Movement? = nil
+        /// Each marble's movement so far, marble 1's first: all of them in a version 6 record,
+        /// marble 1's alone in a version 2–5 one, none in a version 1 one.
+        var marbles: [Movement] = []
+        /// The layout it is written in (read in): every marble's unless read from an older record.
+        var layout: Layout = .marbles
 
-        /// Writes the version 2 layout: version 1's, then the three movement figures.
+        /// Writes the drawing-wide values, then the movement in `layout` (`.none` writes `.first`'s).
         func encode(into w: inout ByteWriter) {
             w.f64(wall)
             w.f64(duration)
             w.u64(UInt64(clamping: segments))
             w.i64(step)
-            let m = movement ?? Movement(tiltDegrees: 0, turnDegrees: 0, activeSeconds: 0)
+            switch layout {
+            case .marbles:
+                let list = marbles.prefix(SessionConfiguration.maxMarbles)
+                w.u8(UInt8(list.count))
+                for m in list { Self.encode(m, into: &w) }
+            case .first, .none:
+                Self.encode(marbles.first ?? Movement(tiltDegrees: 0, turnDegrees: 0, activeSeconds: 0), into: &w)
+            }
+        }
+
+        private static func encode(_ m: Movement, into w: inout ByteWriter) {
             w.f64(m.tiltDegrees)
             w.f64(m.turnDegrees)
             w.f64(m.activeSeconds)
         }
 
-        static func decode(from r: inout ByteReader, movement: Bool) throws(DecodeError) -> Summary {
+        static func decode(from r: inout ByteReader, layout: Layout) throws(DecodeError) -> Summary {
             var s = Summary(wall: try r.f64(), duration: try r.f64(), segments: Int(clamping: try r.u64()), step: try r.i64())
             guard s.step >= 0, s.step <= Int64(SessionConfiguration.maxDuration) * Int64(SessionConfiguration.stepsPerSecond) + 1000 else {
                 throw DecodeError("impossible step count \(s.step)")
             }
-            if movement {
-                s.movement = Movement(tiltDegrees: try r.f64(), turnDegrees: try r.f64(), activeSeconds: try r.f64())
+            s.layout = layout
+            switch layout {
+            case .none: break
+            case .first: s.marbles = [try decodeMovement(from: &r)]
+            case .marbles:
+                let n = Int(try r.u8())
+                guard (1...SessionConfiguration.maxMarbles).contains(n) else { throw DecodeError("a summary of \(n) marbles") }
+                for _ in 0..<n { s.marbles.append(try decodeMovement(from: &r)) }
             }
             return s
+        }
+
+        private static func decodeMovement(from r: inout ByteReader) throws(DecodeError) -> Movement {
+            Movement(tiltDegrees: try r.f64(), turnDegrees: try r.f64(), activeSeconds: try r.f64())
         }
     }
 
@@ -117,9 +169,9 @@ enum Journal {
         }
     }
 
-    /// A new journal's header (version 4 for a drawing of several marbles).
-    static func header(marbles: Int = 1) -> [UInt8] {
-        header(version: marbles == 1 ? StoreFormat.journalVersion : StoreFormat.marblesVersion)
+    /// A new journal's header (version 6, whatever the count of marbles or the picture).
+    static func header() -> [UInt8] {
+        header(version: StoreFormat.journalVersion)
     }
 
     /// A new journal's header of `version`.
@@ -156,7 +208,7 @@ enum Journal {
     /// From `start` (a record's offset past damage) the records need not begin with the setup.
     static func scan(_ bytes: [UInt8], path: String, from start: Int = headerSize) throws(StoreError) -> Scan {
         if let problem = StoreFormat.checkHeader(bytes, magic: StoreFormat.journalMagic,
-                                                 supported: StoreFormat.readableVersion, path: path, what: "journal") {
+                                                 supported: StoreFormat.readableJournalVersion, path: path, what: "journal") {
             throw problem
         }
         guard bytes.count >= headerSize else { throw .damaged(path: path, detail: "journal header is cut short") }
@@ -224,8 +276,8 @@ enum Journal {
         return at
     }
 
-    /// Makes a journal's header say `version` before its first record of that version (a
-    /// version 1 journal's 2, a journal's 5 before its first see-through samples): an older
+    /// Makes a journal's header say `version` before its first record of that version (an
+    /// older journal's 6 before its first version 6 record): an older
     /// build then refuses the file instead of cutting it at a kind it does not know.
     static func upgradeHeader(_ fd: Int32, io: FileIO, to version: UInt32 = StoreFormat.journalVersion) -> IOFailure? {
         var w = ByteWriter(capacity: 4)

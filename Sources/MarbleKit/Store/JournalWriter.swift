@@ -10,11 +10,14 @@ final class JournalWriter {
     /// Where the journal ends: its length, the CRC of its last record, where that record starts
     /// (a snapshot names all three, to be found past damage).
     private(set) var end: Journal.End
-    /// The header's version: a version 1 journal is marked 2 before its first new record, and
-    /// any journal 5 before its first see-through samples.
+    /// The header's version: a journal of an older version is marked 6 before its first new
+    /// record, except a version 3 one (two marbles, an earlier build's), which stays 3.
     private(set) var version: UInt32
-    // The version the pending records need (5 once see-through samples are framed).
-    private var needed: UInt32 = StoreFormat.journalVersion
+    // The version the pending records need (6, or 3 in a version 3 journal).
+    private var needed: UInt32
+    /// Whether the drawing's snapshots are of version 5 whatever its state: its journal was of
+    /// version 5 when opened, or see-through samples have been framed since.
+    private(set) var holdsPictures: Bool
     // Framed records, and samples not yet framed.
     private var pending: [UInt8] = []
     private var pendingSamples: [Sample] = []
@@ -31,7 +34,14 @@ final class JournalWriter {
         self.end = end
         self.version = version
         self.savedDuration = savedDuration
+        needed = version == StoreFormat.twoMarbleVersion ? version : StoreFormat.journalVersion
+        holdsPictures = version == StoreFormat.picturesVersion
     }
+
+    /// Whether records keep version 2's kinds, marble 1's movement alone in their summary: in a
+    /// version 3 journal, whose checkpoints are in a layout no later version names (see
+    /// `StoredDrawing.checkKept`), so it never becomes version 6.
+    private var keepsVersion2Kinds: Bool { version == StoreFormat.twoMarbleVersion }
 
     deinit { close() }
 
@@ -52,17 +62,20 @@ final class JournalWriter {
         guard !pendingSamples.isEmpty else { return 0 }
         let n = pendingSamples.count
         // Their opacities go in the samples layout 2, which only a version 5 journal holds.
-        if version < StoreFormat.picturesVersion && pendingSamples.contains(where: { $0.opacity != 1 }) {
-            needed = StoreFormat.picturesVersion
+        if pendingSamples.contains(where: { $0.opacity != 1 }) {
+            needed = max(needed, StoreFormat.picturesVersion)
+            holdsPictures = true
         }
-        pending += Journal.frame(.samples(pendingSamples, summary()))
+        var s = summary()
+        if keepsVersion2Kinds { s.layout = .first }
+        pending += Journal.frame(.samples(pendingSamples, s))
         pendingSamples.removeAll(keepingCapacity: true)
         return n
     }
 
     /// Frames a record for the next write (after any samples taken, which go first).
     func add(_ record: Journal.Record) {
-        pending += Journal.frame(record)
+        pending += Journal.frame(keepsVersion2Kinds ? record.inLayout(.first) : record)
     }
 
     /// Writes what is pending at drawing time `now`, when the drawing holds `duration`;
@@ -107,13 +120,14 @@ final class JournalWriter {
         var failure: IOFailure?
         let target = max(version, needed)
         if version < target {
-            // Every record this build writes is a version 2 kind, or 5 for see-through paint.
+            // Every record this build writes is a version 6 kind (see-through samples included).
             failure = Journal.upgradeHeader(fd, io: io, to: target)
-            // Version 5 is made durable before the first record that needs it: a crash between
-            // the two leaves a version 5 header over version 2 or 4 records, which this build
+            // Version 6 is made durable before the first record that needs it: a crash between
+            // the two leaves a version 6 header over version 2, 4 or 5 records, which this build
             // reads as they are (a kind has one layout; a checkpoint keeps its marbles' layout)
             // and an older build refuses as newer. Never the other way round: an older build
-            // reading see-through samples as opaque ones.
+            // cutting the journal at a kind it does not know, or reading see-through samples
+            // as opaque ones.
             if failure == nil, target >= StoreFormat.picturesVersion, POSIX.syncData(fd) != 0 { failure = .current }
             if failure == nil { version = target }
         }
@@ -154,6 +168,22 @@ extension Journal {
             self.length = length
             self.crc = crc
             self.recordStart = recordStart
+        }
+    }
+}
+
+extension Journal.Record {
+    /// This record with its summary (if any) written in `layout`.
+    func inLayout(_ layout: Journal.Summary.Layout) -> Journal.Record {
+        func re(_ s: Journal.Summary) -> Journal.Summary { var s = s; s.layout = layout; return s }
+        switch self {
+        case .begin, .board: return self
+        case .samples(let x, let s): return .samples(x, re(s))
+        case .undo(let s): return .undo(re(s))
+        case .redo(let s): return .redo(re(s))
+        case .clear(let s): return .clear(re(s))
+        case .title(let t, let s): return .title(t, re(s))
+        case .checkpoint(let state, let s): return .checkpoint(state, re(s))
         }
     }
 }

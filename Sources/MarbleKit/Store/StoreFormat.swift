@@ -7,9 +7,9 @@ enum StoreFormat {
     static let journalMagic = Array("MRBLJRNL".utf8)
     static let snapshotMagic = Array("MRBLSNAP".utf8)
     static let indexMagic = Array("MRBLINDX".utf8)
-    /// The version this build writes for a one-marble drawing's journal (older versions must
-    /// keep loading).
-    static let journalVersion: UInt32 = 2
+    /// The version of every journal this build starts, whatever its marbles or picture: its
+    /// records' summaries hold one movement a marble. Older versions must keep loading.
+    static let journalVersion: UInt32 = 6
     /// Version 2's snapshot layout: one marble's fields inline among the session's. Read
     /// forever (frozen snapshots, and checkpoints in journals of versions 2 and 3); never written.
     static let inlineMarbleVersion: UInt32 = 2
@@ -24,18 +24,18 @@ enum StoreFormat {
     /// painting it without its picture and inks. Other drawings stay 2 or 4, byte for byte.
     static let picturesVersion: UInt32 = 5
     /// The version this build writes for a one-marble drawing's snapshot: version 4's layout,
-    /// one record a marble (`Marble.encode`), with one marble. Snapshots only: an older build
-    /// refuses it as newer instead of reading it as version 2's inline fields.
+    /// one record a marble (`Marble.encode`), with one marble. An older build refuses it as
+    /// newer instead of reading it as version 2's inline fields.
     static let oneMarbleSnapshotVersion: UInt32 = 6
-    /// The newest journal version this build reads.
-    static let readableVersion: UInt32 = 5
     /// The newest snapshot version this build reads.
     static let readableSnapshotVersion: UInt32 = 6
+    /// The newest journal version this build reads (6: every marble's movement in a summary).
+    static let readableJournalVersion: UInt32 = 6
 
-    /// The version of a new journal of a drawing of `marbles` marbles, without pictures or
-    /// see-through paint (and the layout of a checkpoint of kind 13 in such a journal).
+    /// The state layout of a kind 13 checkpoint (journals before version 6) in a drawing of
+    /// `marbles` marbles: version 2's inline fields for one, version 4's records for several.
     static func version(marbles: Int) -> UInt32 {
-        marbles == 1 ? journalVersion : marblesVersion
+        marbles == 1 ? inlineMarbleVersion : marblesVersion
     }
 
     /// The version of a snapshot of `state`: 5 when it has a picture under the paint or

@@ -145,7 +145,7 @@ extension StoredDrawing {
         } else {
             session = DrawingSession(configuration: begin.configuration,
                                      board: try board(of: begin, bytes: bytes, scan: scan, path: path,
-                                                      decodePicture: store.environment.decodePicture))
+                                                      decodePicture: store.environment.codecs.decodePicture))
         }
         var out = Replayed(session: session, title: meta?.title ?? begin.title, modified: meta?.modified ?? begin.created,
                          end: Journal.End(scan.frames[replayFrom - 1]), damage: repaired ? nil : scan.damage, samplesSince: 0,

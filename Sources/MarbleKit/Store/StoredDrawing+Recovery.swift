@@ -99,21 +99,21 @@ extension StoredDrawing {
               let record = try? Journal.decode(bytes, Journal.Frame(offset: at, end: end, kind: kind, crc: crc)),
               var summary = record.summary else { return nil }
         guard let tailScan = try? Journal.scan(bytes, path: "", from: end) else { return nil }
-        summary.movement = session.marbles[0].movement.figures
+        summary.marbles = session.marbles.map(\.movement.figures)
+        summary.layout = .marbles
         return Resync(state: session.state, summary: summary, tail: Array(bytes[end..<tailScan.validEnd]))
     }
 
     /// A journal of the setup (a drawing over a picture's picture made again from the state's,
     /// encoded as `environment` can), a checkpoint of `state` and the records in `tail`, of
-    /// version 5 when the damaged journal was or the state's checkpoint needs it (pictures, or one marble).
+    /// version 6; the checkpoint in version 5's state layout when the damaged journal was of
+    /// version 5 or later or the state needs it.
     static func rebuild(bytes: [UInt8], begin: Journal.Begin, title: String, state: DrawingSession.State,
                         summary: Journal.Summary, tail: [UInt8], path: String, environment: Environment) throws(StoreError) -> ([UInt8], Journal.Scan) {
         var b = begin
         b.title = title
-        // A checkpoint of one marble is written in version 5's layout only (see `checkpointVersion`).
-        let pictures = b.board || StoreFormat.version(of: bytes) >= StoreFormat.picturesVersion
-            || StoreFormat.checkpointVersion(of: state) >= StoreFormat.picturesVersion
-        var rebuilt = pictures ? Journal.header(version: StoreFormat.picturesVersion) : Journal.header(marbles: b.configuration.marbles)
+        let pictures = b.board || state.needsPictures || StoreFormat.version(of: bytes) == StoreFormat.picturesVersion
+        var rebuilt = Journal.header()
         rebuilt += Journal.frame(.begin(b))
         if b.board {
             guard let board = state.canvas.board else {

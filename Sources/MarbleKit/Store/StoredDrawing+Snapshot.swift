@@ -6,8 +6,8 @@ extension StoredDrawing {
         let meta = Snapshot.Meta(journalEnd: end.length, journalCRC: end.crc, journalStart: end.recordStart,
                                  created: created, modified: modified, title: title)
         let state = live.state
-        // A drawing whose journal is of version 5 has version 5 snapshots, whatever its state.
-        let version = journal.version >= StoreFormat.picturesVersion ? StoreFormat.picturesVersion : nil
+        // A drawing whose journal holds see-through paint has version 5 snapshots, whatever its state.
+        let version = journal.holdsPictures ? StoreFormat.picturesVersion : nil
         let entry = self.entry
         let store = self.store
         let snapshotPath = self.snapshotPath, olderPath = self.olderSnapshotPath, thumbnailPath = self.thumbnailPath
@@ -28,7 +28,7 @@ extension StoredDrawing {
             } catch {
                 return .failure(.io(path: snapshotPath, failure: error.failure, safe: .journalSaved))
             }
-            if let encode = store.environment.encodePicture {
+            if let encode = store.environment.codecs.encodePicture {
                 let canvas = state.canvas
                 let thumb = canvas.pixels.withUnsafeBytes {
                     Canvas.thumbnail(of: $0, width: canvas.width, height: canvas.height, maxWidth: 320, maxHeight: 200)

@@ -231,7 +231,7 @@ public final class StoredDrawing {
     private func stamp() -> Journal.Summary {
         modified = store.environment.clock()
         return Journal.Summary(wall: modified, duration: live.duration, segments: live.segmentCount, step: live.stepCount,
-                               movement: live.marbles[0].movement.figures)
+                               marbles: live.marbles.map(\.movement.figures))
     }
 
     private func frameSamples() {

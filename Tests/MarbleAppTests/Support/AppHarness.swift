@@ -44,7 +44,7 @@ final class TempStore {
                                       encodeTimelapse: timelapse, playSound: ears?.sink, settings: settings?.persistence ?? .none,
                                       pictureShelf: shelf, connectClass: connectClass, servePhonePage: servePhonePage, encodeQR: encodeQR)
         if pictures || pictureGate != nil {
-            environment.encodePicture = { bytes, width, height in
+            environment.codecs.encodePicture = { bytes, width, height in
                 if Thread.current.name == gatedThread { pictureGate?.wait() }
                 return try PNGImage.encode(rgba: bytes, width: width, height: height)
             }

@@ -46,13 +46,13 @@ struct ToolColumnsTests {
         let plain = [Sample(t: 0, tilt: Vec2(0.1, 0)), Sample(t: 1, tilt: Vec2(0.2, 0))]
         let tools = [Sample(t: 0, tilt: Vec2(0.1, 0), width: 12), Sample(t: 1, tilt: Vec2(0.2, 0), erase: true)]
         let summary = Journal.Summary(wall: 1, duration: 1, segments: 0, step: 240,
-                                      movement: .init(tiltDegrees: 1, turnDegrees: 2, activeSeconds: 3))
+                                      marbles: [.init(tiltDegrees: 1, turnDegrees: 2, activeSeconds: 3)])
         for samples in [plain, tools] {
             let begin = Journal.Begin(created: 0, title: "t", configuration: SessionConfiguration(), trace: .star)
             let bytes = Journal.header() + Journal.frame(.begin(begin)) + Journal.frame(.samples(samples, summary))
             let frames = try Journal.scan(bytes, path: "j").frames
             try #require(frames.count == 2)
-            #expect(frames[0].kind == .begin2 && frames[1].kind == .samples2)
+            #expect(frames[0].kind == .begin2 && frames[1].kind == .samples6)
             #expect(try Journal.decode(bytes, frames[0]).summary == nil)
             guard case .begin(let b) = try Journal.decode(bytes, frames[0]) else { Issue.record("not a setup"); return }
             #expect(b == begin)

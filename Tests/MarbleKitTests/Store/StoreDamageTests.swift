@@ -193,8 +193,8 @@ struct StoreDamageTests {
             let path = fx.scratch.folder(fx.victim) + "/" + file
             let original = fx.scratch.bytes(path)
             var newer = original
-            // The newest this build reads (5 for a journal, 6 for a snapshot) is `ours`; one past it is newer.
-            let ours = file == "snapshot" ? StoreFormat.readableSnapshotVersion : StoreFormat.readableVersion
+            // The newest this build reads (6 for a journal, 6 for a snapshot) is `ours`; one past it is newer.
+            let ours = file == "journal" ? StoreFormat.readableJournalVersion : StoreFormat.readableSnapshotVersion
             newer[8] = UInt8(ours + 1)
             try fx.scratch.write(newer, to: path)
             let before = fx.scratch.files(fx.victim)

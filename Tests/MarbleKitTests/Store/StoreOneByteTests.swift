@@ -95,8 +95,7 @@ struct StoreOneByteTests {
         d.release()
         let rebuilt = scratch.bytes(path)
         let frames = try Journal.scan(rebuilt, path: "j").frames
-        // A one-marble checkpoint is written in version 5's per-marble layout, the journal made version 5.
-        #expect(frames[1].kind == .checkpoint5 && StoreFormat.version(of: rebuilt) == StoreFormat.picturesVersion)
+        #expect(frames[1].kind == .checkpoint6)
         let aside = try FileManager.default.contentsOfDirectory(atPath: scratch.folder(id)).filter { $0.hasPrefix("journal.damaged-") }
         #expect(aside.count == 1)
         #expect(scratch.bytes(scratch.folder(id) + "/" + aside[0]) == j)

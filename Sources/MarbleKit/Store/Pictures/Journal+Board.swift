@@ -29,7 +29,7 @@ extension Journal {
         static func make(_ board: Board, environment: Environment) -> BoardRecord {
             var record = BoardRecord(kind: board.kind, encoding: .raw, width: board.width, height: board.height,
                                      digest: board.pixels.withUnsafeBytes { Self.digest($0) }, bytes: board.pixels)
-            if let encode = environment.encodePicture, let decode = environment.decodePicture,
+            if let encode = environment.codecs.encodePicture, let decode = environment.codecs.decodePicture,
                let png = try? board.pixels.withUnsafeBytes({ try encode($0, board.width, board.height) }),
                png.count < board.pixels.count,
                let back = try? decode(png), back.width == board.width, back.height == board.height, back.pixels == board.pixels {

@@ -61,7 +61,7 @@ struct TwoMarbleStoreTests {
         let (scratch, store, d, reference) = (drawn.scratch, drawn.store, drawn.drawing, drawn.reference)
         let id = d.id
         try d.close()
-        #expect(try Self.version(scratch.folder(id) + "/journal") == StoreFormat.marblesVersion)
+        #expect(try Self.version(scratch.folder(id) + "/journal") == StoreFormat.journalVersion)
         #expect(try Self.version(scratch.folder(id) + "/snapshot") == StoreFormat.marblesVersion)
         if journalOnly { try FileManager.default.removeItem(atPath: scratch.folder(id) + "/snapshot") }
         let again = try store.open(id)
@@ -142,7 +142,7 @@ struct TwoMarbleStoreTests {
         #expect(same)
     }
 
-    @Test("A one-marble drawing's journal stays version 2; its snapshot is version 6 (one record a marble)")
+    @Test("A one-marble drawing's journal is version 6, as every new one; its snapshot is version 6 (one record a marble)")
     func oneMarbleStaysVersion2() throws {
         let scratch = try StoreScratch()
         let store = try scratch.store()
@@ -150,7 +150,7 @@ struct TwoMarbleStoreTests {
         for i in 0..<120 { try d.feed(Sample(t: Double(i) / 60, tilt: Vec2(0.5, 0.2), penDown: true)) }
         let id = d.id
         try d.close()
-        #expect(try Self.version(scratch.folder(id) + "/journal") == 2)
+        #expect(try Self.version(scratch.folder(id) + "/journal") == StoreFormat.journalVersion)
         #expect(try Self.version(scratch.folder(id) + "/snapshot") == 6)
     }
 

@@ -36,7 +36,7 @@ struct PictureDamageTests {
         try d.close()
         // The rebuilt journal has its picture again: it opens alone to the same canvas.
         let rebuilt = scratch.bytes(path)
-        #expect(try Journal.scan(rebuilt, path: path).frames.map(\.kind).prefix(3) == [.begin5, .board, .checkpoint5])
+        #expect(try Journal.scan(rebuilt, path: path).frames.map(\.kind).prefix(3) == [.begin5, .board, .checkpoint6])
         try FileManager.default.removeItem(atPath: scratch.folder(id) + "/snapshot")
         try? FileManager.default.removeItem(atPath: scratch.folder(id) + "/snapshot.1")
         let again = try store.open(id)

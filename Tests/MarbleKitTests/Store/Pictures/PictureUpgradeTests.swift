@@ -32,15 +32,15 @@ struct PictureUpgradeTests {
         let path = scratch.folder(d.id) + "/journal"
         for r in plain { try d.feed(r) }
         try d.save()
-        #expect(StoreFormat.version(of: scratch.bytes(path)) == StoreFormat.version(marbles: marbles))
+        #expect(StoreFormat.version(of: scratch.bytes(path)) == StoreFormat.journalVersion)
         for r in rows { try d.feed(r) }
         try d.save()
         let journal = scratch.bytes(path)
-        #expect(StoreFormat.version(of: journal) == StoreFormat.picturesVersion)
+        #expect(StoreFormat.version(of: journal) == StoreFormat.journalVersion)
         // The setup keeps its kind; the see-through samples are in layout 2.
         let scan = try Journal.scan(journal, path: path)
         #expect(scan.damage == nil && scan.frames.first?.kind == (marbles > 1 ? .begin3 : .begin2))
-        #expect(journal[scan.frames.last!.offset + 5 + 56] == 2, "the last samples record's layout")
+        #expect(journal[scan.frames.last!.offset + 5 + 33 + 24 * marbles] == 2, "the last samples record's layout")
         let id = d.id
         try d.close()
         #expect(StoreFormat.version(of: scratch.bytes(scratch.folder(id) + "/snapshot")) == StoreFormat.picturesVersion)
