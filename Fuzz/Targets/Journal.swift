@@ -63,6 +63,6 @@ func replay(_ bytes: [UInt8]) {
     _ = session.marbles.map(\.movement.figures)
     _ = session.undo()
     _ = session.redo()
-    _ = try? session.feed(Sample(t: (session.marbles[0].input?.t ?? 0) + 1, tilt: Vec2(0.5, -0.5), heading: 90, penDown: true))
+    _ = try? session.feed([Sample(t: (session.marbles[0].input?.t ?? 0) + 1, tilt: Vec2(0.5, -0.5), heading: 90, penDown: true)])
     if !FuzzInput.ballIsOnBoard(session) { FuzzInput.fail("the ball left the board: \(session.marbles[0].ball)") }
 }

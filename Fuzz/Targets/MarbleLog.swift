@@ -17,7 +17,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // A small board keeps each run quick; the walls and the physics are the same at any size.
     let session = DrawingSession(configuration: SessionConfiguration(canvasWidth: 64, canvasHeight: 48))
     for sample in result.log.marbles[0].prefix(2000) {
-        _ = try? session.feed(sample)
+        _ = try? session.feed([sample])
         if !FuzzInput.ballIsOnBoard(session) { FuzzInput.fail("the ball left the board at \(session.marbles[0].ball)") }
     }
     // The writer's text reads back to the same samples (NaN rows were dropped on reading).

@@ -29,11 +29,11 @@ func restore(_ bytes: [UInt8]) {
     }
     if !FuzzInput.ballIsOnBoard(session) { FuzzInput.fail("restored a ball off the board: \(session.marbles[0].ball)") }
     let t = session.marbles[0].input?.t ?? 0
-    _ = try? session.feed(Sample(t: t + 0.5, tilt: Vec2(0.7, 0.3), heading: 200, penDown: true))
+    _ = try? session.feed([Sample(t: t + 0.5, tilt: Vec2(0.7, 0.3), heading: 200, penDown: true)])
     _ = session.undo()
     _ = session.redo()
     _ = session.undo()
-    _ = try? session.feed(Sample(t: t + 1, tilt: Vec2(-0.7, 0.6), heading: 20, penDown: true))
+    _ = try? session.feed([Sample(t: t + 1, tilt: Vec2(-0.7, 0.6), heading: 20, penDown: true)])
     _ = session.clearCanvas()
     _ = session.undo()
     _ = session.redo()

@@ -37,7 +37,7 @@ enum BenchWindow {
         var walk = TiltWalk(seed: seed, penLiftEvery: 60)
         var k = 0
         while true {
-            try d.feed(walk.next())
+            try d.feed([walk.next()])
             k += 1
             if k % 60 == 0, d.session.segmentCount >= target { break }
         }

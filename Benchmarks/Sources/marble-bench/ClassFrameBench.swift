@@ -85,7 +85,7 @@ enum ClassFrameBench {
                               encodePicture: { bytes, w, h in try PNGImage.encode(rgba: bytes, width: w, height: h) })
         let source = try bench.store.create(configuration: StoreBench.configuration, title: "hand-in", policy: .standard)
         var walk = TiltWalk(seed: seed &+ 99, penLiftEvery: 60)
-        for _ in 0..<6_000 { try source.feed(walk.next()) }
+        for _ in 0..<6_000 { try source.feed([walk.next()]) }
         try source.close()
         let drawn = try bench.store.open(source.id)
         let parts = Outbox.Parts(drawing: drawn.id, title: drawn.title, picture: try drawn.pictureToShare(),

@@ -86,7 +86,7 @@ final class FrameBench {
             var walk = TiltWalk(seed: seed, penLiftEvery: penLiftEvery)
             var k = 0
             while true {
-                try d.feed(walk.next())
+                try d.feed([walk.next()])
                 try d.saveIfDue()
                 k += 1
                 if k % 60 == 0, d.session.segmentCount >= target { break }

@@ -67,7 +67,7 @@ final class MarblesFrameBench {
                 row.removeAll(keepingCapacity: true)
                 for k in walks.indices { row.append(walks[k].next()) }
                 do {
-                    if row.count == 1 { try drawing.feed(row[0]) } else { try drawing.feed(row) }
+                    try drawing.feed(row)
                     saved = try drawing.saveIfDue()
                 } catch {
                     fatalError("marbles: the drawing of \(row.count) stopped: \(error)")

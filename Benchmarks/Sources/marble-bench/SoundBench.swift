@@ -19,7 +19,7 @@ struct SoundBench {
         var steps: [SoundVoice] = []
         steps.reserveCapacity(Int(replay.duration) * SessionConfiguration.stepsPerSecond + 1000)
         session.stepListener = { steps.append(contentsOf: $0.voices) }
-        for s in read.log.marbles[0] { try session.feed(s) }
+        for s in read.log.marbles[0] { try session.feed([s]) }
         self.steps = steps
         duration = Double(steps.count) / Double(SessionConfiguration.stepsPerSecond)
         path = replay.path
@@ -53,7 +53,7 @@ struct SoundBench {
             let session = DrawingSession(configuration: SessionConfiguration())
             let recorder = SoundRecorder(scale: .newton, expectedSeconds: duration)
             session.stepListener = recorder.listen
-            for s in read.log.marbles[0] { try session.feed(s) }
+            for s in read.log.marbles[0] { try session.feed([s]) }
             bytes = recorder.wavBytes()
         }
         let checksum = bytes.withUnsafeBytes { Checksum.of($0) }

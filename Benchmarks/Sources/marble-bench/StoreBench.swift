@@ -72,7 +72,7 @@ final class StoreBench {
         r.setupSeconds = try Timing.seconds {
             var k = 0
             while true {
-                try big.feed(walk.next())
+                try big.feed([walk.next()])
                 try big.saveIfDue()
                 k += 1
                 if k % 60 == 0, big.session.segmentCount >= target { break }
@@ -90,7 +90,7 @@ final class StoreBench {
         var emptyWalk = TiltWalk(seed: seed ^ 0xE, penLiftEvery: 0)
         (big.policy.autosaveInterval, big.policy.snapshotEvery) = live
         let empty = try store.create(configuration: Self.configuration, title: "marble-bench empty")
-        for _ in 0..<60 { try empty.feed(emptyWalk.next()) }
+        for _ in 0..<60 { try empty.feed([emptyWalk.next()]) }
         walk.penLiftEvery = 0
         // A fresh snapshot first, so no autosave below is the one that writes the next snapshot.
         try big.checkpoint()
@@ -99,11 +99,11 @@ final class StoreBench {
         defer { probe.close() }
         let record = [UInt8](repeating: 0xA5, count: 5 + 24 + 4 + Self.samplesPerAutosave * 33 + 4)
         for _ in 0..<autosaves {
-            for _ in 0..<Self.samplesPerAutosave { try big.feed(walk.next()) }
+            for _ in 0..<Self.samplesPerAutosave { try big.feed([walk.next()]) }
             var cpu = Self.threadCPU()
             r.autosave1M.append(try Timing.seconds { try big.save() })
             r.autosaveCPU1M.append(Self.threadCPU() - cpu)
-            for _ in 0..<Self.samplesPerAutosave { try empty.feed(emptyWalk.next()) }
+            for _ in 0..<Self.samplesPerAutosave { try empty.feed([emptyWalk.next()]) }
             cpu = Self.threadCPU()
             r.autosaveEmpty.append(try Timing.seconds { try empty.save() })
             r.autosaveCPUEmpty.append(Self.threadCPU() - cpu)
@@ -116,7 +116,7 @@ final class StoreBench {
         let every = big.policy.snapshotEvery
         big.policy.snapshotEvery = Self.samplesPerAutosave
         for _ in 0..<3 {
-            for _ in 0..<Self.samplesPerAutosave { try big.feed(walk.next()) }
+            for _ in 0..<Self.samplesPerAutosave { try big.feed([walk.next()]) }
             r.autosaveWithSnapshot.append(try Timing.seconds { try big.save() })
             big.waitForSnapshot()
         }
@@ -144,7 +144,7 @@ final class StoreBench {
             let d = try store.open(id)
             try d.checkpoint()
             for _ in 0..<Self.tailSamples {
-                try d.feed(walk.next())
+                try d.feed([walk.next()])
                 try d.saveIfDue()
             }
             try d.save()

@@ -25,7 +25,7 @@ final class TimelapseBench {
         drawing.policy.snapshotEvery = .max
         var k = 0
         while true {
-            try drawing.feed(walk.next())
+            try drawing.feed([walk.next()])
             try drawing.saveIfDue()
             k += 1
             if k % 60 == 0, drawing.session.segmentCount >= target { break }

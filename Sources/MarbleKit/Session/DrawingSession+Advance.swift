@@ -6,12 +6,6 @@ extension DrawingSession {
         case dropped(SampleDefect)
     }
 
-    /// Feeds the one marble of a drawing of one (see `feed(_:)` for a row).
-    @discardableResult
-    public func feed(_ sample: Sample) throws(SessionError) -> Verdict {
-        try feed(row: CollectionOfOne(sample))
-    }
-
     /// Runs the physics up to the row's time with the inputs held, then makes `row[k]` marble
     /// k's input, at `row[0]`'s time (a log's row: one sample a marble, one time).
     ///

@@ -79,13 +79,6 @@ public final class StoredDrawing {
 
     // MARK: - Drawing
 
-    /// Feeds marble 1 a sample as a row whose other marbles hold their inputs (the whole row
-    /// with one marble; see `feed(_:)`).
-    @discardableResult
-    public func feed(_ sample: Sample) throws(SessionError) -> DrawingSession.Verdict {
-        try feed([sample] + live.marbles.dropFirst().map { $0.input ?? Sample(t: sample.t, tilt: .zero, penDown: false) })
-    }
-
     /// Feeds every marble a sample (at `row[0]`'s time), as `DrawingSession.feed(_:)` does; the
     /// journal keeps the row together, marble by marble.
     @discardableResult

@@ -59,7 +59,7 @@ struct AppExportTests {
         #expect(read.dropped.isEmpty)
         #expect(read.log.marbles[0].count == d.session.acceptedSamples)
         let replayed = DrawingSession(configuration: SessionConfiguration(setup: read.log.setup.setup))
-        for s in read.log.marbles[0] { _ = try replayed.feed(s) }
+        for s in read.log.marbles[0] { _ = try replayed.feed([s]) }
         #expect(differingBytes(replayed.canvas.pixelBytes, d.session.canvas.pixelBytes) == 0)
         #expect(replayed.marbles[0].ball.position == d.session.marbles[0].ball.position)
     }

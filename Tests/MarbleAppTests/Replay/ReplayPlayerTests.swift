@@ -29,7 +29,7 @@ struct ReplayPlayerTests {
     @Test("Plays to the end with the same pixels and ball as feeding the log to a session")
     func playsToEnd() throws {
         let reference = DrawingSession(configuration: Self.configuration)
-        for s in Self.log.marbles[0] { try reference.feed(s) }
+        for s in Self.log.marbles[0] { try reference.feed([s]) }
         #expect(reference.canvas.inkStatistics().pixels > 0)
 
         let player = ReplayPlayer(log: Self.log, configuration: Self.configuration, name: "circle", speed: 8)

@@ -49,7 +49,7 @@ struct AppSoundTests {
         let offline = SoundRecorder(scale: .newton)
         let session = DrawingSession(configuration: try #require(rig.h.app.drawing).session.configuration)
         session.stepListener = offline.listen
-        for s in log.marbles[0] { try session.feed(s) }
+        for s in log.marbles[0] { try session.feed([s]) }
         #expect(offline.samples == live, "\(offline.samples.count) vs \(live.count) samples")
     }
 

@@ -25,7 +25,7 @@ struct PictureStorePNGTests {
                                                background: configuration.background, kind: .photo))
         let d = try store.create(configuration: configuration, board: board)
         for i in 0..<300 {
-            try d.feed(Sample(t: Double(i) / 60, tilt: Vec2(0.6, i < 150 ? 0.3 : -0.4), heading: Double(i), opacity: i < 200 ? 0.5 : 1))
+            try d.feed([Sample(t: Double(i) / 60, tilt: Vec2(0.6, i < 150 ? 0.3 : -0.4), heading: Double(i), opacity: i < 200 ? 0.5 : 1)])
         }
         let id = d.id, hash = d.session.report().canvasSHA256
         try d.close()

@@ -47,8 +47,8 @@ struct FuzzRegressionTests {
     /// and its strokes' points on the canvas.
     @Test func restoringRefusesTheBallOutsideTheWallsAndPointsOffTheCanvas() throws {
         let session = DrawingSession(configuration: SessionConfiguration(canvasWidth: 64, canvasHeight: 48))
-        _ = try session.feed(Sample(t: 0, tilt: Vec2(0.5, 0.2)))
-        _ = try session.feed(Sample(t: 1, tilt: Vec2(-0.5, 0.3)))
+        _ = try session.feed([Sample(t: 0, tilt: Vec2(0.5, 0.2))])
+        _ = try session.feed([Sample(t: 1, tilt: Vec2(-0.5, 0.3))])
         let good = session.state
         #expect(throws: Never.self) { _ = try DrawingSession(restoring: good) }
 
@@ -101,7 +101,7 @@ struct FuzzRegressionTests {
     /// Restoring refuses a held input longer than 1 g or with a heading outside [0, 360).
     @Test func restoringRefusesAnInputNoSampleGives() throws {
         let session = DrawingSession(configuration: SessionConfiguration(canvasWidth: 64, canvasHeight: 48))
-        _ = try session.feed(Sample(t: 0, tilt: Vec2(3, 4), heading: 725))
+        _ = try session.feed([Sample(t: 0, tilt: Vec2(3, 4), heading: 725)])
         let good = session.state
         #expect(throws: Never.self) { _ = try DrawingSession(restoring: good) }
         var long = good

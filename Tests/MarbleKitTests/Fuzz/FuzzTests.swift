@@ -36,7 +36,7 @@ struct FuzzTests {
                 let result = try MarbleLog.parse(Data(bytes), path: "fuzz.csv")
                 read += 1
                 let session = DrawingSession(configuration: SessionConfiguration(canvasWidth: 64, canvasHeight: 48))
-                for s in result.log.marbles[0] { _ = try? session.feed(s) }
+                for s in result.log.marbles[0] { _ = try? session.feed([s]) }
                 #expect(session.marbles[0].ball.position.isFinite && session.marbles[0].ball.velocity.isFinite)
             } catch {
                 refused += 1
@@ -86,7 +86,7 @@ struct FuzzTests {
                 t += [0, 1e-9, 0.01, 1, 3600].randomElement(using: &rng)!
                 let s = Sample(t: t, tilt: Vec2(huge.randomElement(using: &rng)!, huge.randomElement(using: &rng)!),
                                heading: huge.randomElement(using: &rng)!, penDown: Bool.random(using: &rng))
-                _ = try? session.feed(s)
+                _ = try? session.feed([s])
                 #expect(session.marbles[0].ball.position.isFinite && session.marbles[0].ball.velocity.isFinite)
             }
             let r = session.configuration.parameters.ballRadius

@@ -17,7 +17,7 @@ struct HistoryPlayerTests {
             for pen in [true, false] {
                 for _ in 0..<20 {
                     let s = Sample(t: t, tilt: tilt, heading: t * 50, penDown: pen)
-                    try d.feed(s)
+                    try d.feed([s])
                     fed.append(s)
                     t += 1.0 / 60
                 }
@@ -64,7 +64,7 @@ struct HistoryPlayerTests {
         let scratch = try StoreScratch()
         let (d, fed) = try Self.edited(scratch)
         let then = d.session.canvas.pixelBytes, length = d.journalLength
-        for k in 1...60 { try d.feed(Sample(t: fed.last!.t + Double(k) / 60, tilt: Vec2(-0.8, 0.5), heading: 200)) }
+        for k in 1...60 { try d.feed([Sample(t: fed.last!.t + Double(k) / 60, tilt: Vec2(-0.8, 0.5), heading: 200)]) }
         try d.save()
         #expect(d.journalLength > length && d.session.canvas.pixelBytes != then)
         let player = HistoryPlayer(try scratch.store().history(of: d.id, journalLength: length))
@@ -91,7 +91,7 @@ struct HistoryPlayerTests {
         for target in [0.0, 0.2, 0.51, 1.0, 1.7, 2.9, history.endTime] {
             player.play(until: target)
             let reference = DrawingSession(configuration: Self.configuration)
-            for s in fed where s.t <= target { try reference.feed(s) }
+            for s in fed where s.t <= target { try reference.feed([s]) }
             #expect(player.canvas.pixelBytes == reference.canvas.pixelBytes, "at \(target) s")
             #expect(player.time == reference.marbles[0].input!.t)
         }

@@ -11,8 +11,8 @@ struct EraserTests {
     /// Rolls right for a second, then back left over the same line with `back`'s tool.
     static func there(and back: (Double) -> Sample) throws -> DrawingSession {
         let s = DrawingSession(configuration: configuration)
-        for k in 0...60 { try s.feed(Sample(t: Double(k) / 60, tilt: Vec2(0.5, 0))) }
-        for k in 61...180 { try s.feed(back(Double(k) / 60)) }
+        for k in 0...60 { try s.feed([Sample(t: Double(k) / 60, tilt: Vec2(0.5, 0))]) }
+        for k in 61...180 { try s.feed([back(Double(k) / 60)]) }
         return s
     }
 
@@ -37,8 +37,8 @@ struct EraserTests {
     @Test("an eraser pass is one undo step, and undo brings the paint back exactly")
     func eraserUndo() throws {
         let paintOnly = DrawingSession(configuration: Self.configuration)
-        for k in 0...60 { try paintOnly.feed(Sample(t: Double(k) / 60, tilt: Vec2(0.5, 0))) }
-        try paintOnly.feed(Sample(t: 61.0 / 60, tilt: Vec2(0.5, 0), penDown: false))
+        for k in 0...60 { try paintOnly.feed([Sample(t: Double(k) / 60, tilt: Vec2(0.5, 0))]) }
+        try paintOnly.feed([Sample(t: 61.0 / 60, tilt: Vec2(0.5, 0), penDown: false)])
         let s = try Self.there { t in Sample(t: t, tilt: Vec2(-0.5, 0), erase: true) }
         let history = s.history.count
         #expect(s.undo())
@@ -52,7 +52,7 @@ struct EraserTests {
     func widths() throws {
         func inked(_ width: Double?) throws -> Int {
             let s = DrawingSession(configuration: Self.configuration)
-            for k in 0...60 { try s.feed(Sample(t: Double(k) / 60, tilt: Vec2(0.5, 0), width: width)) }
+            for k in 0...60 { try s.feed([Sample(t: Double(k) / 60, tilt: Vec2(0.5, 0), width: width)]) }
             let bg = Self.configuration.background
             var n = 0
             s.canvas.pixelBytes.withUnsafeBufferPointer { p in
@@ -69,9 +69,9 @@ struct EraserTests {
     @Test("a width out of 1–64 is clamped by the session; NaN drops the sample")
     func clamping() throws {
         let s = DrawingSession(configuration: Self.configuration)
-        try s.feed(Sample(t: 0, tilt: .zero, width: 500))
+        try s.feed([Sample(t: 0, tilt: .zero, width: 500)])
         #expect(s.marbles[0].penWidth(s.configuration) == 64)
-        #expect(try s.feed(Sample(t: 0.1, tilt: .zero, width: .nan)) == .dropped(.notFinite("width")))
+        #expect(try s.feed([Sample(t: 0.1, tilt: .zero, width: .nan)]) == .dropped(.notFinite("width")))
     }
 
     @Test("a drawing with tools continued from its state equals the one long run")
@@ -82,11 +82,11 @@ struct EraserTests {
                           width: k < 80 ? nil : (k < 160 ? 30 : 3), erase: k >= 120 && k < 200)
         }
         let whole = DrawingSession(configuration: Self.configuration)
-        for x in samples { try whole.feed(x) }
+        for x in samples { try whole.feed([x]) }
         let first = DrawingSession(configuration: Self.configuration)
-        for x in samples[..<130] { try first.feed(x) }
+        for x in samples[..<130] { try first.feed([x]) }
         let rest = try DrawingSession(restoring: first.state)
-        for x in samples[130...] { try rest.feed(x) }
+        for x in samples[130...] { try rest.feed([x]) }
         #expect(rest.canvas.pixelBytes == whole.canvas.pixelBytes)
         #expect(rest.strokes == whole.strokes)
         #expect(rest.marbles[0].movement == whole.marbles[0].movement)

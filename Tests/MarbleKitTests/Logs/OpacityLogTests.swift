@@ -47,7 +47,7 @@ struct OpacityLogTests {
     func sessionInk() throws {
         let s = DrawingSession(configuration: SessionConfiguration())
         for k in 0..<200 {
-            try s.feed(Sample(t: Double(k) * 0.01, tilt: Vec2(0.5, 0), heading: 90, opacity: k < 100 ? 0.3 : 0.6))
+            try s.feed([Sample(t: Double(k) * 0.01, tilt: Vec2(0.5, 0), heading: 90, opacity: k < 100 ? 0.3 : 0.6)])
         }
         #expect(s.strokes.count == 2)
         #expect(s.strokes.map(\.ink.alpha) == [77, 153])

@@ -24,7 +24,7 @@ struct PhysicsTests {
         let n = Int((duration * Double(rate)).rounded())
         for i in 0...n {
             let local = Double(i) / Double(rate)
-            try s.feed(Sample(t: t0 + local, tilt: tilt(local), penDown: false))
+            try s.feed([Sample(t: t0 + local, tilt: tilt(local), penDown: false)])
             check(s)
         }
     }
@@ -102,23 +102,23 @@ struct PhysicsTests {
             let t0 = rng.next() % 2 == 0 ? Double.random(in: 0..<1, using: &rng)
                 : Double(rng.next() % 1_000_000) / 1000 + Double(rng.next() % 1000) / 7
             let s = Self.session(.fake, Self.undamped)
-            try s.feed(Sample(t: t0, tilt: .zero, penDown: false))
-            try s.feed(Sample(t: t0 + 1, tilt: .zero, penDown: false))
+            try s.feed([Sample(t: t0, tilt: .zero, penDown: false)])
+            try s.feed([Sample(t: t0 + 1, tilt: .zero, penDown: false)])
             #expect(s.stepCount == 240, "origin \(t0): \(s.stepCount) steps")
-            try s.feed(Sample(t: t0 + 10, tilt: .zero, penDown: false))
+            try s.feed([Sample(t: t0 + 10, tilt: .zero, penDown: false)])
             #expect(s.stepCount == 2400, "origin \(t0): \(s.stepCount) steps")
         }
         // Frame times summed in steps of 1/240 s end a rounding error below 1 s: still 240 steps.
         let summed = Self.session(.fake, Self.undamped)
         var t = 0.0
-        try summed.feed(Sample(t: t, tilt: Vec2(0.1, 0), penDown: false))
+        try summed.feed([Sample(t: t, tilt: Vec2(0.1, 0), penDown: false)])
         for _ in 0..<240 { t += 1.0 / 240 }
         #expect(t < 1)
-        try summed.feed(Sample(t: t, tilt: Vec2(0.1, 0), penDown: false))
+        try summed.feed([Sample(t: t, tilt: Vec2(0.1, 0), penDown: false)])
         #expect(summed.stepCount == 240)
         // Sixty samples at 60 Hz make one second.
         let s = Self.session(.fake, Self.undamped)
-        for i in 0...60 { try s.feed(Sample(t: Double(i) / 60, tilt: Vec2(0.1, 0), penDown: false)) }
+        for i in 0...60 { try s.feed([Sample(t: Double(i) / 60, tilt: Vec2(0.1, 0), penDown: false)]) }
         #expect(s.stepCount == 240)
         #expect(isApproximatelyEqual(s.time, 1, tolerance: 1e-12))
     }
@@ -130,18 +130,18 @@ struct PhysicsTests {
         #expect(SessionConfiguration.holdLimit == 1.0)
         // Fake: tilt 0.5 at t = 0 and the next sample 3 s later moves for the hold limit only.
         let fake = Self.session(.fake, Self.undamped)
-        try fake.feed(Sample(t: 0, tilt: Vec2(0.5, 0), penDown: false))
+        try fake.feed([Sample(t: 0, tilt: Vec2(0.5, 0), penDown: false)])
         try fake.advance(to: 0.5)
         // Held: at 0.5 s it has moved S·0.5·0.5 = 112.5 px (tolerance 1e-9 px: exact steps).
         #expect(isApproximatelyEqual(fake.marbles[0].ball.position.x, 640 + 112.5, tolerance: 1e-9))
-        try fake.feed(Sample(t: 3, tilt: .zero, penDown: false))
+        try fake.feed([Sample(t: 3, tilt: .zero, penDown: false)])
         // Stale after 1 s: 225 px in all, not 675 (tolerance 1e-9 px).
         #expect(isApproximatelyEqual(fake.marbles[0].ball.position.x, 640 + 225, tolerance: 1e-9), "x = \(fake.marbles[0].ball.position.x)")
 
         // Real, no damping: accelerates for 1 s, then rolls on at A·tilt·1 s.
         let real = Self.session(.real, Self.undamped)
-        try real.feed(Sample(t: 0, tilt: Vec2(0.2, 0), penDown: false))
-        try real.feed(Sample(t: 2, tilt: Vec2(0.2, 0), penDown: false))
+        try real.feed([Sample(t: 0, tilt: Vec2(0.2, 0), penDown: false)])
+        try real.feed([Sample(t: 2, tilt: Vec2(0.2, 0), penDown: false)])
         // ½·150·1² + 150·1 = 225 px, velocity 150 px/s (tolerance 1e-6: exact steps, rounding only).
         #expect(isApproximatelyEqual(real.marbles[0].ball.position.x, 640 + 225, tolerance: 1e-6), "x = \(real.marbles[0].ball.position.x)")
         #expect(isApproximatelyEqual(real.marbles[0].ball.velocity.x, 150, tolerance: 1e-6))

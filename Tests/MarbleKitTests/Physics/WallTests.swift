@@ -68,7 +68,7 @@ struct WallTests {
                     frame += 1.0 / 240
                 }
             }
-            try s.feed(Sample(t: t, tilt: tilt, heading: 0, penDown: i % 200 < 50))
+            try s.feed([Sample(t: t, tilt: tilt, heading: 0, penDown: i % 200 < 50)])
             check("sample \(i) at t=\(t)")
         }
         #expect(!outside)
@@ -92,8 +92,8 @@ struct WallTests {
         let p = PhysicsParameters(accelPerTilt: A, speedPerTilt: 450, damping: 0,
                                   restitution: shot.restitution, ballRadius: r, penWidth: 10)
         let s = DrawingSession(configuration: SessionConfiguration(mode: .real, parameters: p))
-        try s.feed(Sample(t: 0, tilt: shot.tilt, penDown: false))
-        try s.feed(Sample(t: 0.5, tilt: .zero, penDown: false))
+        try s.feed([Sample(t: 0, tilt: shot.tilt, penDown: false)])
+        try s.feed([Sample(t: 0.5, tilt: .zero, penDown: false)])
         // After 0.5 s at A: speed 375 px/s, 93.75 px travelled, along the throw's screen axis.
         let axisIsX = shot.tilt.x != 0
         let sign = axisIsX ? shot.tilt.x : -shot.tilt.y          // screen direction of travel
@@ -104,7 +104,7 @@ struct WallTests {
         let tHit = 0.5 + (wall - launched) / v
         let tEnd = 3.0
         #expect(tHit > 1 && tHit < 2.5)
-        try s.feed(Sample(t: tEnd, tilt: .zero, penDown: false))
+        try s.feed([Sample(t: tEnd, tilt: .zero, penDown: false)])
 
         let e = shot.restitution
         let along = axisIsX ? s.marbles[0].ball.velocity.x : s.marbles[0].ball.velocity.y
@@ -133,7 +133,7 @@ struct WallTests {
         var pinnedSamples = 0
         for i in 0...150 {
             let t = Double(i) / 60
-            try s.feed(Sample(t: t, tilt: tilt, penDown: false))
+            try s.feed([Sample(t: t, tilt: tilt, penDown: false)])
             let elapsed = s.time
             let free = pinnedIsX ? 400 + v.y * elapsed : 640 + v.x * elapsed
             let freeNow = pinnedIsX ? s.marbles[0].ball.position.y : s.marbles[0].ball.position.x

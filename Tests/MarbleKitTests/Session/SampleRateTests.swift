@@ -31,7 +31,7 @@ struct SampleRateTests {
         for i in 0...n {
             let t = Double(i) / Double(rate)
             let tilt = motion.tilt(t)
-            try s.feed(Sample(t: t, tilt: tilt, heading: atan2(tilt.x, tilt.y) * 180 / .pi, penDown: true))
+            try s.feed([Sample(t: t, tilt: tilt, heading: atan2(tilt.x, tilt.y) * 180 / .pi, penDown: true)])
             if i % (rate / 60) == 0 { path.append(s.marbles[0].ball.position) }
         }
         return (path, s)

@@ -28,7 +28,7 @@ struct SessionStateTests {
         let start = samples[0].t
         var edited = (clear: false, undoRedo: false)
         for (i, x) in samples.enumerated() {
-            try s.feed(x)
+            try s.feed([x])
             let u = x.t - start
             if !edited.clear && u >= 1 {
                 #expect(s.clearCanvas())
@@ -75,8 +75,8 @@ struct SessionStateTests {
         #expect(restored.canvas.changes(since: .start) == restored.canvas.bounds, "a restored canvas has changed all over")
 
         for x in rest {
-            try original.feed(x)
-            try restored.feed(x)
+            try original.feed([x])
+            try restored.feed([x])
         }
         #expect(restored.strokes.count > state.strokes.count, "it went on drawing")
         #expect(SessionFingerprint(restored) == SessionFingerprint(original))

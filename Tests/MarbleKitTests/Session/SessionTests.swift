@@ -48,8 +48,8 @@ struct SessionTests {
     func deterministic(mode: PhysicsMode) throws {
         let samples = Self.samples(seed: 7)
         let a = Self.session(mode), b = Self.session(mode), live = Self.session(mode)
-        for s in samples { try a.feed(s) }
-        for s in samples { try b.feed(s) }
+        for s in samples { try a.feed([s]) }
+        for s in samples { try b.feed([s]) }
         var rng = SplitMix64(seed: 99)
         for (i, s) in samples.enumerated() {
             // A live frame loop: frames between samples (and one exactly at the next sample).
@@ -60,7 +60,7 @@ struct SessionTests {
                 }
                 if i % 5 == 0 { try live.advance(to: s.t) }
             }
-            try live.feed(s)
+            try live.feed([s])
         }
         #expect(a.strokes.count >= 2 && a.segmentCount > 100, "the run should draw (\(a.segmentCount) pieces)")
         for other in [b, live] {
@@ -78,7 +78,7 @@ struct SessionTests {
     func nonFiniteSamplesDropped(mode: PhysicsMode) throws {
         let good = Self.samples(seed: 3, seconds: 2)
         let clean = Self.session(mode), dirty = Self.session(mode)
-        for s in good { try clean.feed(s) }
+        for s in good { try clean.feed([s]) }
         let bad: [(Sample, String)] = [
             (Sample(t: .nan, tilt: Vec2(0.1, 0.1)), "t"),
             (Sample(t: .infinity, tilt: Vec2(0.1, 0.1)), "t"),
@@ -94,12 +94,12 @@ struct SessionTests {
             if i % 7 == 3 {
                 var (b, field) = bad[(i / 7) % bad.count]
                 if b.t == 0 { b.t = s.t }           // a finite time that would otherwise be accepted
-                let verdict = try dirty.feed(b)
+                let verdict = try dirty.feed([b])
                 #expect(verdict == .dropped(.notFinite(field)))
                 dropped += 1
                 #expect(dirty.marbles[0].ball.position.isFinite && dirty.marbles[0].ball.velocity.isFinite)
             }
-            #expect(try dirty.feed(s) == .accepted)
+            #expect(try dirty.feed([s]) == .accepted)
         }
         #expect(dropped >= 8)
         #expect(dirty.droppedSamples == dropped)
@@ -111,7 +111,7 @@ struct SessionTests {
         #expect(dirty.strokes == clean.strokes)
         // A first sample that is bad does not start the clock.
         let fresh = Self.session(mode)
-        #expect(try fresh.feed(Sample(t: .nan, tilt: .zero)) == .dropped(.notFinite("t")))
+        #expect(try fresh.feed([Sample(t: .nan, tilt: .zero)]) == .dropped(.notFinite("t")))
         #expect(fresh.origin == nil && fresh.marbles[0].input == nil && fresh.droppedSamples == 1)
     }
 
@@ -124,8 +124,8 @@ struct SessionTests {
         for (big, unit) in cases {
             let a = Self.session(mode, width: 1280, height: 800), b = Self.session(mode, width: 1280, height: 800)
             for i in 0...30 {
-                try a.feed(Sample(t: Double(i) / 60, tilt: big, penDown: false))
-                try b.feed(Sample(t: Double(i) / 60, tilt: unit, penDown: false))
+                try a.feed([Sample(t: Double(i) / 60, tilt: big, penDown: false)])
+                try b.feed([Sample(t: Double(i) / 60, tilt: unit, penDown: false)])
             }
             // Same motion to 1e-9 px (the clamped tilt may differ from `unit` in the last bit).
             #expect(isApproximatelyEqual(a.marbles[0].ball.position, b.marbles[0].ball.position, tolerance: 1e-9), "\(big): \(a.marbles[0].ball.position) vs \(b.marbles[0].ball.position)")
@@ -144,14 +144,14 @@ struct SessionTests {
     func timeBackwards(mode: PhysicsMode) throws {
         let samples = Self.samples(seed: 11, seconds: 2)
         let s = Self.session(mode), reference = Self.session(mode)
-        for x in samples { try s.feed(x); try reference.feed(x) }
+        for x in samples { try s.feed([x]); try reference.feed([x]) }
         let last = samples.last!
         let before = (ball: s.marbles[0].ball, steps: s.stepCount, input: s.marbles[0].input, origin: s.origin,
                       accepted: s.acceptedSamples, dropped: s.droppedSamples, strokes: s.strokes,
                       pixels: s.canvas.pixelBytes, segments: s.segmentCount)
         let early = Sample(t: last.t - 0.25, tilt: Vec2(1, 1), heading: 90, penDown: !last.penDown)
         #expect(throws: SessionError.timeWentBackwards(previous: last.t, got: early.t)) {
-            try s.feed(early)
+            try s.feed([early])
         }
         #expect(Self.identical(s.marbles[0].ball, before.ball))
         #expect(s.stepCount == before.steps && s.marbles[0].input == before.input && s.origin == before.origin)
@@ -161,24 +161,24 @@ struct SessionTests {
         // And it carries on as if the bad sample had never come.
         for k in 1...60 {
             let next = Sample(t: last.t + Double(k) / 60, tilt: Vec2(-0.3, 0.2), heading: 200, penDown: true)
-            try s.feed(next)
-            try reference.feed(next)
+            try s.feed([next])
+            try reference.feed([next])
         }
         #expect(Self.identical(s.marbles[0].ball, reference.marbles[0].ball))
         #expect(s.canvas.pixelBytes == reference.canvas.pixelBytes)
         // Equal times are fine.
-        #expect(try s.feed(Sample(t: last.t + 1, tilt: .zero)) == .accepted)
+        #expect(try s.feed([Sample(t: last.t + 1, tilt: .zero)]) == .accepted)
     }
 
     @Test("A one-hour gap does not blow up", arguments: PhysicsMode.allCases, Difficulty.allCases)
     func hourGap(mode: PhysicsMode, difficulty: Difficulty) throws {
         let s = Self.session(mode, difficulty)
         for i in 0...120 {
-            try s.feed(Sample(t: Double(i) / 60, tilt: Vec2(0.9 * cos(Double(i) / 20), 0.7), penDown: true))
+            try s.feed([Sample(t: Double(i) / 60, tilt: Vec2(0.9 * cos(Double(i) / 20), 0.7), penDown: true)])
         }
         let clock = ContinuousClock()
         let elapsed = try clock.measure {
-            try s.feed(Sample(t: 2 + 3600, tilt: Vec2(0.2, -0.1), penDown: true))
+            try s.feed([Sample(t: 2 + 3600, tilt: Vec2(0.2, -0.1), penDown: true)])
         }
         // Quick: an idle hour is 864,000 steps; the level board at rest must be skipped.
         #expect(elapsed < .seconds(3), "took \(elapsed)")
@@ -187,7 +187,7 @@ struct SessionTests {
         #expect(isApproximatelyEqual(s.time, 3602, tolerance: 1e-9))
         // And it goes on drawing afterwards.
         let pieces = s.segmentCount
-        for i in 1...120 { try s.feed(Sample(t: 3602 + Double(i) / 60, tilt: Vec2(0.2, -0.1), penDown: true)) }
+        for i in 1...120 { try s.feed([Sample(t: 3602 + Double(i) / 60, tilt: Vec2(0.2, -0.1), penDown: true)]) }
         #expect(Self.inside(s))
         #expect(s.segmentCount > pieces)
     }
@@ -197,7 +197,7 @@ struct SessionTests {
     @Test("Pen up moves the ball without painting", arguments: PhysicsMode.allCases)
     func penUpDoesNotPaint(mode: PhysicsMode) throws {
         let s = Self.session(mode)
-        for i in 0...90 { try s.feed(Sample(t: Double(i) / 60, tilt: Vec2(0.4, 0.2), penDown: false)) }
+        for i in 0...90 { try s.feed([Sample(t: Double(i) / 60, tilt: Vec2(0.4, 0.2), penDown: false)]) }
         #expect((s.marbles[0].ball.position - Vec2(320, 200)).length > 50)
         #expect(s.canvas.inkStatistics().pixels == 0)
         #expect(s.strokes.isEmpty && s.segmentCount == 0)
@@ -210,11 +210,11 @@ struct SessionTests {
         let s = Self.session(mode)
         let start = s.marbles[0].ball.position
         var t = 0.0
-        for _ in 0...60 { try s.feed(Sample(t: t, tilt: Vec2(0.3, 0.1), penDown: true)); t += 1.0 / 60 }
-        try s.feed(Sample(t: t, tilt: Vec2(-0.2, 0.3), penDown: false))
+        for _ in 0...60 { try s.feed([Sample(t: t, tilt: Vec2(0.3, 0.1), penDown: true)]); t += 1.0 / 60 }
+        try s.feed([Sample(t: t, tilt: Vec2(-0.2, 0.3), penDown: false)])
         let lifted = s.marbles[0].ball.position
         let inkWhenLifted = s.canvas.inkStatistics()
-        for _ in 0...60 { t += 1.0 / 60; try s.feed(Sample(t: t, tilt: Vec2(-0.2, 0.3), penDown: false)) }
+        for _ in 0...60 { t += 1.0 / 60; try s.feed([Sample(t: t, tilt: Vec2(-0.2, 0.3), penDown: false)]) }
         #expect(s.strokes.count == 1)
         let points = s.strokes[0].points
         #expect(points.count > 20)
@@ -228,7 +228,7 @@ struct SessionTests {
         #expect(s.canvas.inkStatistics().box == inkWhenLifted.box)
         // Down again: a second stroke.
         t += 1.0 / 60
-        try s.feed(Sample(t: t, tilt: .zero, penDown: true))
+        try s.feed([Sample(t: t, tilt: .zero, penDown: true)])
         #expect(s.strokes.count == 2)
     }
 
@@ -239,7 +239,7 @@ struct SessionTests {
     func strokesReplay(mode: PhysicsMode, difficulty: Difficulty) throws {
         var pen = Canvas.Pen()
         let s = Self.session(mode, difficulty)
-        for x in Self.samples(seed: 21, seconds: 6) { try s.feed(x) }
+        for x in Self.samples(seed: 21, seconds: 6) { try s.feed([x]) }
         #expect(s.strokes.count >= 3)
         let fresh = Canvas(width: s.canvas.width, height: s.canvas.height, background: s.canvas.background)
         for stroke in s.strokes { fresh.draw(stroke, pen: &pen) }

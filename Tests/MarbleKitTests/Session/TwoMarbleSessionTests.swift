@@ -143,13 +143,13 @@ struct TwoMarbleSessionTests {
         for i in 0..<120 {
             let (x, y) = Self.headOn(Double(i) / 60)
             #expect(throws: SessionError.rowSize(2, marbles: 1)) { try a.feed([x, y]) }
-            try a.feed(x)
-            try b.feed(x)
+            try a.feed([x])
+            try b.feed([x])
         }
         #expect(a.marbles.count == 1)
         #expect(a.canvas.pixelBytes == b.canvas.pixelBytes && a.marbles[0].ball == b.marbles[0].ball && a.acceptedSamples == b.acceptedSamples)
         let two = DrawingSession(marbles: 2, Self.configuration)
-        #expect(throws: SessionError.rowSize(1, marbles: 2)) { try two.feed(Sample(t: 0, tilt: .zero)) }
+        #expect(throws: SessionError.rowSize(1, marbles: 2)) { try two.feed([Sample(t: 0, tilt: .zero)]) }
         #expect(two.origin == nil)
     }
 }

@@ -41,7 +41,7 @@ struct TwoMarbleTraceTests {
         let alone = DrawingSession(configuration: one)
         // Marble 1's half alone, from where it starts in a drawing of two.
         alone.marbles[0].ball = BallState(position: start1)
-        for x in a { try alone.feed(x) }
+        for x in a { try alone.feed([x]) }
         let together = TraceScore(guide, canvas: both.canvas, penWidth: c.parameters.penWidth)
         let single = TraceScore(guide, canvas: alone.canvas, penWidth: c.parameters.penWidth)
         #expect(together.coverage > 0.9, "together \(together.coverage)")

@@ -36,7 +36,7 @@ struct ContinuationTests {
 
         let reference = try referenceSession(configuration, a)
         let resume = a.last!.t
-        for s in b { try reference.feed(Sample(t: resume + s.t, tilt: s.tilt, heading: s.heading, penDown: s.penDown)) }
+        for s in b { try reference.feed([Sample(t: resume + s.t, tilt: s.tilt, heading: s.heading, penDown: s.penDown)]) }
 
         let scratch = try StoreScratch()
         let store = try scratch.store()
@@ -45,7 +45,7 @@ struct ContinuationTests {
         drawing!.policy.autosaveInterval = 0.25
         if reopen == .backgroundSnapshots { drawing!.policy.snapshotEvery = 60 }
         for (i, s) in a.enumerated() {
-            try drawing!.feed(s)
+            try drawing!.feed([s])
             try drawing!.saveIfDue()
             if reopen == .snapshotAndTail && i == k / 2 { try drawing!.checkpoint() }
         }
@@ -73,7 +73,7 @@ struct ContinuationTests {
         #expect(SessionFingerprint(continued.session) == SessionFingerprint(try referenceSession(configuration, a)))
         let clock = continued.resumeTime
         for s in b {
-            try continued.feed(Sample(t: clock + s.t, tilt: s.tilt, heading: s.heading, penDown: s.penDown))
+            try continued.feed([Sample(t: clock + s.t, tilt: s.tilt, heading: s.heading, penDown: s.penDown)])
         }
         #expect(SessionFingerprint(continued.session) == SessionFingerprint(reference))
         if log == "spiral.csv" { #expect(penOpenAtSplit, "the split should cut an open stroke") }
@@ -90,8 +90,8 @@ struct ContinuationTests {
         let drawing = try store.create(configuration: configuration)
         let id = drawing.id
         for s in samples[..<600] {
-            try reference.feed(s)
-            try drawing.feed(s)
+            try reference.feed([s])
+            try drawing.feed([s])
         }
         reference.undo()
         #expect(try drawing.undo())
@@ -101,8 +101,8 @@ struct ContinuationTests {
         #expect(reopened.session.canRedo)
         #expect(SessionFingerprint(reopened.session) == SessionFingerprint(reference))
         for s in samples[600...] {
-            try reference.feed(s)
-            try reopened.feed(s)
+            try reference.feed([s])
+            try reopened.feed([s])
         }
         #expect(SessionFingerprint(reopened.session) == SessionFingerprint(reference))
         try reopened.close()

@@ -32,7 +32,7 @@ struct FrozenFormatTests {
 
         // It replays: the session clamps the long tilt and wraps the negative heading.
         let session = DrawingSession(configuration: SessionConfiguration(mode: .fake, difficulty: .easy, canvasWidth: 320, canvasHeight: 200))
-        for s in read.log.marbles[0] { try session.feed(s) }
+        for s in read.log.marbles[0] { try session.feed([s]) }
         #expect(session.marbles[0].heading == 315)
         #expect(session.strokes.count == 2)
     }

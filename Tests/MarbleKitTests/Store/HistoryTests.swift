@@ -12,7 +12,7 @@ struct HistoryTests {
         var t = t0
         for (tilt, pen) in moves {
             for _ in 0..<30 {
-                try session.feed(Sample(t: t, tilt: tilt, heading: t * 40, penDown: pen))
+                try session.feed([Sample(t: t, tilt: tilt, heading: t * 40, penDown: pen)])
                 t += 1.0 / 60
             }
         }
@@ -69,8 +69,8 @@ struct HistoryTests {
         s.undo()
         s.undo()
         #expect(s.canRedo)
-        try s.feed(Sample(t: 10, tilt: Vec2(0, 1), penDown: true))
-        try s.feed(Sample(t: 10.5, tilt: .zero, penDown: false))
+        try s.feed([Sample(t: 10, tilt: Vec2(0, 1), penDown: true)])
+        try s.feed([Sample(t: 10.5, tilt: .zero, penDown: false)])
         #expect(!s.canRedo)
         #expect(s.strokes.count == 2, "the undone stroke is gone, the new one is kept")
         #expect(Self.hash(s.canvas) == Self.painted(s.strokes))
@@ -78,16 +78,16 @@ struct HistoryTests {
 
     @Test func undoWithThePenDownWaitsForTheBallToMove() throws {
         let s = DrawingSession(configuration: Self.configuration)
-        try s.feed(Sample(t: 0, tilt: Vec2(1, 0), penDown: true))
-        try s.feed(Sample(t: 0.5, tilt: .zero, penDown: true))    // the ball stops, pen still down
+        try s.feed([Sample(t: 0, tilt: Vec2(1, 0), penDown: true)])
+        try s.feed([Sample(t: 0.5, tilt: .zero, penDown: true)])    // the ball stops, pen still down
         #expect(s.undo())
         #expect(s.canRedo)
-        try s.feed(Sample(t: 1, tilt: .zero, penDown: true))      // still at rest: redo still possible
+        try s.feed([Sample(t: 1, tilt: .zero, penDown: true)])      // still at rest: redo still possible
         #expect(s.canRedo)
         #expect(s.redo())
         #expect(s.undo())
-        try s.feed(Sample(t: 1.5, tilt: Vec2(0, 1), penDown: true))
-        try s.feed(Sample(t: 2, tilt: .zero, penDown: true))      // it moved: a new stroke began
+        try s.feed([Sample(t: 1.5, tilt: Vec2(0, 1), penDown: true)])
+        try s.feed([Sample(t: 2, tilt: .zero, penDown: true)])      // it moved: a new stroke began
         #expect(!s.canRedo)
         #expect(s.visibleStrokes.count == 1)
         #expect(s.visibleStrokes[0].points.count > 10)
@@ -100,10 +100,10 @@ struct HistoryTests {
         func stroke(_ k: Int) throws {
             let a = Double(k) * 0.7
             for i in 0..<12 {
-                try s.feed(Sample(t: t, tilt: Vec2(cos(a + Double(i) * 0.2), sin(a)), heading: Double(k * 37 % 360), penDown: true))
+                try s.feed([Sample(t: t, tilt: Vec2(cos(a + Double(i) * 0.2), sin(a)), heading: Double(k * 37 % 360), penDown: true)])
                 t += 1.0 / 30
             }
-            try s.feed(Sample(t: t, tilt: .zero, penDown: false))
+            try s.feed([Sample(t: t, tilt: .zero, penDown: false)])
             t += 0.5
         }
         var rng = SplitMix64(seed: 7)

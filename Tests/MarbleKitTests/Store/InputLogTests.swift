@@ -10,7 +10,7 @@ import Testing
         let configuration = SessionConfiguration(mode: .fake, difficulty: .hard)
         let drawing = try store.create(configuration: configuration)
         let samples = try replaySamples("scribble.csv", first: 900)
-        for s in samples { _ = try drawing.feed(s) }
+        for s in samples { _ = try drawing.feed([s]) }
         let live = SessionFingerprint(drawing.session)
         try drawing.close()
 
@@ -33,7 +33,7 @@ import Testing
         let scratch = try StoreScratch()
         let store = try scratch.store()
         let drawing = try store.create(configuration: SessionConfiguration())
-        for s in try replaySamples("figure-eight.csv", first: 300) { _ = try drawing.feed(s) }
+        for s in try replaySamples("figure-eight.csv", first: 300) { _ = try drawing.feed([s]) }
         _ = try drawing.undo()
         try drawing.close()
         let log = try store.inputLog(of: drawing.id)
@@ -53,7 +53,7 @@ import Testing
             samples.append(Sample(t: t, tilt: Vec2(sin(Double(k) / 50), cos(Double(k) / 70)), heading: Double(k % 360),
                                   penDown: k % 500 < 450, width: k % 3000 < 200 ? 12 : nil, erase: k % 5000 < 100))
         }
-        for s in samples { _ = try drawing.feed(s) }
+        for s in samples { _ = try drawing.feed([s]) }
         _ = try drawing.undo()
         try drawing.close()
         let path = scratch.root + "/out/log.csv"

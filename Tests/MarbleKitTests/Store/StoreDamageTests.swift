@@ -23,14 +23,14 @@ struct StoreDamageTests {
             let v = try store.create(configuration: StoreDamageTests.configuration)
             v.policy.autosaveInterval = 0.2
             for (i, s) in samples.enumerated() {
-                try v.feed(s)
+                try v.feed([s])
                 try v.saveIfDue()
                 if i == 200 { try v.undo() }
             }
             try v.close()
             victim = v.id
             let b = try store.create(configuration: StoreDamageTests.configuration)
-            for s in samples.prefix(100) { try b.feed(s) }
+            for s in samples.prefix(100) { try b.feed([s]) }
             try b.close()
             bystander = b.id
             bystanderPrint = SessionFingerprint(b.session)
@@ -53,7 +53,7 @@ struct StoreDamageTests {
         let s = DrawingSession(configuration: configuration)
         for f in scan.frames[1..<records] {
             switch try Journal.decode(bytes, f) {
-            case .samples(let xs, _): for x in xs { try s.feed(x) }
+            case .samples(let xs, _): for x in xs { try s.feed([x]) }
             case .undo: s.undo()
             case .redo: s.redo()
             case .clear: s.clearCanvas()

@@ -18,7 +18,7 @@ struct StoreEdgeTests {
         let scratch = try StoreScratch()
         let d = try scratch.store().create(configuration: Self.configuration, title: String(repeating: "👨‍👩‍👧‍👦", count: 400))
         try d.rename(String(repeating: "🎨", count: 2000))
-        for s in Self.walk(200) { try d.feed(s) }
+        for s in Self.walk(200) { try d.feed([s]) }
         try d.close()
         let r = try scratch.store().open(d.id)
         #expect(r.recoveryNotes.isEmpty, "\(r.recoveryNotes)")
@@ -32,7 +32,7 @@ struct StoreEdgeTests {
         let d = try scratch.store().create(configuration: Self.configuration)
         d.policy.autosaveInterval = 0.1
         for s in Self.walk(600) {
-            try d.feed(s)
+            try d.feed([s])
             try d.saveIfDue()
         }
         try d.close()
@@ -72,7 +72,7 @@ struct StoreEdgeTests {
     @Test func aSnapshotWithImpossibleValuesIsRebuiltFromTheJournal() throws {
         let scratch = try StoreScratch()
         let d = try scratch.store().create(configuration: Self.configuration)
-        for s in Self.walk(120) { try d.feed(s) }
+        for s in Self.walk(120) { try d.feed([s]) }
         try d.close()
         let expected = SessionFingerprint(d.session)
         let path = scratch.folder(d.id) + "/snapshot"
@@ -91,7 +91,7 @@ struct StoreEdgeTests {
         try scratch.write(bad, to: path)
         let r = try scratch.store().open(d.id)
         #expect(SessionFingerprint(r.session) == expected)
-        try r.feed(Sample(t: 3, tilt: Vec2(1, 0)))
+        try r.feed([Sample(t: 3, tilt: Vec2(1, 0))])
         r.release()
     }
 
@@ -124,7 +124,7 @@ struct StoreEdgeTests {
         let d = try scratch.store().create(configuration: Self.configuration)
         let samples = Self.walk(300)
         for (i, s) in samples.enumerated() {
-            try d.feed(s)
+            try d.feed([s])
             // A frame between samples: the physics runs on with the input held.
             try d.advance(to: s.t + 0.01)
             if i == 100 || i == 200 { try d.undo() }
@@ -153,7 +153,7 @@ struct StoreEdgeTests {
         let samples = try replaySamples("figure-eight.csv", first: 600)
         var saves = 0
         for s in samples {
-            _ = try drawing.feed(s)
+            _ = try drawing.feed([s])
             let before = scratch.bytes(journal).count
             if try drawing.saveIfDue() {
                 saves += 1

@@ -14,11 +14,11 @@ struct StoreFaultTests {
         let budget = DiskBudget(.max)
         let store = try scratch.store(io: budget.io)
         let d = try store.create(configuration: Self.configuration)
-        for s in samples[..<120] { try d.feed(s) }
+        for s in samples[..<120] { try d.feed([s]) }
         try d.save()
         let good = scratch.bytes(scratch.folder(d.id) + "/journal")
 
-        for s in samples[120...] { try d.feed(s) }
+        for s in samples[120...] { try d.feed([s]) }
         budget.set(100)     // the next record is ~4 kB: a hundred bytes get written, then ENOSPC
         #expect {
             try d.save()
@@ -53,9 +53,9 @@ struct StoreFaultTests {
         let budget = DiskBudget(.max)
         var d: StoredDrawing? = try scratch.store(io: budget.io).create(configuration: Self.configuration)
         let id = d!.id
-        for s in samples[..<120] { try d!.feed(s) }
+        for s in samples[..<120] { try d!.feed([s]) }
         try d!.save()
-        for s in samples[120...] { try d!.feed(s) }
+        for s in samples[120...] { try d!.feed([s]) }
         budget.set(37)
         #expect(throws: StoreError.self) { try d!.save() }
         d = nil     // gone without another save
@@ -70,11 +70,11 @@ struct StoreFaultTests {
         let scratch = try StoreScratch()
         let budget = DiskBudget(.max)
         let d = try scratch.store(io: budget.io).create(configuration: Self.configuration)
-        for s in samples[..<120] { try d.feed(s) }
+        for s in samples[..<120] { try d.feed([s]) }
         try d.checkpoint()
         let snapPath = scratch.folder(d.id) + "/snapshot"
         let oldSnapshot = scratch.bytes(snapPath)
-        for s in samples[120...] { try d.feed(s) }
+        for s in samples[120...] { try d.feed([s]) }
         try d.save()
         budget.set(50_000)   // the snapshot is ~300 kB
         #expect(throws: StoreError.self) { try d.checkpoint() }

@@ -56,8 +56,8 @@ struct StoreFormatTests {
         let scratch = try StoreScratch()
         let store = try scratch.store()
         let d = try store.create(configuration: SessionConfiguration(canvasWidth: 64, canvasHeight: 64))
-        try d.feed(Sample(t: 0, tilt: Vec2(1, 0)))
-        try d.feed(Sample(t: 1, tilt: .zero))
+        try d.feed([Sample(t: 0, tilt: Vec2(1, 0))])
+        try d.feed([Sample(t: 1, tilt: .zero)])
         try d.close()
         _ = store.list()
         func mode(_ p: String) throws -> Int {

@@ -11,7 +11,7 @@ struct StoreLinkTests {
     /// A closed drawing with some samples; its id.
     static func drawing(_ scratch: StoreScratch) throws -> String {
         let d = try scratch.store().create(configuration: configuration)
-        for i in 0..<120 { try d.feed(Sample(t: Double(i) / 60, tilt: Vec2(0.5, 0.2), heading: Double(i))) }
+        for i in 0..<120 { try d.feed([Sample(t: Double(i) / 60, tilt: Vec2(0.5, 0.2), heading: Double(i))]) }
         try d.close()
         return d.id
     }

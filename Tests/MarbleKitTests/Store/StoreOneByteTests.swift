@@ -29,8 +29,8 @@ struct StoreOneByteTests {
         let d = try scratch.store().create(configuration: configuration)
         for k in 0...36_000 {
             let t = Double(k) / 60
-            try d.feed(Sample(t: t, tilt: Vec2(0.6 * sin(t * 0.7), 0.6 * cos(t * 0.45)), heading: (t * 10).truncatingRemainder(dividingBy: 360),
-                              penDown: Int(t / 7) % 5 != 4))
+            try d.feed([Sample(t: t, tilt: Vec2(0.6 * sin(t * 0.7), 0.6 * cos(t * 0.45)), heading: (t * 10).truncatingRemainder(dividingBy: 360),
+                              penDown: Int(t / 7) % 5 != 4)])
             try d.saveIfDue()
         }
         try d.close()
@@ -54,8 +54,8 @@ struct StoreOneByteTests {
             #expect(!d.recoveryNotes.isEmpty, "\(label): what was lost is said")
         }
         // It goes on, and what it goes on to is saved and opens again the same.
-        try d.feed(Sample(t: 600.5, tilt: Vec2(0.5, 0.5)))
-        try d.feed(Sample(t: 601, tilt: Vec2(0.5, 0.5)))
+        try d.feed([Sample(t: 600.5, tilt: Vec2(0.5, 0.5))])
+        try d.feed([Sample(t: 601, tilt: Vec2(0.5, 0.5))])
         try d.close()
         let after = SessionFingerprint(d.session)
         let again = try scratch.store().open(id)

@@ -58,7 +58,7 @@ struct SessionFingerprint: Equatable, CustomStringConvertible {
 /// A session fed `samples` from a blank canvas: the reference a stored drawing must equal.
 func referenceSession(_ configuration: SessionConfiguration, _ samples: [Sample]) throws -> DrawingSession {
     let s = DrawingSession(configuration: configuration)
-    for x in samples { try s.feed(x) }
+    for x in samples { try s.feed([x]) }
     return s
 }
 

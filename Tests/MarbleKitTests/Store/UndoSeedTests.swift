@@ -13,7 +13,7 @@ struct UndoSeedTests {
             let tilt = Vec2(cos(Double(k)), sin(Double(k) * 1.7))
             for pen in [true, false] {
                 for _ in 0..<20 {
-                    try d.feed(Sample(t: t, tilt: tilt, heading: t * 50, penDown: pen))
+                    try d.feed([Sample(t: t, tilt: tilt, heading: t * 50, penDown: pen)])
                     t += 1.0 / 60
                 }
             }

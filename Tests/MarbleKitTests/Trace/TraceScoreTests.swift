@@ -10,7 +10,7 @@ struct TraceScoreTests {
     /// Replays `samples` in a new session (fake physics, normal).
     static func replay(_ samples: [Sample]) throws -> DrawingSession {
         let session = DrawingSession(configuration: easy)
-        for s in samples { try session.feed(s) }
+        for s in samples { try session.feed([s]) }
         return session
     }
 

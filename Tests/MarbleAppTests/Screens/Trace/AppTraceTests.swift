@@ -39,7 +39,7 @@ struct AppTraceTests {
         let t0 = h.app.drawingTime + 1
         let guide = TraceGuide(shape, width: d.session.canvas.width, height: d.session.canvas.height)
         for s in guide.tracingSamples(speedPerTilt: d.session.configuration.parameters.speedPerTilt) {
-            _ = try d.feed(Sample(t: t0 + s.t, tilt: s.tilt, heading: s.heading, penDown: s.penDown))
+            _ = try d.feed([Sample(t: t0 + s.t, tilt: s.tilt, heading: s.heading, penDown: s.penDown)])
         }
         ears?.clear()
         h.app.perform(.done)

@@ -147,7 +147,7 @@ struct TwoMarbleStoreTests {
         let scratch = try StoreScratch()
         let store = try scratch.store()
         let d = try store.create(configuration: SessionConfiguration(canvasWidth: 320, canvasHeight: 200))
-        for i in 0..<120 { try d.feed(Sample(t: Double(i) / 60, tilt: Vec2(0.5, 0.2), penDown: true)) }
+        for i in 0..<120 { try d.feed([Sample(t: Double(i) / 60, tilt: Vec2(0.5, 0.2), penDown: true)]) }
         let id = d.id
         try d.close()
         #expect(try Self.version(scratch.folder(id) + "/journal") == StoreFormat.journalVersion)

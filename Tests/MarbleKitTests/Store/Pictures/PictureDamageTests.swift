@@ -12,7 +12,7 @@ struct PictureDamageTests {
     /// A closed drawing over a picture; its id and the journal's picture record's frame.
     static func drawing(_ scratch: StoreScratch, codec: Bool = true) throws -> (id: String, picture: Journal.Frame, hash: String) {
         let d = try P.store(scratch, codec: codec).create(configuration: P.configuration, board: P.board())
-        for s in P.samples(count: 240) { try d.feed(s) }
+        for s in P.samples(count: 240) { try d.feed([s]) }
         let id = d.id, hash = SessionFingerprint(d.session).hash
         try d.close()
         let journal = scratch.bytes(scratch.folder(id) + "/journal")

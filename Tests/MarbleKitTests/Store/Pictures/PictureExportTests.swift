@@ -13,7 +13,7 @@ struct PictureExportTests {
         let board = P.board()
         let scratch = try StoreScratch()
         let d = try P.store(scratch).create(configuration: P.configuration, title: "shared", board: board)
-        for s in P.samples() { try d.feed(s) }
+        for s in P.samples() { try d.feed([s]) }
         try d.save()
         let png = try d.sharedPicture { P.encode($0, $1, $2) }
         let original = SessionFingerprint(d.session)
@@ -29,7 +29,7 @@ struct PictureExportTests {
         let t = adopted.resumeTime
         let more = (1...60).map { Sample(t: t + Double($0) / 60, tilt: Vec2(0.4, 0.4), heading: 10, erase: $0 > 30) }
         let reference = try P.reference(P.samples() + more, board: board)
-        for s in more { try adopted.feed(s) }
+        for s in more { try adopted.feed([s]) }
         #expect(SessionFingerprint(adopted.session) == SessionFingerprint(reference))
         try adopted.close()
     }

@@ -85,7 +85,7 @@ enum PictureStoreSupport {
     /// A session over `board` fed `samples`: what a stored drawing must equal.
     static func reference(_ samples: [Sample], board: Board?) throws -> DrawingSession {
         let s = DrawingSession(configuration: configuration, board: board)
-        for x in samples { try s.feed(x) }
+        for x in samples { try s.feed([x]) }
         return s
     }
 }

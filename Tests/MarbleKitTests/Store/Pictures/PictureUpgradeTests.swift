@@ -64,7 +64,7 @@ struct PictureUpgradeTests {
         let scratch = try StoreScratch()
         let store = try scratch.store()
         let d = try store.create(configuration: P.configuration)
-        for s in P.samples().filter({ $0.opacity == 1 }) { try d.feed(s) }
+        for s in P.samples().filter({ $0.opacity == 1 }) { try d.feed([s]) }
         let id = d.id, fingerprint = SessionFingerprint(d.session)
         try d.close()
         let path = scratch.folder(id) + "/journal"
