@@ -47,7 +47,7 @@ func replay(_ bytes: [UInt8]) {
     if scan.frames.count > setup, scan.frames[setup].kind.isCheckpoint {
         guard case .checkpoint(let state, _)? = try? Journal.decode(bytes, scan.frames[setup]),
               let restored = try? DrawingSession(restoring: state) else { return }
-        if !FuzzInput.ballIsOnBoard(restored) { FuzzInput.fail("a checkpoint restored the ball off the board: \(restored.ball)") }
+        if !FuzzInput.ballIsOnBoard(restored) { FuzzInput.fail("a checkpoint restored the ball off the board: \(restored.marbles[0].ball)") }
         session = restored
         replayFrom = setup + 1
     }
