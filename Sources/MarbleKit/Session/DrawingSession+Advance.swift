@@ -106,8 +106,12 @@ extension DrawingSession {
                 for k in 0..<count where rolling[k].paints { paints |= 1 << k }
                 guard paints != 0 else { continue }
                 store(rolling, steps: step)
-                for k in 0..<count where paints & (1 << k) != 0 { paintStep(k, inStep: true) }
-                load(into: rolling)
+                // Painting moves no ball and changes no input: only the painted pens are read again.
+                for k in 0..<count where paints & (1 << k) != 0 {
+                    paintStep(k, inStep: true)
+                    rolling[k].penPoint = marbles[k].pen.point
+                    rolling[k].strokePending = marbles[k].strokePending
+                }
             }
             store(rolling, steps: step)
         }
@@ -199,7 +203,7 @@ private struct Rolling {
     /// Its input's tilt, held until step `stale`.
     let tilt: Vec2, stale: Int64
     /// Where its pen last laid paint (nil: no stroke open), and whether a stroke waits to start.
-    let penPoint: Vec2?, strokePending: Bool
+    var penPoint: Vec2?, strokePending: Bool
     /// Where the ball was before this step, and how hard it struck in it.
     var from = Vec2.zero, impact = 0.0
 
