@@ -94,7 +94,13 @@ extension DrawingSession {
                     clock.steps = target
                     return
                 }
-                roll(rolling, at: step)
+                // Every marble moves under its held tilt (where it was kept for the meetings),
+                // then every pair that met bounces.
+                for k in 0..<count {
+                    rolling[k].from = rolling[k].ball.position
+                    rolling[k].impact = kinematics.step(&rolling[k].ball, tilt: rolling[k].held(at: step))
+                }
+                if count > 1 { meet(rolling) }
                 step += 1
                 if let stepListener {
                     store(rolling, steps: step)
@@ -135,15 +141,10 @@ extension DrawingSession {
         clock.steps = steps
     }
 
-    /// One step of every marble in `rolling` (one to four): each moves, then every pair that met
-    /// bounces; each one's impact is how hard it struck a wall or another marble.
-    @inline(__always)
-    private func roll(_ ball: UnsafeMutableBufferPointer<Rolling>, at step: Int64) {
+    /// The meetings of a step every marble in `rolling` has moved in: every pair that met
+    /// bounces; each one's impact becomes how hard it struck a wall or another marble.
+    private func meet(_ ball: UnsafeMutableBufferPointer<Rolling>) {
         let count = ball.count
-        for k in 0..<count {
-            ball[k].from = ball[k].ball.position
-            ball[k].impact = kinematics.step(&ball[k].ball, tilt: ball[k].held(at: step))
-        }
         for i in 0..<count {
             for j in (i + 1)..<count {
                 var a = ball[i].ball, b = ball[j].ball
