@@ -73,78 +73,79 @@ extension DrawingSession {
     /// Steps the physics until `stepCount == target`: every marble under its held tilt, then
     /// the meetings of every pair in a fixed order (i < j), then each marble's trail in turn.
     ///
-    /// What a step reads and writes of each marble (its ball, held tilt and pen) is kept in a
-    /// stack buffer while the marbles roll: a step that neither paints nor is heard touches no
-    /// property of the session. The buffer is written back before anything reads the session
+    /// What a step reads and writes of each marble (its ball, held tilt and pen) is kept in
+    /// locals (an inline array of four) while the marbles roll: a step that neither paints nor is heard touches no
+    /// property of the session. They are written back before anything reads the session
     /// (painting, the listener, the rest) and read again after.
     func run(until target: Int64) {
         guard marbles.contains(where: { $0.input != nil }) else {
             clock.steps = max(clock.steps, target)
             return
         }
-        let count = marbles.count
-        withUnsafeTemporaryAllocation(of: Rolling.self, capacity: count) { rolling in
-            load(into: rolling)
-            var step = clock.steps
-            while step < target {
-                if rolling.allSatisfy({ $0.held(at: step) == .zero && $0.ball.velocity == .zero }) {
-                    // A level board under resting balls: nothing moves until new input comes.
-                    store(rolling, steps: step)
-                    if let stepListener { hearRest(steps: target - step, stepListener) }
-                    clock.steps = target
-                    return
-                }
-                // Every marble moves under its held tilt (where it was kept for the meetings),
-                // then every pair that met bounces.
-                for k in 0..<count {
-                    rolling[k].from = rolling[k].ball.position
-                    rolling[k].impact = kinematics.step(&rolling[k].ball, tilt: rolling[k].held(at: step))
-                }
-                if count > 1 { meet(rolling) }
-                step += 1
-                if let stepListener {
-                    store(rolling, steps: step)
-                    stepListener(SoundStep((0..<count).map { soundVoice(marble: $0, impact: rolling[$0].impact) }))
-                    load(into: rolling)
-                }
-                // Which marbles paint (what `paintStep` asks, asked of the buffer first).
-                var paints: UInt8 = 0
-                for k in 0..<count where rolling[k].paints { paints |= 1 << k }
-                guard paints != 0 else { continue }
-                store(rolling, steps: step)
-                // Painting moves no ball and changes no input: only the painted pens are read again.
-                for k in 0..<count where paints & (1 << k) != 0 {
-                    paintStep(k, inStep: true)
-                    rolling[k].penPoint = marbles[k].pen.point
-                    rolling[k].strokePending = marbles[k].strokePending
-                }
+        let count = min(marbles.count, 4)
+        var rolling = InlineArray<4, Rolling>(repeating: Rolling(marbles[0]))
+        load(into: &rolling)
+        var step = clock.steps
+        while step < target {
+            var resting = true
+            for k in 0..<count where rolling[k].held(at: step) != .zero || rolling[k].ball.velocity != .zero {
+                resting = false
             }
+            if resting {
+                // A level board under resting balls: nothing moves until new input comes.
+                store(rolling, steps: step)
+                if let stepListener { hearRest(steps: target - step, stepListener) }
+                clock.steps = target
+                return
+            }
+            // Every marble moves under its held tilt (where it was kept for the meetings),
+            // then every pair that met bounces.
+            for k in 0..<count {
+                rolling[k].from = rolling[k].ball.position
+                rolling[k].impact = kinematics.step(&rolling[k].ball, tilt: rolling[k].held(at: step))
+            }
+            if count > 1 { meet(&rolling, count: count) }
+            step += 1
+            if let stepListener {
+                store(rolling, steps: step)
+                stepListener(SoundStep((0..<count).map { soundVoice(marble: $0, impact: rolling[$0].impact) }))
+                load(into: &rolling)
+            }
+            // Which marbles paint (what `paintStep` asks, asked of the locals first).
+            var paints: UInt8 = 0
+            for k in 0..<count where rolling[k].paints { paints |= 1 << k }
+            guard paints != 0 else { continue }
             store(rolling, steps: step)
+            // Painting moves no ball and changes no input: only the painted pens are read again.
+            for k in 0..<count where paints & (1 << k) != 0 {
+                paintStep(k, inStep: true)
+                rolling[k].penPoint = marbles[k].pen.point
+                rolling[k].strokePending = marbles[k].strokePending
+            }
         }
+        store(rolling, steps: step)
     }
 
-    /// Copies what a step reads of each marble into `rolling` (its `count` elements).
+    /// Copies what a step reads of each marble (at most four) into `rolling`.
     @inline(__always)
-    private func load(into rolling: UnsafeMutableBufferPointer<Rolling>) {
+    private func load(into rolling: inout InlineArray<4, Rolling>) {
         marbles.withUnsafeBufferPointer { m in
-            // (A listener that changed the count would find the buffer no longer than before.)
-            for k in 0..<min(m.count, rolling.count) { (rolling.baseAddress! + k).initialize(to: Rolling(m[k])) }
+            for k in 0..<min(m.count, 4) { rolling[k] = Rolling(m[k]) }
         }
     }
 
     /// Writes the balls in `rolling` back to the marbles, and the step count to the clock.
     @inline(__always)
-    private func store(_ rolling: UnsafeMutableBufferPointer<Rolling>, steps: Int64) {
+    private func store(_ rolling: InlineArray<4, Rolling>, steps: Int64) {
         marbles.withUnsafeMutableBufferPointer { m in
-            for k in 0..<min(m.count, rolling.count) { m[k].ball = rolling[k].ball }
+            for k in 0..<min(m.count, 4) { m[k].ball = rolling[k].ball }
         }
         clock.steps = steps
     }
 
     /// The meetings of a step every marble in `rolling` has moved in: every pair that met
     /// bounces; each one's impact becomes how hard it struck a wall or another marble.
-    private func meet(_ ball: UnsafeMutableBufferPointer<Rolling>) {
-        let count = ball.count
+    private func meet(_ ball: inout InlineArray<4, Rolling>, count: Int) {
         for i in 0..<count {
             for j in (i + 1)..<count {
                 var a = ball[i].ball, b = ball[j].ball
@@ -198,7 +199,7 @@ extension DrawingSession {
     }
 }
 
-/// What a step reads and writes of one marble, held in a local buffer while the marbles roll.
+/// What a step reads and writes of one marble, held in locals while the marbles roll.
 private struct Rolling {
     var ball: BallState
     /// Its input's tilt, held until step `stale`.
