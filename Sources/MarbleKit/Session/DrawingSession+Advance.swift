@@ -66,101 +66,110 @@ extension DrawingSession {
 
     /// Steps the physics until `stepCount == target`: every marble under its held tilt, then
     /// the meetings of every pair in a fixed order (i < j), then each marble's trail in turn.
+    ///
+    /// What a step reads and writes of each marble (its ball, held tilt and pen) is kept in
+    /// locals (an inline array of four) while the marbles roll: a step that neither paints nor is heard touches no
+    /// property of the session. They are written back before anything reads the session
+    /// (painting, the listener, the rest) and read again after.
     func run(until target: Int64) {
         guard marbles.contains(where: { $0.input != nil }) else {
             clock.steps = max(clock.steps, target)
             return
         }
-        while clock.steps < target {
-            let step = clock.steps
-            let resting = marbles.withUnsafeBufferPointer { m in
-                m.allSatisfy { $0.heldTilt(at: step) == .zero && $0.ball.velocity == .zero }
+        let count = min(marbles.count, 4)
+        var rolling = InlineArray<4, Rolling>(repeating: Rolling(marbles[0]))
+        load(into: &rolling)
+        var step = clock.steps
+        while step < target {
+            var resting = true
+            for k in 0..<count where rolling[k].held(at: step) != .zero || rolling[k].ball.velocity != .zero {
+                resting = false
             }
             if resting {
                 // A level board under resting balls: nothing moves until new input comes.
+                store(rolling, steps: step)
                 if let stepListener { hearRest(steps: target - step, stepListener) }
                 clock.steps = target
-                break
+                return
             }
-            stepMarbles(at: step)
+            // Every marble moves under its held tilt (where it was kept for the meetings),
+            // then every pair that met bounces.
+            for k in 0..<count {
+                rolling[k].from = rolling[k].ball.position
+                rolling[k].impact = kinematics.step(&rolling[k].ball, tilt: rolling[k].held(at: step))
+            }
+            if count > 1 { meet(&rolling, count: count) }
+            step += 1
+            if let stepListener {
+                store(rolling, steps: step)
+                stepListener(SoundStep((0..<count).map { soundVoice(marble: $0, impact: rolling[$0].impact) }))
+                load(into: &rolling)
+            }
+            // Which marbles paint (what `paintStep` asks, asked of the locals first).
+            var paints: UInt8 = 0
+            for k in 0..<count where rolling[k].paints { paints |= 1 << k }
+            guard paints != 0 else { continue }
+            store(rolling, steps: step)
+            // Painting moves no ball and changes no input: only the painted pens are read again.
+            for k in 0..<count where paints & (1 << k) != 0 {
+                paintStep(k, inStep: true)
+                rolling[k].penPoint = marbles[k].pen.point
+                rolling[k].strokePending = marbles[k].strokePending
+            }
+        }
+        store(rolling, steps: step)
+    }
+
+    /// Copies what a step reads of each marble (at most four) into `rolling`.
+    @inline(__always)
+    private func load(into rolling: inout InlineArray<4, Rolling>) {
+        marbles.withUnsafeBufferPointer { m in
+            for k in 0..<min(m.count, 4) { rolling[k] = Rolling(m[k]) }
         }
     }
 
-    /// One step of every marble (one to four): each moves, every pair that met bounces, each paints.
-    ///
-    /// The physics runs on local copies of the balls, read and written back in one access to
-    /// `marbles` each (every access to a class's property is checked at run time); painting
-    /// asks each marble's pen first in one more, and paints only the marbles that need it.
-    private func stepMarbles(at step: Int64) {
-        let count = marbles.count
-        // Each ball, where it was, the tilt it rolls under, and how hard it struck a wall or
-        // another marble (at most four).
-        let blank = BallState(position: .zero)
-        var balls = (blank, blank, blank, blank)
-        var from = (Vec2.zero, Vec2.zero, Vec2.zero, Vec2.zero)
-        var impacts = (0.0, 0.0, 0.0, 0.0)
-        withUnsafeMutableBytes(of: &balls) { ballRaw in
-            withUnsafeMutableBytes(of: &from) { fromRaw in
-                withUnsafeMutableBytes(of: &impacts) { impactRaw in
-                    let ball = ballRaw.bindMemory(to: BallState.self), from = fromRaw.bindMemory(to: Vec2.self)
-                    let impact = impactRaw.bindMemory(to: Double.self)
-                    marbles.withUnsafeBufferPointer { m in
-                        for k in 0..<count {
-                            ball[k] = m[k].ball
-                            from[k] = ball[k].position
-                            impact[k] = kinematics.step(&ball[k], tilt: m[k].heldTilt(at: step))
-                        }
-                    }
-                    for i in 0..<count {
-                        for j in (i + 1)..<count {
-                            var a = ball[i], b = ball[j]
-                            let met = kinematics.meet(&a, &b, from: from[i], from[j])
-                            guard met > 0 || a != ball[i] || b != ball[j] else { continue }
-                            ball[i] = a
-                            ball[j] = b
-                            // Meeting knocks both.
-                            impact[i] = max(impact[i], met)
-                            impact[j] = max(impact[j], met)
-                        }
-                    }
-                    // With three or more, pushing one pair apart can press one of them into a third:
-                    // settle every pair again until none overlaps (two are settled by meeting).
-                    if count > 2 {
-                        for _ in 0..<Self.settlePasses {
-                            var moved = false
-                            for i in 0..<count {
-                                for j in (i + 1)..<count {
-                                    var a = ball[i], b = ball[j], hit = 0.0
-                                    guard kinematics.settle(&a, &b, impact: &hit) else { continue }
-                                    ball[i] = a
-                                    ball[j] = b
-                                    impact[i] = max(impact[i], hit)
-                                    impact[j] = max(impact[j], hit)
-                                    moved = true
-                                }
-                            }
-                            if !moved { break }
-                        }
-                    }
-                    marbles.withUnsafeMutableBufferPointer { m in
-                        for k in 0..<count { m[k].ball = ball[k] }
-                    }
-                    clock.steps += 1
-                    if let stepListener {
-                        stepListener(SoundStep((0..<count).map { soundVoice(marble: $0, impact: impact[$0]) }))
-                    }
+    /// Writes the balls in `rolling` back to the marbles, and the step count to the clock.
+    @inline(__always)
+    private func store(_ rolling: InlineArray<4, Rolling>, steps: Int64) {
+        marbles.withUnsafeMutableBufferPointer { m in
+            for k in 0..<min(m.count, 4) { m[k].ball = rolling[k].ball }
+        }
+        clock.steps = steps
+    }
+
+    /// The meetings of a step every marble in `rolling` has moved in: every pair that met
+    /// bounces; each one's impact becomes how hard it struck a wall or another marble.
+    private func meet(_ ball: inout InlineArray<4, Rolling>, count: Int) {
+        for i in 0..<count {
+            for j in (i + 1)..<count {
+                var a = ball[i].ball, b = ball[j].ball
+                let met = kinematics.meet(&a, &b, from: ball[i].from, ball[j].from)
+                guard met > 0 || a != ball[i].ball || b != ball[j].ball else { continue }
+                ball[i].ball = a
+                ball[j].ball = b
+                // Meeting knocks both.
+                ball[i].impact = max(ball[i].impact, met)
+                ball[j].impact = max(ball[j].impact, met)
+            }
+        }
+        // With three or more, pushing one pair apart can press one of them into a third:
+        // settle every pair again until none overlaps (two are settled by meeting).
+        guard count > 2 else { return }
+        for _ in 0..<Self.settlePasses {
+            var moved = false
+            for i in 0..<count {
+                for j in (i + 1)..<count {
+                    var a = ball[i].ball, b = ball[j].ball, hit = 0.0
+                    guard kinematics.settle(&a, &b, impact: &hit) else { continue }
+                    ball[i].ball = a
+                    ball[j].ball = b
+                    ball[i].impact = max(ball[i].impact, hit)
+                    ball[j].impact = max(ball[j].impact, hit)
+                    moved = true
                 }
             }
+            if !moved { break }
         }
-        // Which marbles paint (what `paintStep` asks; painting one marble changes no other's pen).
-        var paints: UInt8 = 0
-        marbles.withUnsafeBufferPointer { m in
-            for k in 0..<count {
-                let due = m[k].pen.point.map { (m[k].ball.position - $0).length >= SessionConfiguration.pieceLength }
-                if due ?? m[k].strokePending { paints |= 1 << k }
-            }
-        }
-        for k in 0..<count where paints & (1 << k) != 0 { paintStep(k, inStep: true) }
     }
 
     /// The most times a step settles its marbles' overlaps (each pass every pair once): each
@@ -181,5 +190,36 @@ extension DrawingSession {
     func hearRest(steps: Int64, _ listener: (SoundStep) -> Void) {
         let rest = SoundStep(marbles.indices.map { soundVoice(marble: $0, impact: 0) })
         for _ in 0..<steps { listener(rest) }
+    }
+}
+
+/// What a step reads and writes of one marble, held in locals while the marbles roll.
+private struct Rolling {
+    var ball: BallState
+    /// Its input's tilt, held until step `stale`.
+    let tilt: Vec2, stale: Int64
+    /// Where its pen last laid paint (nil: no stroke open), and whether a stroke waits to start.
+    var penPoint: Vec2?, strokePending: Bool
+    /// Where the ball was before this step, and how hard it struck in it.
+    var from = Vec2.zero, impact = 0.0
+
+    @inline(__always)
+    init(_ m: Marble) {
+        ball = m.ball
+        tilt = m.input?.tilt ?? .zero
+        stale = m.staleStep
+        penPoint = m.pen.point
+        strokePending = m.strokePending
+    }
+
+    /// The tilt it rolls under at `step` (`Marble.heldTilt(at:)`).
+    @inline(__always)
+    func held(at step: Int64) -> Vec2 { step < stale ? tilt : .zero }
+
+    /// Whether its trail is due to be painted after the step (what `paintStep` asks).
+    @inline(__always)
+    var paints: Bool {
+        guard let penPoint else { return strokePending }
+        return (ball.position - penPoint).length >= SessionConfiguration.pieceLength
     }
 }
