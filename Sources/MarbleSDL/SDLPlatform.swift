@@ -176,6 +176,9 @@ public final class SDLPlatform: Platform {
             motion.perform(effect)
         case .servePhonePage, .offerPhoneSeats, .tellPhoneSeat, .stopPhonePage:
             phonePage.perform(effect)
+        case .speak:
+            // Until the voice is wired (MarbleVoice), the window is silent.
+            break
         }
     }
 

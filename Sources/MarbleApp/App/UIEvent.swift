@@ -87,4 +87,6 @@ public enum AppEffect: Equatable, Sendable {
     case tellPhoneSeat(PairingToken, PhonePageSeat?)
     /// Stop serving the phone page: every page let go, the port closed.
     case stopPhonePage
+    /// Say this with the voice (`Voice/`): only asked while the voice is on.
+    case speak(Speech)
 }

@@ -32,6 +32,9 @@ public final class Preferences {
     /// Whether the sound is off.
     public var muted: Bool { !settings.sound }
 
+    /// Whether the voice speaks.
+    public var voiceOn: Bool { settings.voice }
+
     /// Phone `k`'s calibration (of its server), if one is kept.
     public func motionCalibration(phone k: Int) -> MotionCalibration? {
         settings.phone(k).flatMap { settings.motionCalibrations[$0.address] }
@@ -65,6 +68,13 @@ public final class Preferences {
         let on = muted
         overrides.mute = false
         change { $0.sound = on }
+    }
+
+    /// The voice off, or on again (clearing `--no-voice`).
+    func toggleVoice() {
+        let on = !voiceOn
+        overrides.noVoice = false
+        change { $0.voice = on }
     }
 
     /// Phone `k` set to `address` (or forgotten), kept; it takes the place of this run's

@@ -9,6 +9,8 @@ public struct RunOverrides: Equatable, Sendable {
     public var invertY = false
     public var leftHanded = false
     public var mute = false
+    /// `--no-voice`: the voice is silent for this run.
+    public var noVoice = false
     public var scale: SoundScale?
     /// `play --motion HOST[:PORT]`, once per marble: the phones or handhelds for this run, in
     /// order (the same address again is that server's next pad).
@@ -32,6 +34,7 @@ public struct RunOverrides: Equatable, Sendable {
         if invertY { s.invertY = true }
         if leftHanded { s.leftHanded = true }
         if mute { s.sound = false }
+        if noVoice { s.voice = false }
         if let scale { s.scale = scale }
         if !phones.isEmpty {
             s.phones = []

@@ -2,6 +2,9 @@
 public struct Settings: Equatable, Sendable {
     /// Whether the toy makes sound (M mutes and unmutes).
     public var sound = true
+    /// Whether the voice speaks (greetings, the buttons' names, hints): on by default, for
+    /// children who cannot read yet.
+    public var voice = true
     /// The scale the colours are heard in.
     public var scale = SoundScale.newton
     /// How far a tilt rolls the ball: a multiplier on every tilt input (slow 0.5, normal 1,

@@ -73,6 +73,7 @@ public struct SettingsFile: Sendable {
         return Array("""
             {
               "sound": \(s.sound),
+              "voice": \(s.voice),
               "scale": "\(s.scale.rawValue)",
               "sensitivity": \(sensitivity),
               "invert_y": \(s.invertY),
@@ -101,6 +102,7 @@ public struct SettingsFile: Sendable {
             if case .bool(let b) = v { set(b) } else { problems.append("\"\(key)\" must be true or false; ignored") }
         }
         flag("sound") { s.sound = $0 }
+        flag("voice") { s.voice = $0 }
         flag("invert_y") { s.invertY = $0 }
         flag("left_handed") { s.leftHanded = $0 }
         flag("big_buttons") { s.bigButtons = $0 }
