@@ -33,7 +33,7 @@ extension App {
         case .padAdded(let name, let accelerometer, let gyro, let id):
             input.padAdded(id, name: name, hasMotion: accelerometer || gyro)
             deviceJoined(.pad(id))
-            if drawings.paused == .padRemoved { say("\(name) is back: press A or Enter to carry on.") }
+            if drawings.paused == .padRemoved { say(tr("{pad} is back: press A or Enter to carry on.", ["pad": name])) }
         case .padRemoved(let id):
             let p = player(of: .pad(id))
             input.padRemoved(id)
@@ -47,8 +47,7 @@ extension App {
             }
         case .padMotionBlocked(_, let id):
             input.padMotionBlocked(id)
-            say("This pad can tilt, but the system hides its tilt: the sticks work. Grown-ups: see "
-                + "'If tilting a pad does nothing' in the README.", for: 10)
+            say(tr("This pad can tilt, but the system hides its tilt: the sticks work. Grown-ups: see 'If tilting a pad does nothing' in the README."), for: 10)
         case .accelerometer(let x, let y, let z, let t, let id):
             deviceMotion(.pad(id)) { $0.accelerometer(x: x, y: y, z: z, timestampUS: t) }
         case .gyro(let p, let yaw, let r, let t, let id):
@@ -147,8 +146,8 @@ extension App {
             case .back:
                 guard let p else { break }
                 setNeutral(player: p)
-                say(players.count > 1 ? "Player \(p + 1)'s tilt reset: hold it like this to keep still."
-                        : "Tilt reset: hold the pad like this to keep still.", for: 3)
+                say(players.count > 1 ? tr("Player {n}'s tilt reset: hold it like this to keep still.", ["n": p + 1])
+                        : tr("Tilt reset: hold the pad like this to keep still."), for: 3)
             default: break
             }
             return

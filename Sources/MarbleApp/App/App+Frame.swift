@@ -24,8 +24,8 @@ extension App {
             try drawings.step(zip(outs, players).map { ($0, $1.tool) }, dt: dt)
         } catch {
             switch error {
-            case .session(let e): report(e, "The drawing cannot go on", context: d.id)
-            case .save(let e): report(e, "Could not save", context: "save \(d.id)")
+            case .session(let e): report(e, tr("The drawing cannot go on"), context: d.id)
+            case .save(let e): report(e, tr("Could not save"), context: "save \(d.id)")
             }
         }
     }
@@ -47,7 +47,7 @@ extension App {
             if let trace { drawings.rememberTrace(trace, of: d) }
             enterDrawing(d)
         } catch {
-            report(error, "Could not open that drawing", context: "open \(id)")
+            report(error, tr("Could not open that drawing"), context: "open \(id)")
         }
     }
 
@@ -73,7 +73,7 @@ extension App {
         do throws(StoreError) {
             try drawings.save()
         } catch {
-            report(error, "Could not save", context: "save \(d.id)")
+            report(error, tr("Could not save"), context: "save \(d.id)")
         }
     }
 

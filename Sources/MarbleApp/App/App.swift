@@ -90,7 +90,7 @@ public final class App {
 
     /// A failure, told twice: in words on screen, and with what it was about to the log.
     func report(_ error: any Error, _ what: String, context: String) {
-        say("\(what): \(error)")
+        say(tr("{what}: {error}", ["what": what, "error": "\(error)"]))
         log("\(context): \(error)")
     }
 

@@ -31,6 +31,6 @@ struct ClassSetupJob {
 
     /// The setup was let go before its check ended.
     struct Cancelled: Error, CustomStringConvertible {
-        var description: String { "not saved (gone back)" }
+        var description: String { tr("not saved (gone back)") }
     }
 }

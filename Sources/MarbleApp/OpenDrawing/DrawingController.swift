@@ -142,8 +142,8 @@ public final class DrawingController {
         case noPictures, noTimelapses
         var description: String {
             switch self {
-            case .noPictures: "Pictures cannot be saved here."
-            case .noTimelapses: "Time-lapses cannot be saved here."
+            case .noPictures: tr("Pictures cannot be saved here.")
+            case .noTimelapses: tr("Time-lapses cannot be saved here.")
             }
         }
     }

@@ -19,8 +19,8 @@ extension App {
             if let request = phones[k].requestDue(now: now) { run.ask(.sendMotion(request, phone: k)) }
             if input.held[.phone(.dsu(k))] != nil, phones[k].status(now: now) != .connected {
                 phoneQuiet(k)
-                say(wanted.count > 1 ? "Phone \(k + 1) stopped sending: the keys and the pads still work."
-                        : "The phone stopped sending: the keys and the pad still work.", for: 5)
+                say(wanted.count > 1 ? tr("Phone {n} stopped sending: the keys and the pads still work.", ["n": k + 1])
+                        : tr("The phone stopped sending: the keys and the pad still work."), for: 5)
             }
         }
     }
@@ -35,11 +35,11 @@ extension App {
         guard let r = phones[k].receive(bytes, now: now), let address = phones[k].address else { return }
         if input.held[.phone(.dsu(k))] == nil {
             let slot = phones[k].slot
-            input.phoneSending(k, name: "Phone \(address)" + (slot > 0 ? ", pad \(slot + 1)" : ""))
+            input.phoneSending(k, name: slot > 0 ? tr("Phone {address}, pad {n}", ["address": address, "n": slot + 1]) : tr("Phone {address}", ["address": address]))
             // A new server, or the first report, forgets the tracked motion; a phone back
             // after a silence picks up its pose and heading.
             if !heardBefore { deviceJoined(.phone(.dsu(k))) }
-            if heardBefore { say(preferences.settings.phones.count > 1 ? "Phone \(k + 1) is back." : "The phone is back.", for: 3) }
+            if heardBefore { say(preferences.settings.phones.count > 1 ? tr("Phone {n} is back.", ["n": k + 1]) : tr("The phone is back."), for: 3) }
         }
         // The calibration learns from the phone the screen is setting.
         let calibrating = nav.screen == .phone && phones.setup.calibrating != nil && phones.setup.phone == k
@@ -64,8 +64,8 @@ extension App {
     func silentPhoneLine(_ k: Int) -> String? {
         guard k < phones.count, let address = phones[k].address, input.held[.phone(.dsu(k))] == nil else { return nil }
         switch phones[k].status(now: now) {
-        case .waiting?, nil: return "phone \(address): waiting for it…"
-        default: return "phone \(address) is not answering"
+        case .waiting?, nil: return tr("phone {address}: waiting for it…", ["address": address])
+        default: return tr("phone {address} is not answering", ["address": address])
         }
     }
 
@@ -101,7 +101,7 @@ extension App {
             preferences.setPhone(nil, at: k)
             phones.setup.open(showing: preferences.settings.phone(k)?.address.description ?? "")
         case .calibratePhone:
-            guard preferences.settings.phone(k) != nil else { say("Type the phone's address first."); return }
+            guard preferences.settings.phone(k) != nil else { say(tr("Type the phone's address first.")); return }
             phones.setup.startCalibrating()
         case .calibrationPress: calibrationPress()
         default: break
@@ -138,7 +138,7 @@ extension App {
             for j in 0..<phones.count where phones[j].address == address { phones[j].recalibrate(c) }
             phones.setup.stopCalibrating()
             deviceJoined(.phone(.dsu(k)))
-            say("Calibrated: tip it towards the screen and the ball rolls up.", for: 4)
+            say(tr("Calibrated: tip it towards the screen and the ball rolls up."), for: 4)
         case .failure(let p)?:
             say(p.description.prefix(1).uppercased() + p.description.dropFirst() + ".", for: 4)
         }
@@ -151,9 +151,9 @@ extension App {
     var phoneLine: String? {
         guard phones.count > 0, let address = phones[0].address else { return nil }
         switch phones[0].status(now: now) {
-        case .connected?: return "Phone \(address): tilt the phone"
-        case .noAnswer?, .lost?: return "Phone \(address) is not answering: the keys and the pad tilt"
-        default: return "Phone \(address): waiting for it…"
+        case .connected?: return tr("Phone {address}: tilt the phone", ["address": address])
+        case .noAnswer?, .lost?: return tr("Phone {address} is not answering: the keys and the pad tilt", ["address": address])
+        default: return tr("Phone {address}: waiting for it…", ["address": address])
         }
     }
 }

@@ -17,7 +17,7 @@ extension App {
         }
         for k in phones.pages.list.indices where input.held[.phone(.page(k))] != nil {
             if let heard = phones.pages[k].lastHeard, now - heard > PagePhones.silence {
-                say("\(pageName(k)) stopped sending: the keys and the pads still work.", for: 5)
+                say(tr("{phone} stopped sending: the keys and the pads still work.", ["phone": pageName(k)]), for: 5)
                 pageQuiet(k)
             }
         }
@@ -37,7 +37,7 @@ extension App {
             phones.pages.edit(k) { $0.show(p) }
             let token = phones.pages[k].token
             run.ask(.tellPhoneSeat(token, p.map { PagePhones.seat(token, player: $0) }))
-            if was == nil && p != nil { say("\(pageName(k)) has a marble now: tilt it to roll.", for: 3) }
+            if was == nil && p != nil { say(tr("{phone} has a marble now: tilt it to roll.", ["phone": pageName(k)]), for: 3) }
         }
     }
 
@@ -59,7 +59,7 @@ extension App {
             pageReading(k, r, arrival: arrival)
         case .phonePage(.left(let token)):
             guard let k = phones.pages.index(of: token), input.held[.phone(.page(k))] != nil else { return }
-            say("\(pageName(k)) left: the keys and the pads still work.", for: 5)
+            say(tr("{phone} left: the keys and the pads still work.", ["phone": pageName(k)]), for: 5)
             pageQuiet(k)
         case .phonePageServing(let address, let fingerprint):
             phones.pages.serving(address, fingerprint: fingerprint)
@@ -85,13 +85,14 @@ extension App {
         phones.pages.edit(k) { $0.join(now: now) }
         guard input.held[.phone(.page(k))] == nil else { return }
         // Named without a number: the seating may not put it on its code's player.
-        input.pageSending(k, name: "Phone in the browser", player: phones.pages[k].player)
+        input.pageSending(k, name: tr("Phone in the browser"), player: phones.pages[k].player)
         // A new page starts its motion afresh; one back after a silence picks up its pose.
         if first { deviceJoined(.phone(.page(k))) }
         if player(of: .phone(.page(k))) == nil {
-            say("\(first ? "A phone joined" : "A phone is back"): every player has a pad or phone, so it waits.", for: 4)
+            say(first ? tr("A phone joined: every player has a pad or phone, so it waits.")
+                : tr("A phone is back: every player has a pad or phone, so it waits."), for: 4)
         } else {
-            say(first ? "\(pageName(k)) joined: tilt it to roll." : "\(pageName(k)) is back.", for: 3)
+            say(first ? tr("{phone} joined: tilt it to roll.", ["phone": pageName(k)]) : tr("{phone} is back.", ["phone": pageName(k)]), for: 3)
         }
     }
 
@@ -120,8 +121,8 @@ extension App {
 
     /// How the notices name page phone `k`: by the player it drives, whatever its code's was.
     func pageName(_ k: Int) -> String {
-        guard let p = player(of: .phone(.page(k))) else { return "A waiting phone" }
-        return players.count > 1 ? "Player \(p + 1)'s phone" : "The phone"
+        guard let p = player(of: .phone(.page(k))) else { return tr("A waiting phone") }
+        return players.count > 1 ? tr("Player {n}'s phone", ["n": p + 1]) : tr("The phone")
     }
 
     /// Lines for the log at the end: each page phone's readings, and what the server counted.

@@ -30,7 +30,7 @@ extension App {
             phones.pages.letGo(k)
             if phones.pages.asked { run.ask(.offerPhoneSeats(phones.pages.seats)) }
             writePageCodes()
-            say("Let go: player \(p + 1) has a new code.", for: 3)
+            say(tr("Let go: player {n} has a new code.", ["n": p + 1]), for: 3)
         default: break
         }
     }

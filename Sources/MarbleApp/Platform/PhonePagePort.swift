@@ -36,7 +36,7 @@ public final class PhonePagePort {
             server = nil
             lastCounts = nil
             guard let start else {
-                told.append(.phonePageFailed("this program serves no phone page"))
+                told.append(.phonePageFailed(tr("this program serves no phone page")))
                 return true
             }
             let address = asked ?? PhonePageAddress(host: PhonePageAddress.lanHost())

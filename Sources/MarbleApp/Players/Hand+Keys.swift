@@ -41,16 +41,16 @@ extension Hand {
         case .whole:
             HandKeys(left: [.left, .a], right: [.right, .d], up: [.up, .w], down: [.down, .s],
                      turnLeft: .q, turnRight: .e, pen: .space, tools: Self.leftTools,
-                     words: "arrows or WASD · Q/E · Space", rows: ["Arrow keys", "Q  /  E", "Hold Space"])
+                     words: tr("arrows or WASD · Q/E · Space"), rows: [tr("Arrow keys"), "Q  /  E", tr("Hold Space")])
         case .left:
             HandKeys(left: [.a], right: [.d], up: [.w], down: [.s],
                      turnLeft: .q, turnRight: .e, pen: .space, tools: Self.leftTools,
-                     words: "WASD · Q/E · Space", rows: ["W A S D", "Q  /  E", "Hold Space"])
+                     words: "WASD · Q/E · Space", rows: ["W A S D", "Q  /  E", tr("Hold Space")])
         case .right:
             HandKeys(left: [.left], right: [.right], up: [.up], down: [.down],
                      turnLeft: .comma, turnRight: .period, pen: .rightShift,
                      tools: [.slash: .eraser, .eight: .brush(.thin), .nine: .brush(.normal), .zero: .brush(.fat), .minus: .glass],
-                     words: "arrows · , . · Right Shift", rows: ["Arrow keys", ",  /  .", "Hold Right Shift"])
+                     words: tr("arrows · , . · Right Shift"), rows: [tr("Arrow keys"), ",  /  .", tr("Hold Right Shift")])
         }
     }
 

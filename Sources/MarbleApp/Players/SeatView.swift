@@ -33,17 +33,17 @@ public struct SeatView: Equatable, Sendable {
     public var picture: (Icon, String) {
         if let device {
             if device.isPhone { return (.phone, device.name) }
-            if device.motionBlocked { return (.tiltBlocked, "\(device.name): left stick tilts (its tilt is blocked: see the README)") }
-            return (.gamepad, device.hasMotion ? "\(device.name): tilt the pad" : "\(device.name): left stick tilts")
+            if device.motionBlocked { return (.tiltBlocked, tr("{device}: left stick tilts (its tilt is blocked: see the README)", ["device": device.name])) }
+            return (.gamepad, device.hasMotion ? tr("{device}: tilt the pad", ["device": device.name]) : tr("{device}: left stick tilts", ["device": device.name]))
         }
-        if let hand { return (.keyboard, hand.keys.words + (silentPhone.map { " · " + $0 } ?? "")) }
-        return (.cross, "no pad or phone yet: plug one in")
+        if let hand { return (.keyboard, silentPhone.map { tr("{keys} · {phone}", ["keys": hand.keys.words, "phone": $0]) } ?? hand.keys.words) }
+        return (.cross, tr("no pad or phone yet: plug one in"))
     }
 
     /// What they press to roll, to turn the colour and to lift the pen (the help's rows).
     public var controls: [String] {
-        if let device, device.isPage { return ["Tilt the phone", "Turn the phone", "Hold the pen button"] }
-        if let device { return device.isPhone ? ["Tilt the phone", "L1  /  R1", "Hold ✕"] : ["Stick or tilt", "Shoulders", "Hold A"] }
+        if let device, device.isPage { return [tr("Tilt the phone"), tr("Turn the phone"), tr("Hold the pen button")] }
+        if let device { return device.isPhone ? [tr("Tilt the phone"), "L1  /  R1", tr("Hold ✕")] : [tr("Stick or tilt"), tr("Shoulders"), tr("Hold A")] }
         return hand?.keys.rows ?? ["—", "—", "—"]
     }
 }

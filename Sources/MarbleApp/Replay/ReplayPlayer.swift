@@ -88,11 +88,11 @@ public final class ReplayPlayer: LoopClient {
     public func scene(width: Double, height: Double) -> Scene {
         let l = Layout(width: width, height: height)
         let place = CanvasPlacement(width: session.canvas.width, height: session.canvas.height, in: l.bounds)
-        let state = paused ? "Paused" : (isAtEnd ? "Finished" : "Playing")
+        let state = paused ? tr("Paused") : (isAtEnd ? tr("Finished") : tr("Playing"))
         // --speed takes any number above 0: Int() of a huge one (or of 1/tiny) would trap.
         let shown = speed.isFinite ? min(max(speed, 1e-6), 1e6) : 1
         let speedText = shown >= 1 ? "\(Int(shown))×" : "1/\(Int((1 / shown).rounded()))×"
-        let status = "\(name) · \(state) · \(speedText) · \(formatSeconds(played)) of \(formatSeconds(length))"
+        let status = "\(name) · \(state) · \(speedText) · " + tr("{played} of {length}", ["played": formatSeconds(played), "length": formatSeconds(length)])
         let bar = Rect(x: 0, y: l.height - 44 * l.u, w: l.width, h: 44 * l.u)
         var elements: [Element] = [.canvas(place.rect)]
         let read = session
@@ -108,7 +108,7 @@ public final class ReplayPlayer: LoopClient {
         elements += [
             .box(bar, Palette.shade, radius: 0),
             .text(status, Point(16 * l.u, bar.center.y), .small, Palette.text, .left),
-            .text("Space pause · + − speed · R restart · Esc close", Point(l.width - 16 * l.u, bar.center.y), .small, Palette.dimText, .right),
+            .text(tr("Space pause · + − speed · R restart · Esc close"), Point(l.width - 16 * l.u, bar.center.y), .small, Palette.dimText, .right),
         ]
         return Scene(layers: [Layer(elements: elements)])
     }

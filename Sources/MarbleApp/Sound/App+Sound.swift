@@ -5,6 +5,6 @@ extension App {
     func toggleMute() {
         preferences.toggleSound()
         if preferences.muted { sound.stopCheer() }
-        say(preferences.muted ? "Sound off" : "Sound on", for: 2)
+        say(preferences.muted ? tr("Sound off") : tr("Sound on"), for: 2)
     }
 }

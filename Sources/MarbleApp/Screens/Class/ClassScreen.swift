@@ -9,22 +9,23 @@ enum ClassScreen {
 
     static func scene(setup: ClassSetup?, problem: String?, gallery: ClassGalleryPage, marks: [String: Int], _ l: Layout) -> Scene {
         var buttons = [
-            Button(.back, icon: .back, label: "Back", rect: l.rect(30, 24, 150, 110), color: Palette.neutral, key: "Esc"),
-            Button(.classSetup, icon: .gear, label: "Set up", rect: l.rect(1100, 24, 150, 110), color: Palette.button, key: "E"),
+            Button(.back, icon: .back, label: tr("Back"), rect: l.rect(30, 24, 150, 110), color: Palette.neutral, key: "Esc"),
+            Button(.classSetup, icon: .gear, label: tr("Set up"), rect: l.rect(1100, 24, 150, 110), color: Palette.button, key: "E"),
         ]
         var elements: [Element] = [
             .icon(.people, l.rect(520, 34, 72, 72), Palette.text),
-            .text("Class", l.point(610, 70), .title, Palette.text, .left),
+            .text(tr("Class"), l.point(610, 70), .title, Palette.text, .left),
         ]
         let names = setup?.names ?? []
         var lines: [(String, RGBA8)] = [
-            (setup.map { "Class folder: \($0.url)" + ($0.user.map { " (as \($0))" } ?? "") } ?? "No class folder on this machine.", Palette.text),
-            (problem ?? (names.isEmpty ? "No names: a drawing is handed in at once." : "Names: " + names.joined(separator: ", ")),
+            (setup.map { s in s.user.map { tr("Class folder: {address} (as {user})", ["address": s.url, "user": $0]) } ?? tr("Class folder: {address}", ["address": s.url]) }
+                ?? tr("No class folder on this machine."), Palette.text),
+            (problem ?? (names.isEmpty ? tr("No names: a drawing is handed in at once.") : tr("Names: {names}", ["names": names.joined(separator: ", ")])),
              problem == nil ? Palette.dimText : Palette.danger),
-            ("To set it: Set up (E), or in a terminal:", Palette.dimText),
+            (tr("To set it: Set up (E), or in a terminal:"), Palette.dimText),
             ("    " + setCommand, Palette.dimText),
-            ("    (with --user NAME --password-file FILE when the server asks for them)", Palette.dimText),
-            ("To bring in the class's drawings: marble class pull", Palette.dimText),
+            ("    " + tr("(with --user NAME --password-file FILE when the server asks for them)"), Palette.dimText),
+            (tr("To bring in the class's drawings: {command}", ["command": "marble class pull"]), Palette.dimText),
         ]
         // Signing in over plain http:// to another machine (the teacher allowed it): an open
         // padlock, and why, under the address.
@@ -36,7 +37,7 @@ enum ClassScreen {
         }
         if unlocked { elements.append(.icon(.openPadlock, l.rect(184, 146 + step - 22, 28, 28), Palette.danger)) }
         if gallery.children.isEmpty {
-            elements.append(.text(setup == nil ? "" : "No drawings pulled yet.", l.point(640, 480), .body, Palette.dimText, .center))
+            elements.append(.text(setup == nil ? "" : tr("No drawings pulled yet."), l.point(640, 480), .body, Palette.dimText, .center))
             return Scene(layers: [Layer(elements: elements, buttons: buttons)])
         }
         // A row a child: their mark and name, then their drawings, newest first, to watch.
@@ -55,14 +56,14 @@ enum ClassScreen {
             }
         }
         if gallery.children.count > ClassGalleryPage.rowsShown {
-            elements.append(.text("\(gallery.top + 1)–\(gallery.top + gallery.shown.count) of \(gallery.children.count) children · scroll for more",
+            elements.append(.text(tr("{first}–{last} of {children} children · scroll for more", ["first": gallery.top + 1, "last": gallery.top + gallery.shown.count, "children": gallery.children.count]),
                                   l.point(640, 786), .small, Palette.dimText, .center))
         }
         return Scene(layers: [Layer(elements: elements, buttons: buttons)])
     }
 
     /// Said beside the open padlock when the password crosses the network unencrypted.
-    static let unencrypted = "Unlocked: plain http:// sends the password unencrypted; https:// locks it"
+    static var unencrypted: String { tr("Unlocked: plain http:// sends the password unencrypted; https:// locks it") }
 
     /// E sets the class folder up; arrows and Enter choose a drawing to watch; Esc goes back.
     static func key(_ key: Key) -> KeyResponse { key == .e ? .act(.classSetup) : .navigate }

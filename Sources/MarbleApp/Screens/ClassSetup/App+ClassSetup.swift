@@ -41,7 +41,7 @@ extension App {
             if desk.startSetup(setup, password: form.password) {
                 desk.screens.form.failed = nil
             } else {
-                say("A drawing is being handed in: try again in a moment.", for: 4)
+                say(tr("A drawing is being handed in: try again in a moment."), for: 4)
             }
         } catch {
             desk.screens.form.failed = ClassSetupForm.Failure(words: error.description, reason: nil)
@@ -58,7 +58,7 @@ extension App {
                 desk.screens.form = ClassSetupForm()
                 show(.classroom)
             }
-            say("The class folder \(address) answers and takes files: saved.", for: 6)
+            say(tr("The class folder {address} answers and takes files: saved.", ["address": address]), for: 6)
         case .failure(let failure):
             // Gone back with Esc: nothing was saved, and nothing needs saying.
             guard nav.screen == .classSetup else { return }

@@ -47,9 +47,9 @@ struct ClassSetupForm: Equatable, Sendable, CustomStringConvertible {
 
     /// The password box's hint: what an empty box means for the address typed.
     var passwordHint: String {
-        if keepsPassword { return "Empty: keep the password kept on this machine" }
-        if passwordKept { return "A new server: type its password (the kept one is only for the old address)" }
-        return "Empty: no password"
+        if keepsPassword { return tr("Empty: keep the password kept on this machine") }
+        if passwordKept { return tr("A new server: type its password (the kept one is only for the old address)") }
+        return tr("Empty: no password")
     }
 
     subscript(_ field: Field) -> String { values[field.rawValue] }

@@ -11,15 +11,15 @@ enum ClassSetupScreen {
     static func scene(_ form: ClassSetupForm, checking: Bool, _ l: Layout) -> Scene {
         var elements: [Element] = [
             .icon(.people, l.rect(420, 34, 72, 72), Palette.text),
-            .text("Set up the class folder", l.point(510, 70), .title, Palette.text, .left),
+            .text(tr("Set up the class folder"), l.point(510, 70), .title, Palette.text, .left),
         ]
-        var buttons = [Button(.back, icon: .back, label: "Back", rect: l.rect(30, 24, 150, 110), color: Palette.neutral, key: "Esc")]
-        let labels = ["Folder address", "User name", "Password", "Children's names"]
+        var buttons = [Button(.back, icon: .back, label: tr("Back"), rect: l.rect(30, 24, 150, 110), color: Palette.neutral, key: "Esc")]
+        let labels = [tr("Folder address"), tr("User name"), tr("Password"), tr("Children's names")]
         let hints = [
-            "https://SERVER/FOLDER/ (WebDAV, a File drop link) or /path of a mounted share",
-            "Empty: none (a File drop needs none)",
+            tr("https://SERVER/FOLDER/ (WebDAV, a File drop link) or /path of a mounted share"),
+            tr("Empty: none (a File drop needs none)"),
             form.passwordHint,
-            "Separated by commas; empty: hand-ins go in the class folder itself",
+            tr("Separated by commas; empty: hand-ins go in the class folder itself"),
         ]
         for field in ClassSetupForm.Field.allCases {
             let k = field.rawValue
@@ -32,7 +32,7 @@ enum ClassSetupScreen {
             // The text box: what is typed, its end in view (the label is drawn centred).
             buttons.append(Button(.classSetupField(k), icon: nil, label: tail(shown, 56), rect: l.rect(320, y, 900, 78), color: Palette.panel))
         }
-        buttons.append(Button(.checkClassSetup, icon: checking ? .clock : .check, label: checking ? "Checking…" : "Check and save",
+        buttons.append(Button(.checkClassSetup, icon: checking ? .clock : .check, label: checking ? tr("Checking…") : tr("Check and save"),
                               rect: l.rect(970, 612, 250, 120), color: checking ? Palette.neutral : Palette.go, key: "Enter"))
         if let failed = form.failed {
             let icon: Icon = failed.reason.map(HandInView.icon(of:)) ?? .cross
@@ -43,8 +43,8 @@ enum ClassSetupScreen {
                 elements.append(.text(line, l.point(115, 755 + (Double(k) - Double(lines.count - 1) / 2) * 28), .small, Palette.text, .left))
             }
         } else {
-            elements.append(.text(checking ? "Checking that the folder answers and takes a file…"
-                                           : "Tab or the arrows move between boxes; Enter checks the folder and saves; Esc goes back",
+            elements.append(.text(checking ? tr("Checking that the folder answers and takes a file…")
+                                           : tr("Tab or the arrows move between boxes; Enter checks the folder and saves; Esc goes back"),
                                   l.point(640, 755), .small, Palette.dimText, .center))
         }
         return Scene(layers: [Layer(elements: elements, buttons: buttons)])

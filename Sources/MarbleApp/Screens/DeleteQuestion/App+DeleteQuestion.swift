@@ -8,9 +8,9 @@ extension App {
         if drawings.drawing?.id == q.id { closeDrawing() }
         do throws(StoreError) {
             try drawings.store.delete(q.id)
-            say("Deleted “\(q.title)”.", for: 4)
+            say(tr("Deleted “{title}”.", ["title": q.title]), for: 4)
         } catch {
-            report(error, "Could not delete", context: "delete \(q.id)")
+            report(error, tr("Could not delete"), context: "delete \(q.id)")
         }
         if nav.screen == .gallery {
             nav.showGallery(listDrawings(), keepingScroll: true)

@@ -5,8 +5,8 @@ extension DeleteQuestion {
     func layer(_ l: Layout) -> Layer {
         let panel = l.rect(290, 160, 700, 460)
         let buttons = [
-            Button(.confirmNo, icon: .cross, label: "Keep it", rect: l.rect(350, 385, 260, 190), color: Palette.neutral, key: "Esc"),
-            Button(.confirmYes, icon: .trash, label: "Delete", rect: l.rect(670, 385, 260, 190), color: Palette.danger, key: "Y"),
+            Button(.confirmNo, icon: .cross, label: tr("Keep it"), rect: l.rect(350, 385, 260, 190), color: Palette.neutral, key: "Esc"),
+            Button(.confirmYes, icon: .trash, label: tr("Delete"), rect: l.rect(670, 385, 260, 190), color: Palette.danger, key: "Y"),
         ]
         return Layer(elements: [
             .box(l.bounds, Palette.shade, radius: 0),
@@ -14,7 +14,7 @@ extension DeleteQuestion {
             // The drawing itself, when its thumbnail is there; the platform skips a missing picture.
             .icon(.trash, l.rect(455, 190, 70, 70), Palette.danger),
             .picture(path: picture ?? "", l.rect(545, 176, 190, 100)),
-            .text("Delete this drawing?", l.point(640, 305), .title, Palette.text, .center),
+            .text(tr("Delete this drawing?"), l.point(640, 305), .title, Palette.text, .center),
             .text(title, l.point(640, 348), .small, Palette.dimText, .center),
         ], buttons: buttons)
     }

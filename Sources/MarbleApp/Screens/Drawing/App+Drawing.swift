@@ -20,7 +20,7 @@ extension App {
         do throws(StoreError) {
             try drawings.checkpoint()
         } catch {
-            report(error, "Could not save", context: "save \(d.id)")
+            report(error, tr("Could not save"), context: "save \(d.id)")
         }
         show(.end)
         // A traced shape is scored, and stars are cheered.

@@ -9,9 +9,9 @@ extension App {
     private func edit(_ name: String, _ change: (DrawingController) throws(StoreError) -> Bool) {
         guard let d = drawings.drawing, nav.screen == .drawing || nav.screen == .end else { return }
         do throws(StoreError) {
-            if try !change(drawings) { say(name == "undo" ? "Nothing to undo." : "Nothing to redo.", for: 2) }
+            if try !change(drawings) { say(name == "undo" ? tr("Nothing to undo.") : tr("Nothing to redo."), for: 2) }
         } catch {
-            report(error, "Could not \(name)", context: "\(name) \(d.id)")
+            report(error, name == "undo" ? tr("Could not undo") : tr("Could not redo"), context: "\(name) \(d.id)")
         }
         // The end screen's stars follow the picture (no cheer: that is for finishing).
         if nav.screen == .end { drawings.scoreTrace() }

@@ -29,11 +29,11 @@ enum DrawingScreen {
         }
         let side = 110 * l.u, gap = 14 * l.u, top = 14 * l.u
         var buttons = [
-            Button(.done, icon: .check, label: "Done", rect: Rect(x: l.width - side - gap, y: top, w: side, h: side),
+            Button(.done, icon: .check, label: tr("Done"), rect: Rect(x: l.width - side - gap, y: top, w: side, h: side),
                    color: Palette.go, key: "Enter"),
-            Button(.undo, icon: .undo, label: "Undo", rect: Rect(x: l.width - 3 * (side + gap), y: top, w: side, h: side),
+            Button(.undo, icon: .undo, label: tr("Undo"), rect: Rect(x: l.width - 3 * (side + gap), y: top, w: side, h: side),
                    color: session.canUndo ? Palette.button : Palette.neutral, key: "Z"),
-            Button(.redo, icon: .redo, label: "Redo", rect: Rect(x: l.width - 2 * (side + gap), y: top, w: side, h: side),
+            Button(.redo, icon: .redo, label: tr("Redo"), rect: Rect(x: l.width - 2 * (side + gap), y: top, w: side, h: side),
                    color: session.canRedo ? Palette.button : Palette.neutral, key: "Y"),
             Button(.help, icon: .help, label: "", rect: Rect(x: l.width - 3 * (side + gap) - 78 * l.u, y: top + 23 * l.u, w: 64 * l.u, h: 64 * l.u),
                    color: Palette.neutral),

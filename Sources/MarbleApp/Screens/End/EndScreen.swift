@@ -30,22 +30,22 @@ enum EndScreen {
         // Save picture first in the list: it keeps the first focus.
         var buttons = [
             // While the picture is saved, the button says so (pressing it again does nothing).
-            Button(.savePicture, icon: .save, label: savingPicture ? "Saving…" : "Save picture", rect: full(1),
+            Button(.savePicture, icon: .save, label: savingPicture ? tr("Saving…") : tr("Save picture"), rect: full(1),
                    color: savingPicture ? Palette.neutral : Palette.go, key: "S"),
-            Button(.continueDrawing, icon: .play, label: "Draw more", rect: full(2), key: "C"),
-            Button(.saveLog, icon: .log, label: "Save log", rect: handIn == nil ? full(3) : left(3), key: "L"),
-            Button(.watch(drawing.id), icon: .watch, label: "Watch", rect: left(4), key: "W"),
+            Button(.continueDrawing, icon: .play, label: tr("Draw more"), rect: full(2), key: "C"),
+            Button(.saveLog, icon: .log, label: tr("Save log"), rect: handIn == nil ? full(3) : left(3), key: "L"),
+            Button(.watch(drawing.id), icon: .watch, label: tr("Watch"), rect: left(4), key: "W"),
             // While filming, the button shows how far it got (pressing it again does nothing).
-            Button(.saveTimelapse, icon: .film, label: film.map { "\(Int(($0 * 100).rounded(.down)))%" } ?? "Film", rect: right(4),
+            Button(.saveTimelapse, icon: .film, label: film.map { "\(Int(($0 * 100).rounded(.down)))%" } ?? tr("Film"), rect: right(4),
                    color: film == nil ? Palette.button : Palette.neutral, key: "T"),
-            Button(.delete, icon: .trash, label: "Delete", rect: left(5), color: Palette.danger, key: "Del"),
-            Button(.home, icon: .home, label: "Home", rect: right(5), color: Palette.neutral, key: "H"),
-            Button(.undo, icon: .undo, label: "Undo", rect: left(0), color: session.canUndo ? Palette.button : Palette.neutral, key: "Z"),
-            Button(.redo, icon: .redo, label: "Redo", rect: right(0), color: session.canRedo ? Palette.button : Palette.neutral, key: "Y"),
+            Button(.delete, icon: .trash, label: tr("Delete"), rect: left(5), color: Palette.danger, key: "Del"),
+            Button(.home, icon: .home, label: tr("Home"), rect: right(5), color: Palette.neutral, key: "H"),
+            Button(.undo, icon: .undo, label: tr("Undo"), rect: left(0), color: session.canUndo ? Palette.button : Palette.neutral, key: "Z"),
+            Button(.redo, icon: .redo, label: tr("Redo"), rect: right(0), color: session.canRedo ? Palette.button : Palette.neutral, key: "Y"),
         ]
         if let handIn {
             // The child's button: a tray, a clock while it is kept, then the clock or the tick.
-            buttons.append(Button(.handIn(drawing.id), icon: handIn.icon, label: "Hand in", rect: right(3), color: handIn.color, key: "I"))
+            buttons.append(Button(.handIn(drawing.id), icon: handIn.icon, label: tr("Hand in"), rect: right(3), color: handIn.color, key: "I"))
         }
         var elements: [Element] = [
             .box(canvasRect.inset(-6 * l.u), Palette.panel, radius: 8 * l.u),
@@ -74,7 +74,7 @@ enum EndScreen {
             elements += handIn.statusElements(in: box, l)
         }
         if let lastExport, !noticeShown {
-            elements.append(.text("Saved: \(lastExport)", Point(canvasRect.x, panel.maxY + 22 * l.u), .small, Palette.dimText, .left))
+            elements.append(.text(tr("Saved: {path}", ["path": lastExport]), Point(canvasRect.x, panel.maxY + 22 * l.u), .small, Palette.dimText, .left))
         }
         return Scene(layers: [Layer(elements: elements, buttons: buttons)])
     }

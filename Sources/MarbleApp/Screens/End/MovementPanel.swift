@@ -18,7 +18,7 @@ enum MovementPanel {
         let chips: [(Icon, String, RGBA8)] = [
             (.realBall, count(m.tiltDegrees / degreesPerLap * shown), Palette.go),
             (.redo, count(m.turnDegrees / 360 * shown), Palette.button),
-            (.stopwatch, "\(Int((m.activeSeconds * shown).rounded()))s", Palette.danger),
+            (.stopwatch, tr("{s}s", ["s": Int((m.activeSeconds * shown).rounded())]), Palette.danger),
         ]
         var out: [Element] = [.box(r, Palette.panel, radius: 10 * l.u)]
         if let player { out = [.box(r.inset(-5 * l.u), PlayerColors.color(of: player), radius: 13 * l.u)] + out }

@@ -7,11 +7,11 @@ import MarbleKit
 enum GalleryScreen {
     /// `handIns`: each shown drawing's hand-in, nil when no class folder is set here.
     static func scene(_ page: GalleryPage, handIns: [String: HandInView]? = nil, _ l: Layout) -> Scene {
-        var buttons = [Button(.back, icon: .back, label: "Home", rect: l.rect(30, 24, 150, 110), color: Palette.neutral, key: "Esc")]
-        var elements: [Element] = [Titles.title(l, "Gallery")]
+        var buttons = [Button(.back, icon: .back, label: tr("Home"), rect: l.rect(30, 24, 150, 110), color: Palette.neutral, key: "Esc")]
+        var elements: [Element] = [Titles.title(l, tr("Gallery"))]
         if page.entries.isEmpty {
-            elements.append(.text("No drawings yet.", l.point(640, 330), .title, Palette.dimText, .center))
-            buttons.append(Button(.newDrawing, icon: .plus, label: "New", rect: l.rect(530, 400, 220, 200), color: Palette.go, key: "N"))
+            elements.append(.text(tr("No drawings yet."), l.point(640, 330), .title, Palette.dimText, .center))
+            buttons.append(Button(.newDrawing, icon: .plus, label: tr("New"), rect: l.rect(530, 400, 220, 200), color: Palette.go, key: "N"))
             return Scene(layers: [Layer(elements: elements, buttons: buttons)])
         }
         let columns = GalleryPage.columns
@@ -54,11 +54,11 @@ enum GalleryScreen {
             }
         }
         if handIns != nil {
-            buttons.append(Button(.openCode, icon: .cloudDown, label: "Code", rect: l.rect(1100, 24, 150, 110), color: Palette.button, key: "C"))
+            buttons.append(Button(.openCode, icon: .cloudDown, label: tr("Code"), rect: l.rect(1100, 24, 150, 110), color: Palette.button, key: "C"))
         }
         if page.rowCount > GalleryPage.rowsShown {
             let last = min(page.rowCount, page.top + GalleryPage.rowsShown)
-            elements.append(.text("\(page.top + 1)–\(last) of \(page.rowCount) rows · scroll for more",
+            elements.append(.text(tr("{first}–{last} of {rows} rows · scroll for more", ["first": page.top + 1, "last": last, "rows": page.rowCount]),
                                   l.point(640, 780), .small, Palette.dimText, .center))
         }
         return Scene(layers: [Layer(elements: elements, buttons: buttons)])
@@ -90,6 +90,6 @@ enum GalleryScreen {
 
     static func durationText(_ seconds: Double) -> String {
         let s = Int(max(0, min(seconds, 1e7)))
-        return s < 60 ? "\(s) s" : "\(s / 60) min \(s % 60) s"
+        return s < 60 ? tr("{s} s", ["s": s]) : tr("{min} min {s} s", ["min": s / 60, "s": s % 60])
     }
 }

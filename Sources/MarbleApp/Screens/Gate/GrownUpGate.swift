@@ -11,8 +11,10 @@ struct GrownUpGate: Equatable, Sendable {
     static let holdSeconds = 3.0
     /// The numbers offered, one button each, in order.
     static let choices = Array(1...9)
-    /// Each number in words, as the gate asks for it.
-    static let words = [1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine"]
+    /// Each number in words, as the gate asks for it, in the language in force.
+    static var words: [Int: String] {
+        [1: tr("one"), 2: tr("two"), 3: tr("three"), 4: tr("four"), 5: tr("five"), 6: tr("six"), 7: tr("seven"), 8: tr("eight"), 9: tr("nine")]
+    }
 
     /// What holds a number down: a key (Enter or Space), a pad's button, or the pointer.
     enum Hand: Equatable, Sendable {

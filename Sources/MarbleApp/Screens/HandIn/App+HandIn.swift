@@ -43,7 +43,7 @@ extension App {
                 let (picture, title) = (try d.pictureToShare(), d.title)
                 parts = { try Outbox.Parts(id, title: title, picture: picture, of: store, timelapse: film) }
             } catch {
-                report(error, "Could not hand it in", context: "hand in \(id)")
+                report(error, tr("Could not hand it in"), context: "hand in \(id)")
                 return
             }
         } else {
@@ -64,7 +64,7 @@ extension App {
         let ended = desk.poll()
         if let setup = ended.setup { classSetupEnded(setup) }
         if let (id, result) = ended.handIn, case .failure(let failure) = result {
-            say("Could not hand it in: \(failure)")
+            say(tr("Could not hand it in: {why}", ["why": "\(failure)"]))
             log("hand in \(id): \(failure)")
         }
         if let fetch = ended.fetch { fetched(fetch) }

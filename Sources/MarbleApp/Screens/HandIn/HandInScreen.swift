@@ -5,10 +5,10 @@ import MarbleKit
 enum HandInScreen {
     /// `names` in the order shown (the last child first); `marks` each name's colour and shape.
     static func scene(names: [String], marks: [String: Int], _ l: Layout) -> Scene {
-        var buttons = [Button(.back, icon: .back, label: "Back", rect: l.rect(30, 24, 150, 110), color: Palette.neutral, key: "Esc")]
+        var buttons = [Button(.back, icon: .back, label: tr("Back"), rect: l.rect(30, 24, 150, 110), color: Palette.neutral, key: "Esc")]
         let elements: [Element] = [
             .icon(.tray, l.rect(560, 34, 72, 72), Palette.text),
-            .text("Who are you?", l.point(660, 70), .title, Palette.text, .left),
+            .text(tr("Who are you?"), l.point(660, 70), .title, Palette.text, .left),
         ]
         for (k, rect) in grid(names.count, l).enumerated() {
             let name = names[k], mark = marks[name] ?? 0

@@ -9,7 +9,7 @@ extension HelpOverlay {
         let pad = seats.contains { $0.device?.isPhone == false }
         var rows = (0..<3).map { r in seats.map { $0.controls[r] } }
         rows.append([pad ? "D-pad ←  /  →" : "Z  /  Y"])
-        rows.append([pad ? "B, then Done" : "Enter"])
+        rows.append([pad ? tr("B, then Done") : "Enter"])
         return rows
     }
 
@@ -24,7 +24,7 @@ extension HelpOverlay {
         var out: [Element] = [
             .box(panel, Palette.shade, radius: 24 * l.u),
             .icon(.help, l.rect(left + 22, top + 12, 40, 40), Palette.focus),
-            .text("Tilt to draw together!", l.point(left + (wide ? 510 : 340), top + 32), .title, Palette.text, .center),
+            .text(tr("Tilt to draw together!"), l.point(left + (wide ? 510 : 340), top + 32), .title, Palette.text, .center),
         ]
         for seat in seats {
             let x = x0 + Double(seat.index) * dx

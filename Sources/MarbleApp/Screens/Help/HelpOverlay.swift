@@ -23,19 +23,19 @@ enum HelpOverlay {
         let undo: Element = .icon(.undo, at(3), Palette.text)
         let done: Element = .icon(.check, at(4), Palette.go)
         if pad {
-            return [Row(picture: tilt, key: "Left stick (or tilt the pad)", does: "roll the ball"),
-                    Row(picture: turn, key: "Shoulders or right stick", does: "change the colour"),
-                    Row(picture: pen, key: "Hold A", does: "lift the pen"),
-                    Row(picture: undo, key: "D-pad ←  /  →", does: "undo / redo"),
-                    Row(picture: done, key: "B, then Done", does: "finish")]
+            return [Row(picture: tilt, key: tr("Left stick (or tilt the pad)"), does: tr("roll the ball")),
+                    Row(picture: turn, key: tr("Shoulders or right stick"), does: tr("change the colour")),
+                    Row(picture: pen, key: tr("Hold A"), does: tr("lift the pen")),
+                    Row(picture: undo, key: "D-pad ←  /  →", does: tr("undo / redo")),
+                    Row(picture: done, key: tr("B, then Done"), does: tr("finish"))]
         }
         // A child alone's keys, as the keyboard's table says them.
         let keys = Hand.whole.keys.rows
-        return [Row(picture: tilt, key: keys[0], does: "roll the ball"),
-                Row(picture: turn, key: keys[1], does: "change the colour"),
-                Row(picture: pen, key: keys[2], does: "lift the pen"),
-                Row(picture: undo, key: "Z  /  Y", does: "undo / redo"),
-                Row(picture: done, key: "Enter", does: "finish")]
+        return [Row(picture: tilt, key: keys[0], does: tr("roll the ball")),
+                Row(picture: turn, key: keys[1], does: tr("change the colour")),
+                Row(picture: pen, key: keys[2], does: tr("lift the pen")),
+                Row(picture: undo, key: "Z  /  Y", does: tr("undo / redo")),
+                Row(picture: done, key: "Enter", does: tr("finish"))]
     }
 
     /// Design units from one row to the next.
@@ -48,7 +48,7 @@ enum HelpOverlay {
         var out: [Element] = [
             .box(panel, Palette.shade, radius: 24 * l.u),
             .icon(.help, l.rect(322, 452, 44, 44), Palette.focus),
-            .text("Tilt to draw!", l.point(640, 474), .title, Palette.text, .center),
+            .text(tr("Tilt to draw!"), l.point(640, 474), .title, Palette.text, .center),
         ]
         for (k, row) in rows(pad: pad, l, at: l.point(340, 510)).enumerated() {
             let y = l.point(0, 532 + Double(k) * rowHeight).y

@@ -25,7 +25,7 @@ extension App {
             case let problem?: desk.screens.code.failed = .folder(HandInStatus.reason(of: problem))
             case nil:
                 desk.screens.code.failed = .folder(.unreachable)
-                say("Could not open that drawing: \(failure)")
+                say(tr("Could not open that drawing: {why}", ["why": "\(failure)"]))
             }
             log("open code \(desk.screens.code.typed): \(failure)")
         }

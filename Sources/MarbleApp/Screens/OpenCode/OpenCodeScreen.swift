@@ -6,7 +6,7 @@ enum OpenCodeScreen {
     static func scene(_ entry: CodeEntry, _ l: Layout) -> Scene {
         var elements: [Element] = [
             .icon(.cloudDown, l.rect(420, 30, 80, 80), Palette.text),
-            .text("Open a code", l.point(520, 70), .title, Palette.text, .left),
+            .text(tr("Open a code"), l.point(520, 70), .title, Palette.text, .left),
         ]
         // One box a letter, the next to type edged in the focus colour.
         let letters = Array(entry.typed)
@@ -20,8 +20,8 @@ enum OpenCodeScreen {
         }
         let ready = entry.code != nil && !entry.fetching
         let buttons = [
-            Button(.back, icon: .back, label: "Back", rect: l.rect(30, 24, 150, 110), color: Palette.neutral, key: "Esc"),
-            Button(.fetchCode, icon: entry.fetching ? .clock : .cloudDown, label: entry.fetching ? "…" : "Open",
+            Button(.back, icon: .back, label: tr("Back"), rect: l.rect(30, 24, 150, 110), color: Palette.neutral, key: "Esc"),
+            Button(.fetchCode, icon: entry.fetching ? .clock : .cloudDown, label: entry.fetching ? "…" : tr("Open"),
                    rect: l.rect(530, 420, 220, 170), color: ready ? Palette.go : Palette.neutral, key: "Enter"),
         ]
         if let failed = entry.failed {
@@ -31,11 +31,11 @@ enum OpenCodeScreen {
             }
             elements += [
                 .icon(icon, l.rect(440, 630, 70, 70), Palette.danger),
-                .text(failed == .noSuchCode ? "No drawing has this code" : "The class folder did not answer",
+                .text(failed == .noSuchCode ? tr("No drawing has this code") : tr("The class folder did not answer"),
                       l.point(530, 665), .body, Palette.text, .left),
             ]
         } else {
-            elements.append(.text("Type the six letters and numbers, then Enter", l.point(640, 665), .small, Palette.dimText, .center))
+            elements.append(.text(tr("Type the six letters and numbers, then Enter"), l.point(640, 665), .small, Palette.dimText, .center))
         }
         return Scene(layers: [Layer(elements: elements, buttons: buttons)])
     }

@@ -34,47 +34,48 @@ extension PhoneScreen {
         let color = PlayerColors.color(of: view.player)
         var elements: [Element] = [
             .icon(.phone, l.rect(300, 34, 60, 72), Palette.text),
-            .text("Phone in the browser", l.point(640, 70), .title, Palette.text, .center),
+            .text(tr("Phone in the browser"), l.point(640, 70), .title, Palette.text, .center),
             // The player's colour round the code: a child sees whose it is.
             .box(l.rect(205, 145, 470, 470), color, radius: 28),
             .box(l.rect(225, 165, 430, 430), RGBA8(255, 255, 255), radius: 8),
         ]
         var buttons = [
-            Button(.back, icon: .back, label: "Back", rect: l.rect(30, 24, 150, 110), color: Palette.neutral, key: "Esc"),
-            Button(.phoneInBrowser, icon: .phone, label: "Phone app", rect: l.rect(1090, 24, 170, 110), color: Palette.neutral, key: "B"),
+            Button(.back, icon: .back, label: tr("Back"), rect: l.rect(30, 24, 150, 110), color: Palette.neutral, key: "Esc"),
+            Button(.phoneInBrowser, icon: .phone, label: tr("Phone app"), rect: l.rect(1090, 24, 170, 110), color: Palette.neutral, key: "B"),
         ]
         for p in 0..<SessionConfiguration.maxMarbles {
-            buttons.append(Button(.choosePagePlayer(p), icon: .phone, label: "Player \(p + 1)", rect: l.rect(30, 160 + Double(p) * 120, 150, 108),
+            buttons.append(Button(.choosePagePlayer(p), icon: .phone, label: tr("Player {n}", ["n": p + 1]), rect: l.rect(30, 160 + Double(p) * 120, 150, 108),
                                   color: PlayerColors.color(of: p), selected: view.player == p, key: "Tab"))
         }
         if let url = view.url, let code = view.code {
             elements.append(.qr(code, payload: url, l.rect(235, 175, 410, 410)))
         } else {
-            let words = view.problem.map { "Not served: \($0)" } ?? (view.url == nil ? "Starting the page…" : "No QR codes here: type the address")
+            let words = view.problem.map { tr("Not served: {why}", ["why": $0]) } ?? (view.url == nil ? tr("Starting the page…") : tr("No QR codes here: type the address"))
             elements.append(.text(words, l.point(440, 380), .small, RGBA8(40, 44, 62), .center))
         }
         if let url = view.url { elements.append(.text(url, l.point(640, 665), .body, Palette.text, .center)) }
         if let f = view.fingerprint {
             // 32 hex pairs: two lines of 16, small, for whoever compares it with the browser's.
             let pairs = f.split(separator: ":")
-            elements.append(.text("Certificate SHA-256: " + pairs.prefix(16).joined(separator: ":"), l.point(640, 712), .small, Palette.dimText, .center))
+            elements.append(.text(tr("Certificate SHA-256: {fingerprint}", ["fingerprint": pairs.prefix(16).joined(separator: ":")]), l.point(640, 712), .small, Palette.dimText, .center))
             if pairs.count > 16 { elements.append(.text(pairs.dropFirst(16).joined(separator: ":"), l.point(640, 740), .small, Palette.dimText, .center)) }
         }
         elements += [
-            .text("Player \(view.player + 1): scan the code", l.point(710, 185), .body, Palette.text, .left),
-            .text("with the phone's camera, then open it.", l.point(710, 220), .small, Palette.dimText, .left),
-            .text("The browser warns once: the page's certificate", l.point(710, 250), .small, Palette.dimText, .left),
-            .text("is this computer's own (its fingerprint is below).", l.point(710, 276), .small, Palette.dimText, .left),
-            .text(view.pages.isEmpty ? "No phone has joined yet." : "Phones joined:", l.point(710, 330), .small, Palette.dimText, .left),
+            .text(tr("Player {n}: scan the code", ["n": view.player + 1]), l.point(710, 185), .body, Palette.text, .left),
+            .text(tr("with the phone's camera, then open it."), l.point(710, 220), .small, Palette.dimText, .left),
+            .text(tr("The browser warns once: the page's certificate"), l.point(710, 250), .small, Palette.dimText, .left),
+            .text(tr("is this computer's own (its fingerprint is below)."), l.point(710, 276), .small, Palette.dimText, .left),
+            .text(view.pages.isEmpty ? tr("No phone has joined yet.") : tr("Phones joined:"), l.point(710, 330), .small, Palette.dimText, .left),
         ]
         for (i, page) in view.pages.prefix(SessionConfiguration.maxMarbles).enumerated() {
             let y = 350 + Double(i) * 68
             elements += [
                 .box(l.rect(710, y + 14, 30, 30), page.waiting ? Palette.neutral : PlayerColors.color(of: page.player), radius: 15),
-                .text(page.waiting ? "Waiting: no seat" : "Player \(page.player + 1)" + (page.sending ? ": tilting" : ": quiet"),
+                .text(page.waiting ? tr("Waiting: no seat")
+                      : page.sending ? tr("Player {n}: tilting", ["n": page.player + 1]) : tr("Player {n}: quiet", ["n": page.player + 1]),
                       l.point(755, y + 40), .body, Palette.text, .left),
             ]
-            buttons.append(Button(.letGoPage(page.index), icon: .cross, label: "Let go", rect: l.rect(1060, y, 190, 60), color: Palette.neutral))
+            buttons.append(Button(.letGoPage(page.index), icon: .cross, label: tr("Let go"), rect: l.rect(1060, y, 190, 60), color: Palette.neutral))
         }
         return Scene(layers: [Layer(elements: elements, buttons: buttons)])
     }

@@ -9,14 +9,14 @@ enum PhoneScreen {
                       calibrated: Bool, _ l: Layout) -> Scene {
         var elements: [Element] = [
             .icon(.phone, l.rect(370, 34, 60, 72), Palette.text),
-            .text("Phone or handheld", l.point(680, 70), .title, Palette.text, .center),
+            .text(tr("Phone or handheld"), l.point(680, 70), .title, Palette.text, .center),
         ]
-        var buttons = [Button(.back, icon: .back, label: "Back", rect: l.rect(30, 24, 150, 110), color: Palette.neutral, key: "Esc")]
+        var buttons = [Button(.back, icon: .back, label: tr("Back"), rect: l.rect(30, 24, 150, 110), color: Palette.neutral, key: "Esc")]
         if setup.calibrating == nil {
             // Phone 1 to one past those set, at most four: each for the player it seats.
             let shown = choices(phones)
             for k in 0..<shown {
-                buttons.append(Button(.choosePhone(k), icon: .phone, label: "Phone \(k + 1)", rect: l.rect(1260 - Double(shown - k) * 115, 24, 105, 110),
+                buttons.append(Button(.choosePhone(k), icon: .phone, label: tr("Phone {n}", ["n": k + 1]), rect: l.rect(1260 - Double(shown - k) * 115, 24, 105, 110),
                                       color: PlayerColors.color(of: k), selected: setup.phone == k, key: "Tab"))
             }
         }
@@ -24,45 +24,45 @@ enum PhoneScreen {
             let flat = flow.step == .holdFlat
             elements += [
                 .icon(flat ? .deviceFlat : .deviceTipped, l.rect(490, 170, 300, 300), Palette.text),
-                .text(flat ? "1. Hold it flat, then press" : "2. Tip the far edge down, then press",
+                .text(flat ? tr("1. Hold it flat, then press") : tr("2. Tip the far edge down, then press"),
                       l.point(640, 520), .body, Palette.text, .center),
-                .text("Press Enter, A, or ✕ on the phone", l.point(640, 565), .small, Palette.dimText, .center),
+                .text(tr("Press Enter, A, or ✕ on the phone"), l.point(640, 565), .small, Palette.dimText, .center),
             ]
-            buttons.append(Button(.calibrationPress, icon: .check, label: "Press", rect: l.rect(540, 610, 200, 140), color: Palette.go, key: "Enter"))
+            buttons.append(Button(.calibrationPress, icon: .check, label: tr("Press"), rect: l.rect(540, 610, 200, 140), color: Palette.go, key: "Enter"))
             return Scene(layers: [Layer(elements: elements, buttons: buttons)])
         }
         var (dot, words) = describe(status, address: address)
         // Another pad of a server another phone is on (DS4Windows with two pads).
-        if address != nil, slot > 0 { words += " (its pad \(slot + 1))" }
+        if address != nil, slot > 0 { words = tr("{status} (its pad {n})", ["status": words, "n": slot + 1]) }
         elements += [
-            .text(setup.phone > 0 ? "Phone \(setup.phone + 1), for another player (the phone app shows its address)"
-                  : "Address (the phone app shows it)", l.point(340, 180), .small, Palette.dimText, .left),
+            .text(setup.phone > 0 ? tr("Phone {n}, for another player (the phone app shows its address)", ["n": setup.phone + 1])
+                  : tr("Address (the phone app shows it)"), l.point(340, 180), .small, Palette.dimText, .left),
             .box(l.rect(340, 200, 600, 70), Palette.panel, radius: 10),
             .text(setup.typed + "|", l.point(360, 248), .body, Palette.text, .left),
-            .text("Type digits and dots, then Enter. Port \(DSU.defaultPort) unless you add :PORT.",
+            .text(tr("Type digits and dots, then Enter. Port {port} unless you add :PORT.", ["port": DSU.defaultPort]),
                   l.point(340, 300), .small, Palette.dimText, .left),
             .box(l.rect(340, 337, 22, 22), dot, radius: 11),
             .text(words, l.point(376, 360), .body, Palette.text, .left),
-            .text(calibrated ? "Calibrated for this phone" : "Not calibrated: tipping follows the usual axes",
+            .text(calibrated ? tr("Calibrated for this phone") : tr("Not calibrated: tipping follows the usual axes"),
                   l.point(340, 410), .small, Palette.dimText, .left),
         ]
         buttons += [
-            Button(.calibratePhone, icon: .deviceTipped, label: "Calibrate", rect: l.rect(440, 470, 200, 150), key: "C"),
-            Button(.forgetPhone, icon: .cross, label: "No phone", rect: l.rect(680, 470, 200, 150), color: Palette.neutral, key: "Del"),
+            Button(.calibratePhone, icon: .deviceTipped, label: tr("Calibrate"), rect: l.rect(440, 470, 200, 150), key: "C"),
+            Button(.forgetPhone, icon: .cross, label: tr("No phone"), rect: l.rect(680, 470, 200, 150), color: Palette.neutral, key: "Del"),
             // Or no app at all: the phone's browser opens a page from a code on the screen.
-            Button(.phoneInBrowser, icon: .phone, label: "In the browser", rect: l.rect(965, 170, 250, 120), key: "B"),
+            Button(.phoneInBrowser, icon: .phone, label: tr("In the browser"), rect: l.rect(965, 170, 250, 120), key: "B"),
         ]
         return Scene(layers: [Layer(elements: elements, buttons: buttons)])
     }
 
     /// The state's colour and words.
     static func describe(_ status: DSUSession.Status?, address: DSUAddress?) -> (RGBA8, String) {
-        guard let address else { return (Palette.neutral, "No phone: the keys and the pad tilt") }
+        guard let address else { return (Palette.neutral, tr("No phone: the keys and the pad tilt")) }
         switch status {
-        case .connected?: return (Palette.go, "Connected to \(address)")
-        case .waiting?, nil: return (Palette.focus, "Waiting for \(address)…")
-        case .noAnswer?: return (Palette.danger, "No answer from \(address)")
-        case .lost?: return (Palette.danger, "\(address) stopped sending")
+        case .connected?: return (Palette.go, tr("Connected to {address}", ["address": address]))
+        case .waiting?, nil: return (Palette.focus, tr("Waiting for {address}…", ["address": address]))
+        case .noAnswer?: return (Palette.danger, tr("No answer from {address}", ["address": address]))
+        case .lost?: return (Palette.danger, tr("{address} stopped sending", ["address": address]))
         }
     }
 

@@ -30,7 +30,7 @@ extension App {
             nav.changeSetup { $0.picture = picture }
             show(.setup)
         } catch {
-            report(error, "Could not read that picture", context: "picture")
+            report(error, tr("Could not read that picture"), context: "picture")
         }
     }
 }

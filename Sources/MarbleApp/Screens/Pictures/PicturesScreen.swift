@@ -11,7 +11,7 @@ enum PicturesScreen {
 
     static func scene(pages: [PictureShelf.Item], photos: [PictureShelf.Item], chosen: String?, _ l: Layout) -> Scene {
         func cell(_ row: Int, _ i: Int) -> Rect { l.rect(95 + Double(i) * 220, 130 + Double(row) * 220, 200, 190) }
-        var buttons = [Button(.choosePicture(nil), icon: .picture(false), label: "Empty", rect: cell(0, 0), selected: chosen == nil)]
+        var buttons = [Button(.choosePicture(nil), icon: .picture(false), label: tr("Empty"), rect: cell(0, 0), selected: chosen == nil)]
         for (i, page) in pages.prefix(pageTiles).enumerated() {
             buttons.append(Button(.choosePicture(page.path), icon: .picture(true), label: short(page.name), rect: cell(0, i + 1),
                                   color: Palette.trace, selected: chosen == page.path, picture: page.path))
@@ -20,10 +20,10 @@ enum PicturesScreen {
             buttons.append(Button(.choosePicture(item.path), icon: .picture(true), label: short(item.name), rect: cell(1, i),
                                   selected: chosen == item.path, picture: item.path))
         }
-        buttons.append(Button(.back, icon: .back, label: "Back", rect: l.rect(80, 615, 200, 140), color: Palette.neutral, key: "Esc"))
-        var elements: [Element] = [Titles.title(l, "Paint over")]
+        buttons.append(Button(.back, icon: .back, label: tr("Back"), rect: l.rect(80, 615, 200, 140), color: Palette.neutral, key: "Esc"))
+        var elements: [Element] = [Titles.title(l, tr("Paint over"))]
         if photos.isEmpty {
-            elements.append(.text("Put photos in the Pictures folder to paint over them", l.point(640, 450), .small, Palette.dimText, .center))
+            elements.append(.text(tr("Put photos in the Pictures folder to paint over them"), l.point(640, 450), .small, Palette.dimText, .center))
         }
         return Scene(layers: [Layer(elements: elements, buttons: buttons)])
     }

@@ -11,7 +11,7 @@ extension App {
             enterDrawing(try drawings.create(configuration, board: nav.setup.picture?.board(for: configuration), trace: nav.setup.trace))
             nav.setHelp(first)
         } catch {
-            report(error, "Could not start a drawing", context: "new drawing")
+            report(error, tr("Could not start a drawing"), context: "new drawing")
         }
     }
 

@@ -11,25 +11,25 @@ enum SetupScreen {
         let modes = l.row(count: 6, side: 112, gap: 16, centerY: 200, aspect: 1.45)
         let levels = l.row(count: 3, side: 120, gap: 30, centerY: 355, aspect: 1.6)
         var buttons = [
-            Button(.start, icon: .play, label: "Start", rect: l.rect(940, 615, 260, 140), color: Palette.go, key: "Enter"),
-            Button(.chooseMode(.real), icon: .realBall, label: "Real ball", rect: modes[0], selected: choice.mode == .real, key: "R"),
-            Button(.chooseMode(.fake), icon: .easyBall, label: "Easy ball", rect: modes[1], selected: choice.mode == .fake, key: "F"),
+            Button(.start, icon: .play, label: tr("Start"), rect: l.rect(940, 615, 260, 140), color: Palette.go, key: "Enter"),
+            Button(.chooseMode(.real), icon: .realBall, label: tr("Real ball"), rect: modes[0], selected: choice.mode == .real, key: "R"),
+            Button(.chooseMode(.fake), icon: .easyBall, label: tr("Easy ball"), rect: modes[1], selected: choice.mode == .fake, key: "F"),
         ]
         for n in 1...SessionConfiguration.maxMarbles {
-            buttons.append(Button(.chooseMarbles(n), icon: .marbles(n), label: ["One", "Two", "Three", "Four"][n - 1], rect: modes[n + 1],
+            buttons.append(Button(.chooseMarbles(n), icon: .marbles(n), label: [tr("One"), tr("Two"), tr("Three"), tr("Four")][n - 1], rect: modes[n + 1],
                                   color: Palette.players, selected: choice.marbles == n, key: "P"))
         }
         buttons += [
-            Button(.chooseDifficulty(.easy), icon: .level(1), label: "Easy", rect: levels[0], selected: choice.difficulty == .easy, key: "1"),
-            Button(.chooseDifficulty(.normal), icon: .level(2), label: "Normal", rect: levels[1], selected: choice.difficulty == .normal, key: "2"),
-            Button(.chooseDifficulty(.hard), icon: .level(3), label: "Hard", rect: levels[2], selected: choice.difficulty == .hard, key: "3"),
+            Button(.chooseDifficulty(.easy), icon: .level(1), label: tr("Easy"), rect: levels[0], selected: choice.difficulty == .easy, key: "1"),
+            Button(.chooseDifficulty(.normal), icon: .level(2), label: tr("Normal"), rect: levels[1], selected: choice.difficulty == .normal, key: "2"),
+            Button(.chooseDifficulty(.hard), icon: .level(3), label: tr("Hard"), rect: levels[2], selected: choice.difficulty == .hard, key: "3"),
         ]
         buttons += traceButtons(choice, l)
         // What the drawing is painted over: the empty board, or the photo chosen (its picture).
-        buttons.append(Button(.pictures, icon: .picture(choice.picture != nil), label: choice.picture == nil ? "Empty" : choice.picture?.kind == .page ? "Page" : "Photo",
+        buttons.append(Button(.pictures, icon: .picture(choice.picture != nil), label: choice.picture == nil ? tr("Empty") : choice.picture?.kind == .page ? tr("Page") : tr("Photo"),
                               rect: l.rect(680, 630, 200, 130), color: Palette.button, key: "I", picture: choice.picture?.path))
-        buttons.append(Button(.back, icon: .back, label: "Back", rect: l.rect(80, 615, 200, 140), color: Palette.neutral, key: "Esc"))
-        var elements: [Element] = [Titles.title(l, "New drawing")]
+        buttons.append(Button(.back, icon: .back, label: tr("Back"), rect: l.rect(80, 615, 200, 140), color: Palette.neutral, key: "Esc"))
+        var elements: [Element] = [Titles.title(l, tr("New drawing"))]
         if choice.marbles > 1 {
             // Which input drives which player: their number in their colour, their device's
             // picture and name; a player with none yet says so.
@@ -52,7 +52,7 @@ enum SetupScreen {
             var (icon, words) = seats.first?.picture ?? (.keyboard, Hand.whole.keys.words)
             if seats.first?.device == nil {
                 // The keyboard alone, or a phone set that stands in for it once it sends.
-                (icon, words) = phone.map { (Icon.phone, $0) } ?? (.keyboard, "Keyboard: arrows tilt · Q/E colour · Space lifts the pen")
+                (icon, words) = phone.map { (Icon.phone, $0) } ?? (.keyboard, tr("Keyboard: arrows tilt · Q/E colour · Space lifts the pen"))
             }
             elements += [
                 .icon(icon, l.rect(330, 560, 56, 56), Palette.dimText),
@@ -66,7 +66,7 @@ enum SetupScreen {
     static func traceButtons(_ choice: SetupChoice, _ l: Layout) -> [Button] {
         let row = l.row(count: SetupChoice.traces.count, side: 108, gap: 22, centerY: 492, aspect: 1.6)
         return zip(SetupChoice.traces, row).map { shape, rect in
-            Button(.chooseTrace(shape), icon: .trace(shape), label: shape.map(label) ?? "Free", rect: rect,
+            Button(.chooseTrace(shape), icon: .trace(shape), label: shape.map(label) ?? tr("Free"), rect: rect,
                    color: shape == nil ? Palette.button : Palette.trace, selected: choice.trace == shape, key: "T")
         }
     }
@@ -74,10 +74,10 @@ enum SetupScreen {
     /// A shape's word on its button.
     static func label(_ shape: TraceShape) -> String {
         switch shape {
-        case .circle: "Circle"
-        case .square: "Square"
-        case .star: "Star"
-        case .heart: "Heart"
+        case .circle: tr("Circle")
+        case .square: tr("Square")
+        case .star: tr("Star")
+        case .heart: tr("Heart")
         }
     }
 

@@ -27,7 +27,19 @@ enum TraceOverlay {
             elements.append(.icon(.star(earned: k < score.stars), r, Palette.star))
         }
         let percent = Int((score.coverage * 100).rounded(.down))
-        elements.append(.text("\(percent)% of the \(score.shape.rawValue)", caption, .body, Palette.star, .right))
+        elements.append(.text(coverageWords(percent, score.shape), caption, .body, Palette.star, .right))
         return elements
+    }
+}
+
+extension TraceOverlay {
+    /// "72% of the circle": a sentence a shape, so that each language says it its own way.
+    static func coverageWords(_ percent: Int, _ shape: TraceShape) -> String {
+        switch shape {
+        case .circle: tr("{percent}% of the circle", ["percent": percent])
+        case .square: tr("{percent}% of the square", ["percent": percent])
+        case .star: tr("{percent}% of the star", ["percent": percent])
+        case .heart: tr("{percent}% of the heart", ["percent": percent])
+        }
     }
 }

@@ -14,7 +14,7 @@ extension App {
                                  scratchFolder: store.root, returnTo: nav.screen)
             nav.go(to: .watch)
         } catch {
-            report(error, "Could not play that drawing", context: "watch \(id)")
+            report(error, tr("Could not play that drawing"), context: "watch \(id)")
         }
     }
 

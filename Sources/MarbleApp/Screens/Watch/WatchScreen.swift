@@ -13,7 +13,7 @@ enum WatchScreen {
         let track = Rect(x: 40 * l.u, y: l.height - barHeight + 14 * l.u, w: l.width - 80 * l.u, h: 14 * l.u)
         var filled = track
         filled.w = track.w * watch.fraction
-        let state = watch.paused ? (watch.atEnd ? "The end" : "Paused") : "Playing"
+        let state = watch.paused ? (watch.atEnd ? tr("The end") : tr("Paused")) : tr("Playing")
         let session = watch.session, n = session.marbles.count
         var elements: [Element] = [.canvas(canvasRect)]
         // Every marble's ball as it plays (marble 1 on top), each in its player's ring with several.
@@ -27,11 +27,11 @@ enum WatchScreen {
         let side = 96 * l.u, gap = 14 * l.u, top = l.height - side - 18 * l.u
         let x0 = l.width - 4 * side - 3 * gap - 40 * l.u
         let buttons = [
-            Button(.back, icon: .back, label: "Back", rect: Rect(x: x0, y: top, w: side, h: side), color: Palette.neutral, key: "Esc"),
-            Button(.watchSpeed(-1), icon: .slower, label: "Slower", rect: Rect(x: x0 + side + gap, y: top, w: side, h: side), key: "−"),
-            Button(.watchPause, icon: watch.paused ? .play : .pause, label: watch.paused ? "Play" : "Pause",
+            Button(.back, icon: .back, label: tr("Back"), rect: Rect(x: x0, y: top, w: side, h: side), color: Palette.neutral, key: "Esc"),
+            Button(.watchSpeed(-1), icon: .slower, label: tr("Slower"), rect: Rect(x: x0 + side + gap, y: top, w: side, h: side), key: "−"),
+            Button(.watchPause, icon: watch.paused ? .play : .pause, label: watch.paused ? tr("Play") : tr("Pause"),
                    rect: Rect(x: x0 + 2 * (side + gap), y: top, w: side, h: side), color: Palette.go, key: "Space"),
-            Button(.watchSpeed(1), icon: .faster, label: "Faster", rect: Rect(x: x0 + 3 * (side + gap), y: top, w: side, h: side), key: "+"),
+            Button(.watchSpeed(1), icon: .faster, label: tr("Faster"), rect: Rect(x: x0 + 3 * (side + gap), y: top, w: side, h: side), key: "+"),
         ]
         return Scene(background: Palette.backdrop, layers: [Layer(elements: elements, buttons: buttons)], focus: nil)
     }
