@@ -52,6 +52,9 @@ let package = Package(
         // SwiftNIO with NIOSSL took 253 s to build in debug here, CI builds debug and release.
         .systemLibrary(name: "CWebSockets", pkgConfig: "libwebsockets", providers: [.apt(["libwebsockets-dev"])]),
 
+        // gettext and setlocale, from glibc: nothing to link, no pkg-config.
+        .systemLibrary(name: "CIntl"),
+
         // MARK: PNG files, on libpng.
         .target(name: "MarblePNG", dependencies: ["CLibPNG"]),
 
@@ -73,6 +76,9 @@ let package = Package(
         // MARK: The SDL2 platform under the app: window, renderer, text, pads, sensors.
         .target(name: "MarbleSDL", dependencies: ["MarbleApp", "MarbleKit", "MarblePNG", "MarblePictures", "CSDL2"]),
 
+        // MARK: The window's words from the gettext catalogues (po/*.po, compiled to marble.mo).
+        .target(name: "MarbleGettext", dependencies: ["MarbleApp", "CIntl"]),
+
         // MARK: The class folder on a WebDAV server (Nextcloud, Apache mod_dav, a NAS), on libcurl.
         .target(name: "MarbleClass", dependencies: ["MarbleKit", "CCurl"]),
 
@@ -93,7 +99,7 @@ let package = Package(
         .executableTarget(
             name: "marble",
             dependencies: [
-                "MarbleKit", "MarblePNG", "MarbleWebP", "MarblePictures", "MarbleApp", "MarbleSDL", "MarbleClass", "MarblePhonePage", "MarbleQR",
+                "MarbleKit", "MarblePNG", "MarbleWebP", "MarblePictures", "MarbleApp", "MarbleSDL", "MarbleClass", "MarblePhonePage", "MarbleQR", "MarbleGettext",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
@@ -109,6 +115,7 @@ let package = Package(
         .testTarget(name: "MarbleClassTests", dependencies: ["MarbleClass", "MarbleKit", "MarbleTestSupport"]),
         .testTarget(name: "MarblePhonePageTests", dependencies: ["MarblePhonePage", "MarbleKit", "MarbleTestSupport"]),
         .testTarget(name: "MarbleQRTests", dependencies: ["MarbleQR", "MarbleKit", "MarblePNG", "MarbleTestSupport"]),
+        .testTarget(name: "MarbleGettextTests", dependencies: ["MarbleGettext", "MarbleApp", "MarbleKit", "MarbleTestSupport"]),
         .testTarget(name: "MarbleSDLTests", dependencies: ["MarbleSDL", "MarbleApp", "MarbleKit", "MarblePNG", "CSDL2", "MarbleTestSupport"]),
     ]
 )

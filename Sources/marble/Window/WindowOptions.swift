@@ -27,6 +27,8 @@ struct WindowOptions: ParsableArguments {
     /// Opens the window on `environment`'s disk (the pictures it shows are read through it) and
     /// its phone page's starter (nil: none served).
     func open(_ environment: Environment, servePhonePage: PhonePageStarter? = nil) throws -> SDLPlatform {
+        // The window's words before its first frame (the language is the process's from now on).
+        WindowWords.use()
         var options = SDLPlatform.Options(files: PlatformFiles(io: environment.io))
         options.servePhonePage = servePhonePage
         options.fullscreen = fullscreen
