@@ -4,7 +4,7 @@
 SWIFT        ?= swift
 PYTHON       ?= python3
 MARBLE_BIN   ?= .build/debug/marble
-APT_PACKAGES := pkg-config libpng-dev libwebp-dev libturbojpeg0-dev libsdl2-dev libsdl2-ttf-dev libcurl4-openssl-dev fonts-dejavu-core libqrencode-dev libwebsockets-dev
+APT_PACKAGES := pkg-config gettext libpng-dev libwebp-dev libturbojpeg0-dev libsdl2-dev libsdl2-ttf-dev libcurl4-openssl-dev fonts-dejavu-core libqrencode-dev libwebsockets-dev
 BENCH_APT    := $(APT_PACKAGES) libcairo2-dev apache2 apache2-utils chromium
 # The window's end-to-end test drives a real X server (Xvfb) with xdotool and reads ImageMagick screenshots;
 # the power-cut explorer records marble's system calls with strace; the class folder's tests
@@ -12,7 +12,7 @@ BENCH_APT    := $(APT_PACKAGES) libcairo2-dev apache2 apache2-utils chromium
 # real lighttpd mod_webdav beside it (Tests/Tools/lighttpd_server.py); the phone
 # page's tests play phones with Debian's Chromium over the DevTools protocol, and probe the
 # server with websocket-client (from PyPI: Debian 12's python3-websocket is too old for it).
-TEST_APT     := $(APT_PACKAGES) python3 xvfb xdotool imagemagick webp strace apache2 apache2-utils openssl lighttpd lighttpd-mod-webdav zbar-tools chromium nodejs
+TEST_APT     := $(APT_PACKAGES) gettext locales python3 xvfb xdotool imagemagick webp strace apache2 apache2-utils openssl lighttpd lighttpd-mod-webdav zbar-tools chromium nodejs
 TEST_PIP     := websocket-client==1.9.0
 # Building and checking the Debian package: dpkg-deb is in every Debian; the validators are not.
 PACKAGE_APT  := $(APT_PACKAGES) lintian desktop-file-utils appstream
@@ -27,7 +27,7 @@ MARBLE_CPU   ?= native
 RELEASE_SCRATCH := .build-release
 RELEASE      := -c release $(if $(MARBLE_CPU),-Xswiftc -target-cpu -Xswiftc $(MARBLE_CPU))
 
-.PHONY: deps bench-deps test-deps package-deps build run demo test bench tsan fuzz soak powercut clean install-udev uninstall-udev \
+.PHONY: deps bench-deps test-deps package-deps locale test-locales build run demo test bench tsan fuzz soak powercut clean install-udev uninstall-udev \
         release-static man completions install uninstall deb deb-check package-test
 
 define apt_install
@@ -55,16 +55,39 @@ bench-deps:
 test-deps:
 	$(call apt_install,$(TEST_APT))
 	$(call pip_install)
+	@$(MAKE) --no-print-directory test-locales
+
+# The window's words: each po/LL.po compiled (and checked: -c) to .build/locale/LL/LC_MESSAGES/marble.mo,
+# where `make run` and the tests find them. po/marble.pot is made by Tests/Tools/make_pot.py from
+# the tr(...) calls; a new message goes into each catalogue with `msgmerge --update po/LL.po po/marble.pot`.
+LOCALES      := $(basename $(notdir $(wildcard po/*.po)))
+LOCALE_DIR   := .build/locale
+locale: deps
+	@for l in $(LOCALES); do mkdir -p $(LOCALE_DIR)/$$l/LC_MESSAGES && \
+	  msgfmt -c -o $(LOCALE_DIR)/$$l/LC_MESSAGES/marble.mo po/$$l.po || exit 1; done
+
+# The tests read the catalogues under real locales (glibc ignores LANGUAGE in C): es_ES, de_DE
+# and en_US made once with locale-gen, skipped when `locale -a` lists them already.
+TEST_LOCALES := es_ES.UTF-8 de_DE.UTF-8 en_US.UTF-8
+test-locales:
+	@missing=""; for l in $(TEST_LOCALES); do \
+	  short=$$(echo $$l | sed 's/UTF-8/utf8/'); \
+	  locale -a | grep -qx "$$short" || missing="$$missing $$l"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Making locales:$$missing"; \
+	  for l in $$missing; do $(SUDO) sed -i "s/^# *\($$l UTF-8\)/\1/" /etc/locale.gen; done; \
+	  $(SUDO) locale-gen; \
+	fi
 
 package-deps:
 	$(call apt_install,$(PACKAGE_APT))
 
-build: deps
+build: deps locale
 	$(SWIFT) build
 
 # The drawing toy's window (with no display it says so, and how to replay headless).
 run: build
-	MARBLE_PAGES=$(CURDIR)/Pages $(SWIFT) run marble
+	MARBLE_PAGES=$(CURDIR)/Pages MARBLE_LOCALEDIR=$(CURDIR)/$(LOCALE_DIR) $(SWIFT) run marble
 
 # A shipped log replayed headless to a picture, for machines without a display.
 demo: build
@@ -85,7 +108,7 @@ demo: build
 # The libm check reads the debug objects of the folders that decide pixels and samples.
 # The power-cut explorer runs one scenario on a sample of its crash states (about 10 s; `make
 # powercut` runs them all), and its frozen traces check that it still sees the bugs it found.
-test: test-deps
+test: test-deps locale
 	@mkdir -p $(RELEASE_SCRATCH) && rm -f $(RELEASE_SCRATCH)/build.status
 	@(chrt --idle 0 $(SWIFT) build -c release --product marble --static-swift-stdlib --scratch-path $(RELEASE_SCRATCH) \
 	  > $(RELEASE_SCRATCH)/build.log 2>&1; echo $$? > $(RELEASE_SCRATCH)/build.status) > /dev/null 2>&1 &
@@ -199,7 +222,7 @@ completions: build
 	$(MARBLE_BIN) --generate-completion-script fish > $(GENERATED)/marble.fish
 	sed 's/@VERSION@/$(VERSION)/' packaging/$(APP_ID).metainfo.xml > $(GENERATED)/$(APP_ID).metainfo.xml
 
-install: release-static man completions
+install: release-static man completions locale
 	install -D -m 0755 $(RELEASE_SCRATCH)/release/marble $(DESTDIR)$(BINDIR)/marble
 	install -D -m 0644 packaging/$(APP_ID).desktop $(DESTDIR)$(SHAREDIR)/applications/$(APP_ID).desktop
 	install -D -m 0644 $(GENERATED)/$(APP_ID).metainfo.xml $(DESTDIR)$(SHAREDIR)/metainfo/$(APP_ID).metainfo.xml
@@ -213,12 +236,15 @@ install: release-static man completions
 	install -m 0644 $(GENERATED)/man/*.1.gz $(DESTDIR)$(SHAREDIR)/man/man1/
 	install -m 0644 Replays/*.csv Replays/canvas-sha256.txt $(DESTDIR)$(SHAREDIR)/marble/Replays/
 	install -m 0644 Pages/*.png $(DESTDIR)$(SHAREDIR)/marble/Pages/
+	for l in $(LOCALES); do \
+	  install -D -m 0644 $(LOCALE_DIR)/$$l/LC_MESSAGES/marble.mo $(DESTDIR)$(SHAREDIR)/locale/$$l/LC_MESSAGES/marble.mo; done
 	@[ -n "$(DESTDIR)" ] || echo "installed under $(PREFIX); for pads' tilt, also: sudo make install-udev"
 
 uninstall:
 	rm -f $(addprefix $(DESTDIR),$(INSTALLED_FILES))
 	rm -f $(DESTDIR)$(SHAREDIR)/man/man1/marble.1.gz $(DESTDIR)$(SHAREDIR)/man/man1/marble-*.1.gz
 	rm -rf $(DESTDIR)$(SHAREDIR)/marble
+	rm -f $(foreach l,$(LOCALES),$(DESTDIR)$(SHAREDIR)/locale/$(l)/LC_MESSAGES/marble.mo)
 
 # The Debian package, built with dpkg-deb from a staged /usr tree: Depends are the Debian
 # packages that own the libraries the binary links (dpkg -S), never the toolchain.

@@ -5,6 +5,7 @@
 #   marble --version               the version the Makefile read from Sources/marble/Version.swift
 #   marble replay (a shipped log)  the canvas hash of Replays/canvas-sha256.txt
 #   man -w marble                  the manual is where man looks
+#   LANGUAGE=es marble play         the window finds its Spanish catalogue in /usr/share/locale
 #   the window under Xvfb          it opens and shows Home (a screenshot, out/package-test/home.png)
 # There is no Swift toolchain in the root at all, so nothing of it can be loaded.
 #
@@ -58,6 +59,13 @@ missing=$(in_root sh -c 'ldd /usr/bin/marble | grep -c "not found" || true')
 in_root sh -c 'ldd /usr/bin/marble | grep -qi swift' && fail "the binary links a Swift library"
 echo "  ok: every library the binary needs came from Debian's packages, none is Swift's"
 
+# The window's words: a catalogue installed where the binary looks (<bin>/../share/locale), and
+# found by it: LANGUAGE picks Spanish under C.UTF-8 (the root has no es_ES locale made), and the
+# window's start-up says which catalogue it read (MARBLE_DEBUG) before it finds no display.
+in_root test -f /usr/share/locale/es/LC_MESSAGES/marble.mo || fail "no /usr/share/locale/es/LC_MESSAGES/marble.mo"
+words=$(in_root sh -c 'mkdir -p /tmp/words && HOME=/tmp/words LANGUAGE=es MARBLE_DEBUG=1 SDL_AUDIODRIVER=dummy marble play 2>&1 || true' | grep 'marble: words' || true)
+[ "$words" = "marble: words es from /usr/share/locale" ] || fail "the installed marble did not find its Spanish catalogue: '$words'"
+echo "  ok: /usr/share/locale/es/LC_MESSAGES/marble.mo is installed and the window reads it ($words)"
 in_root sh -c 'Xvfb :7 -screen 0 1280x800x24 >/tmp/xvfb.log 2>&1 &
   sleep 1
   mkdir -p /tmp/home
