@@ -14,6 +14,13 @@ struct PlayCommand: ParsableCommand {
             Q/E or the shoulders turn the heading, which picks the colour; hold Space (or A) to lift \
             the pen. Drawings are saved as you go; Ctrl+Q saves and quits from anywhere.
 
+            The window speaks the child's language; the command line stays English. LANGUAGE, \
+            LC_ALL, LC_MESSAGES and LANG pick the language, as for any program (for example \
+            LANG=es_ES.UTF-8 marble). Its words are gettext catalogues, \
+            share/locale/LL/LC_MESSAGES/marble.mo beside the binary (/usr/share/locale for the \
+            package; MARBLE_LOCALEDIR names another folder). Spanish (es) and German (de) ship; \
+            any other language shows English.
+
             Examples:
               marble
               marble play --new --physics fake --difficulty easy
