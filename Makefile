@@ -59,7 +59,7 @@ test-deps:
 
 # The window's words: each po/LL.po compiled (and checked: -c) to .build/locale/LL/LC_MESSAGES/marble.mo,
 # where `make run` and the tests find them. po/marble.pot is made by Tests/Tools/make_pot.py from
-# the tr(...) calls; a new message goes into each catalogue with `msgmerge --update po/LL.po po/marble.pot`.
+# the tr(...) calls; `Tests/Tools/make_pot.py --merge` also brings each po/LL.po up to it (new messages untranslated).
 LOCALES      := $(basename $(notdir $(wildcard po/*.po)))
 LOCALE_DIR   := .build/locale
 locale: deps

@@ -8,9 +8,13 @@ get `#, python-brace-format`, so `msgfmt -c` checks that a translation keeps the
 
     Tests/Tools/make_pot.py            write po/marble.pot
     Tests/Tools/make_pot.py --check    exit 1 (and say why) when po/marble.pot is not current
+    Tests/Tools/make_pot.py --merge    write it, then bring each po/LL.po up to it (msgmerge: new
+                                       messages untranslated, never guessed as fuzzy; gone ones obsolete)
 """
+import glob
 import os
 import re
+import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -192,6 +196,11 @@ def main():
     with open(POT, "w", encoding="utf-8") as f:
         f.write(text)
     print(f"make_pot: wrote {os.path.relpath(POT, ROOT)} ({count} messages)")
+    if "--merge" in sys.argv[1:]:
+        for po in sorted(glob.glob(os.path.join(ROOT, "po", "*.po"))):
+            subprocess.run(["msgmerge", "--quiet", "--update", "--backup=none", "--no-fuzzy-matching", po, POT], check=True)
+            stats = subprocess.run(["msgfmt", "--statistics", "-o", "/dev/null", po], capture_output=True, text=True)
+            print(f"make_pot: {os.path.relpath(po, ROOT)}: {stats.stderr.strip()}")
     return 0
 
 
