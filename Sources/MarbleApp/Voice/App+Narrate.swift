@@ -8,6 +8,8 @@ extension App {
     /// The one place the narrator's memory changes; with the voice off it still remembers,
     /// so turning the voice on says nothing until something changes.
     func narrate() {
+        // Quitting: nothing more to greet.
+        guard !run.finished else { return }
         let button = focusedButton
         let view = narratorView
         let news = narrator.look(at: view, focus: button.map { Narrator.Focus(action: $0.action, selected: $0.selected) })

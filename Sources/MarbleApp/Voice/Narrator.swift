@@ -55,6 +55,9 @@ struct Narrator: Equatable, Sendable {
         var news = News()
         news.screen = now.screen != view?.screen
         news.overlay = now.overlay != .none && now.overlay != view?.overlay
+        // The help greets only when called up over a bare drawing (F1, ?): a new drawing
+        // opens under it (and its greeting says the same), and it shows again as a pause ends.
+        if now.overlay == .help && (news.screen || view?.overlay != Overlay.none) { news.overlay = false }
         news.name = focus != nil && (news.greets || focus != self.focus)
         view = now
         self.focus = focus
