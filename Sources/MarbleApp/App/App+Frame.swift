@@ -5,6 +5,8 @@ extension App {
     /// Advances the app to `now` (monotonic seconds): steps every player's controls and feeds
     /// the drawing one row (a sample a marble), then autosaves on the store's schedule.
     public func update(now t: Double) {
+        // Last, whichever way the frame ends: the voice says what changed on screen.
+        defer { narrate() }
         // First: a drawing fetched by its code opens before the clock ticks, so its first
         // frame steps nothing, as a drawing continued from Home.
         classFrame()

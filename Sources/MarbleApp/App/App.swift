@@ -37,6 +37,8 @@ public final class App {
     let desk: ClassDesk
     /// The grown-up gate before Settings ▸ Class (`Screens/Gate/`).
     var gate = GrownUpGate()
+    /// What the voice said last about the screen (`Voice/`): changed only by `narrate()`.
+    var narrator = Narrator()
 
     /// The frames' clock, and what the app asks of the platform.
     var run = AppRun()

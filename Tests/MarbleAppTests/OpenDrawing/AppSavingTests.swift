@@ -46,7 +46,7 @@ struct AppSavingTests {
         let (id, live) = try Self.draw(h)
         h.frame(.keyDown(.q, ctrl: true, isRepeat: false))
         #expect(h.app.finished)
-        #expect(h.platform.effects == [.quit])
+        #expect(h.platform.effects.unspoken == [.quit])
         let reopened = try h.store.open(id)
         defer { try? reopened.close() }
         Self.expectSame(reopened.session, as: live)

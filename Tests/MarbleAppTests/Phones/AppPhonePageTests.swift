@@ -30,7 +30,7 @@ struct AppPhonePageTests {
         // Leaving the screen stops it (no page joined).
         p.h.tap(.escape)
         p.h.frame()
-        #expect(server.stopped && p.h.platform.effects.last == .stopPhonePage)
+        #expect(server.stopped && p.h.platform.effects.unspoken.last == .stopPhonePage)
     }
 
     @Test("The Phone screen shows the chosen player's code: its payload the page's address with their token; Tab shows the next player's")
