@@ -37,6 +37,8 @@ public final class App {
     let desk: ClassDesk
     /// The grown-up gate before Settings ▸ Class (`Screens/Gate/`).
     var gate = GrownUpGate()
+    /// The ghost marble and the hints (`Coach/`).
+    var coach = Coach()
 
     /// The frames' clock, and what the app asks of the platform.
     var run = AppRun()
