@@ -25,7 +25,8 @@ extension App {
         coach.ghost = Ghost(at: first.ball.position, d.session.configuration)
         coach.toldTurn = false
         coach.hints.resetIdle()
-        speak(CoachWords.ghostStarts)
+        // After what is being said (a greeting), not over it.
+        speak(CoachWords.ghostStarts, interrupts: false)
     }
 
     /// Help (F1 or the ? button) was pressed in a drawing: its panel and the ghost come and go together.

@@ -86,7 +86,8 @@ struct FirstLaunchTests {
         let a = try #require(with.session), b = try #require(without.session)
         #expect(a.acceptedSamples == b.acceptedSamples && a.acceptedSamples > 300)
         #expect(a.report() == b.report(), "the same canvas (hash), samples and marbles")
-        #expect(a.strokes == b.strokes)
+        let sameStrokes = a.strokes == b.strokes
+        #expect(sameStrokes, "the same strokes")
         #expect(a.report().canvas.inkPixels == b.report().canvas.inkPixels)
     }
 
