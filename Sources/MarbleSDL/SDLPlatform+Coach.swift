@@ -31,11 +31,12 @@ extension SDLPlatform {
         shapes.circle(ball, max(4, h * 0.22), RGBA8(70, 110, 230))
     }
 
-    /// A ring round `r`, swelling with `amount` (0 to 1), in the focus colour: "this one".
+    /// A ring round `r`, swelling with `amount` (0 to 1), in white: "this one".
     func drawPulse(_ r: Rect, amount: Double, u: Double, shapes: inout Shapes) {
-        let gap = (6 + 12 * amount) * u, width = 6 * u
+        // White, outside the focus ring (yellow, 7 units out): the hinted button may be the focused one.
+        let gap = (10 + 10 * amount) * u, width = 7 * u
         let outer = r.inset(-gap - width)
-        let color = RGBA8(255, 214, 64, UInt8(max(0, min(255, 110 + 145 * amount))))
+        let color = RGBA8(255, 255, 255, UInt8(max(0, min(255, 120 + 135 * amount))))
         shapes.roundedRect(Rect(x: outer.x, y: outer.y, w: outer.w, h: width), radius: width / 2, color)
         shapes.roundedRect(Rect(x: outer.x, y: outer.maxY - width, w: outer.w, h: width), radius: width / 2, color)
         shapes.roundedRect(Rect(x: outer.x, y: outer.y + width, w: width, h: outer.h - 2 * width), radius: width / 2, color)
