@@ -109,6 +109,10 @@ extension SDLPlatform {
         case .qr(let code, _, let r):
             shapes.flush(renderer)
             canvasLayer.damage.note(drawQR(code, in: r))
+        case .tiltPad(let r, let tilt, let pulse):
+            drawTiltPad(r, tilt: tilt, pulse: pulse, u: u, shapes: &shapes)
+        case .pulse(let r, let amount):
+            drawPulse(r, amount: amount, u: u, shapes: &shapes)
         }
     }
 

@@ -18,8 +18,10 @@ extension App {
         phoneFrame()
         pageFrame()
         exportsFrame()
+        coachFrame(dt: dt)
         guard isDrawingLive, let d = drawings.drawing else { return }
         let outs = stepPlayers(dt: dt)
+        coachDrawingFrame(outs, dt: dt)
         // The first tilt puts the help away.
         if nav.help && outs.contains(where: { $0.tilt.length > 0.05 }) { nav.setHelp(false) }
         do throws(DrawingController.FrameFailure) {

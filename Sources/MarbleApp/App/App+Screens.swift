@@ -48,6 +48,7 @@ extension App {
                                       calibrated: preferences.motionCalibration(phone: k) != nil, l)
         }
         if preferences.settings.bigButtons { scene.enlargeButtons() }
+        coachScene(&scene, l)
         if let q = nav.question { scene.layers.append(q.layer(l)) }
         if let notice = nav.notice { scene.overlay += notice.elements(l) }
         // A live drawing has one button (Done) and nothing to move focus between.

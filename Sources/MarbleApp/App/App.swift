@@ -39,6 +39,8 @@ public final class App {
     var gate = GrownUpGate()
     /// What the voice said last about the screen (`Voice/`): changed only by `narrate()`.
     var narrator = Narrator()
+    /// The ghost marble and the hints (`Coach/`).
+    var coach = Coach()
 
     /// The frames' clock, and what the app asks of the platform.
     var run = AppRun()

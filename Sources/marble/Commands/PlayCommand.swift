@@ -156,6 +156,8 @@ struct PlayCommand: ParsableCommand {
             app.startNew(mode: physics ?? .real, difficulty: difficulty ?? .normal, trace: trace, marbles: marbles ?? 1, picture: picture)
         }
         if let continueID { app.openDrawing(continueID, trace: trace) }
+        // A first launch (no drawing in the store) opens on a drawing with the ghost showing how.
+        if !new && continueID == nil { app.openFirstDrawing() }
         try runWindow(app, on: platform, exitAfterFrames: windowOptions.exitAfterFrames)
     }
 

@@ -68,6 +68,12 @@ public enum Element: Equatable, Sendable {
     /// A QR code, dark modules on white with its quiet zone of four modules, as big as fits
     /// in the rectangle in whole pixels a module; `payload` is the text it holds.
     case qr(QRMatrix, payload: String, Rect)
+    /// The tilt pad picture: a tablet seen from above, tipped as `tilt` says (x right, y away
+    /// from the child), a ball on it rolled that way; `pulse` (0 to 1) rings it to catch the eye
+    /// (a hint), 0 for no ring.
+    case tiltPad(Rect, tilt: Vec2, pulse: Double)
+    /// A swelling ring round a button a hint names; `amount` 0 to 1.
+    case pulse(Rect, amount: Double)
 }
 
 /// Text sizes; the platform scales them with the window.

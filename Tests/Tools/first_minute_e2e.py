@@ -1,0 +1,190 @@
+#!/usr/bin/env python3
+"""End-to-end check of the first minute, as a child meets it: a real X server, a real key press.
+
+    python3 Tests/Tools/first_minute_e2e.py --marble .build/debug/marble [--shots out/first-minute]
+
+Starts Xvfb (1280x800) and `marble play` on an empty store, then with no input:
+
+  ghost      within 3 s of the launch the window shows a drawing with the see-through ghost
+             marble (its blue pixels on the canvas) and the tilt pad picture in the lower right;
+             two screenshots 0.5 s apart differ on the canvas: the ghost rolls by itself.
+  takeover   one key held (xdotool keydown Right): the ghost and the pad picture are gone from
+             the next screenshots, and the child's marble (red paint) has moved right.
+  kept       Ctrl+Q closes the window with status 0; `marble drawings --json` lists the one
+             drawing (the ghost's own paint is never kept: the unit tests compare canvases).
+
+Screenshots go to --shots (kept). The voice is checked elsewhere (SDL's audio is not opened
+here beyond the default). Exits 0 when every step passes, 1 on a failure, 2 when a tool is
+missing. Takes about 15 s. Needs: Xvfb, xdotool, ImageMagick. Python 3 standard library only.
+"""
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from e2e_window import Display, Failure, Session, check, wait_exit  # noqa: E402
+
+WIDTH, HEIGHT = 1280, 800
+# The tilt pad picture's corner (CoachScene.padRect: 1100, 640, 160 x 140, and its pulse ring).
+PAD = (1080, 620, WIDTH, HEIGHT)
+
+
+def in_pad(x, y):
+    return x >= PAD[0] and y >= PAD[1]
+
+
+def canvas_points(step=2):
+    """The canvas's points to look at: all but the top bar (dial, Undo, Redo, Done), the tool
+    column down the left, and the pad's corner."""
+    for y in range(140, HEIGHT, step):
+        for x in range(0, WIDTH, step):
+            if x < 130 or in_pad(x, y):
+                continue
+            yield x, y
+
+
+def ghostly(raw):
+    """Points of the ghost's see-through blue (its disc and rim over the paper)."""
+    n = 0
+    for x, y in canvas_points():
+        i = (y * WIDTH + x) * 3
+        r, g, b = raw[i], raw[i + 1], raw[i + 2]
+        if b > 190 and b - r > 40 and b - g > 25:
+            n += 1
+    return n
+
+
+def red(raw):
+    """The child's marble and paint at heading 0: red. Returns (count, mean x)."""
+    xs = []
+    for x, y in canvas_points():
+        i = (y * WIDTH + x) * 3
+        r, g, b = raw[i], raw[i + 1], raw[i + 2]
+        if r > 180 and g < 120 and b < 120:
+            xs.append(x)
+    return len(xs), (sum(xs) / len(xs) if xs else 0)
+
+
+def pad_pixels(raw):
+    """Pixels of the pad picture's light screen in its corner."""
+    n = 0
+    for y in range(PAD[1], PAD[3], 2):
+        for x in range(PAD[0], PAD[2], 2):
+            i = (y * WIDTH + x) * 3
+            r, g, b = raw[i], raw[i + 1], raw[i + 2]
+            if 185 <= r <= 215 and 210 <= g <= 235 and b >= 240:
+                n += 1
+    return n
+
+
+def canvas_differs(a, b):
+    n = 0
+    for x, y in canvas_points():
+        i = (y * WIDTH + x) * 3
+        if a[i:i + 3] != b[i:i + 3]:
+            n += 1
+    return n
+
+
+def launch_early(self):
+    """Starts marble on the session's store and returns as soon as its window exists."""
+    proc = subprocess.Popen([self.marble, "play", "--store", self.store], env=self.env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.time() + 20
+    while time.time() < deadline:
+        found = self.run("xdotool", "search", "--name", "Marble")
+        if found.returncode == 0 and found.stdout.strip():
+            self.window = found.stdout.split()[0]
+            return proc
+        if proc.poll() is not None:
+            raise Failure("marble exited %d before its window appeared: %s" % (proc.returncode, proc.stderr.read()))
+        time.sleep(0.05)
+    proc.kill()
+    raise Failure("no window named Marble within 20 s")
+
+
+Session.launch_early = launch_early
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--marble", default=".build/debug/marble")
+    parser.add_argument("--shots", default="out/first-minute")
+    args = parser.parse_args()
+    for tool in ("Xvfb", "xdotool", "import", "convert"):
+        if shutil.which(tool) is None:
+            print("first minute: %s is missing (make test installs xvfb, xdotool and imagemagick)" % tool, file=sys.stderr)
+            return 2
+    marble = os.path.abspath(args.marble)
+    os.makedirs(args.shots, exist_ok=True)
+    work = tempfile.mkdtemp(prefix="marble-first-minute-")
+    display = Display()
+    started = time.time()
+    proc = None
+    try:
+        s = Session(marble, display, work, args.shots)
+        s.env["SDL_AUDIODRIVER"] = "dummy"
+
+        print("ghost")
+        launched = time.time()
+        proc = s.launch_early()
+        # Screenshots until the ghost shows (a loaded machine takes a while to map the window).
+        a, ghost_a = b"", 0
+        while time.time() - launched < 6:
+            a = s.pixels(s.shot("1-ghost.png"))
+            ghost_a = ghostly(a)
+            if ghost_a > 60:
+                break
+            time.sleep(0.1)
+        seen_at = time.time() - launched
+        check(ghost_a > 60, "an empty store opens on a drawing with the ghost marble (%d ghost points)" % ghost_a)
+        check(seen_at <= 3.0, "the ghost shows %.1f s after the launch" % seen_at)
+        check(pad_pixels(a) > 300, "the tilt pad picture is in its corner (%d pixels)" % pad_pixels(a))
+        time.sleep(0.5)
+        b = s.pixels(s.shot("2-ghost-later.png"))
+        moved = canvas_differs(a, b)
+        check(moved > 100, "0.5 s later, with no input, the canvas area differs (%d points): the ghost rolls" % moved)
+        check(ghostly(b) > 60, "the ghost is still there")
+        marble_before = red(b)
+        check(marble_before[0] > 50, "the child's red marble waits (%d red points at x≈%.0f)" % marble_before)
+
+        print("takeover")
+        s.keys(("down", "Right"), 1.0, ("up", "Right"), 0.3)
+        c = s.pixels(s.shot("3-child-took-over.png"))
+        check(ghostly(c) < 20, "after a key press the ghost is gone (%d ghost points)" % ghostly(c))
+        check(pad_pixels(c) < 30, "and the pad picture with it (%d pixels)" % pad_pixels(c))
+        marble_after = red(c)
+        check(marble_after[1] > marble_before[1] + 40,
+              "the child's marble moved right (red at x≈%.0f, was ≈%.0f)" % (marble_after[1], marble_before[1]))
+        time.sleep(0.5)
+        d = s.pixels(s.shot("4-still-gone.png"))
+        check(ghostly(d) < 20, "the ghost stays gone (%d ghost points)" % ghostly(d))
+
+        print("kept")
+        s.keys(("tap", "ctrl+q"))
+        check(wait_exit(proc, 10) == 0, "Ctrl+Q closed the window with status 0")
+        proc = None
+        listed = s.drawings()
+        check(len(listed) == 1, "the store lists the one drawing the child made")
+        elapsed = time.time() - started
+        check(elapsed < 40, "the whole check took %.1f s" % elapsed)
+        print("first minute: all steps passed in %.1f s; screenshots in %s" % (elapsed, args.shots))
+        return 0
+    except Failure as failure:
+        print("FAILED:", failure, file=sys.stderr)
+        return 1
+    finally:
+        if proc is not None and proc.poll() is None:
+            proc.kill()
+            proc.wait()
+        display.close()
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
