@@ -155,25 +155,33 @@ extension SDLPlatform {
     func fittedTexts(_ elements: [Element], buttons: [Button], u: Double) -> [Int: TextSpot] {
         struct Free { var index: Int; var spot: TextSpot; var width: Double; var height: Double; var scale = 1.0 }
         var texts: [Free] = []
-        var obstacles = buttons.map(\.rect)
+        var obstacles = buttons.map(\.rect), panels: [Rect] = []
         for (i, e) in elements.enumerated() {
             switch e {
             case .text(let s, let p, let size, _, let align, let maxWidth):
                 let spot = TextSpot(text: s, at: p, px: max(8, Int((Double(size.rawValue) * u).rounded())), align: align, maxWidth: maxWidth)
                 if let m = caches.text.measure(s, size: spot.px) { texts.append(Free(index: i, spot: spot, width: m.width, height: m.height)) }
             case .icon(_, let r, _), .picture(_, let r), .qr(_, _, let r): obstacles.append(r)
+            case .box(let r, _, _): panels.append(r)
             default: break
             }
         }
-        let gap = 8 * u, margin = 4 * u
-        func band(_ t: Free) -> (Double, Double) { (t.spot.at.y - t.height / 2 + 1, t.spot.at.y + t.height / 2 - 1) }
-        func crosses(_ a: (Double, Double), _ y0: Double, _ y1: Double) -> Bool { min(a.1, y1) - max(a.0, y0) > 0 }
+        let gap = 3 * u, margin = 4 * u
+        // A line's box is 1.16 times the font's size, its tenth above the accents and below
+        // the descenders blank: what only meets that blank is not on the line.
+        func band(_ t: Free) -> (Double, Double) { (t.spot.at.y - 0.4 * t.height, t.spot.at.y + 0.4 * t.height) }
+        func crosses(_ a: (Double, Double), _ y0: Double, _ y1: Double) -> Bool { min(a.1, y1) - max(a.0, y0) > 1 }
         // How much of a text's width lies right (and left) of its anchor.
         func rightShare(_ a: TextAlign) -> Double { a == .left ? 1 : a == .center ? 0.5 : 0 }
         func leftShare(_ a: TextAlign) -> Double { 1 - rightShare(a) }
         for k in texts.indices {
             let t = texts[k], x = t.spot.at.x, line = band(t)
             var left = margin, right = size.width - margin
+            // A text on a panel (the notice's, a movement chip's) keeps to it.
+            if let panel = Self.ground(of: t.spot.at, in: panels) {
+                left = max(left, panel.x + margin)
+                right = min(right, panel.maxX - margin)
+            }
             for o in obstacles where crosses(line, o.y, o.maxY) {
                 // An obstacle under the anchor is the text's own ground (a number on a badge).
                 if o.x >= x { right = min(right, o.x - gap) } else if o.maxX <= x { left = max(left, o.maxX + gap) }
@@ -204,7 +212,8 @@ extension SDLPlatform {
         }
         // A sentence shrunk much further than a child reads goes onto two lines instead, when
         // the lines above and below it are free.
-        for t in texts where t.scale < Self.wrapBelow && t.spot.text.contains(" ") {
+        // (Three words at least: a sentence, not a number and its unit.)
+        for t in texts where t.scale < Self.wrapBelow && t.spot.text.split(separator: " ").count >= 3 {
             let room = t.width * t.scale
             guard let (lines, widest) = twoLines(t.spot.text, px: t.spot.px) else { continue }
             let scale = min(1, room / widest)
@@ -212,18 +221,24 @@ extension SDLPlatform {
             let x = t.spot.at.x, h = t.height * scale
             let x0 = x - room * leftShare(t.spot.align)
             let block = Rect(x: x0, y: t.spot.at.y - h, w: room, h: 2 * h)
+            if let panel = Self.ground(of: t.spot.at, in: panels), block.y < panel.y || block.maxY > panel.maxY { continue }
             func clashes(_ r: Rect) -> Bool { min(block.maxX, r.maxX) - max(block.x, r.x) > 1 && min(block.maxY, r.maxY) - max(block.y, r.y) > 1 }
             let others = texts.filter { $0.index != t.index }.map { o -> Rect in
                 let w = o.width * o.scale, oh = o.height * o.scale
                 return Rect(x: o.spot.at.x - w * leftShare(o.spot.align), y: o.spot.at.y - oh / 2, w: w, h: oh)
             }
-            guard !others.contains(where: clashes), !obstacles.contains(where: { !$0.contains(t.spot.at) && clashes($0) }) else { continue }
+            guard !others.contains(where: clashes), !(obstacles + panels).contains(where: { !$0.contains(t.spot.at) && clashes($0) }) else { continue }
             var spot = t.spot
             spot.lines = lines
             spot.maxWidth = room
             out[t.index] = spot
         }
         return out
+    }
+
+    /// The smallest panel (a `.box`) under `p`, which a text anchored there keeps to.
+    static func ground(of p: Point, in panels: [Rect]) -> Rect? {
+        panels.filter { $0.contains(p) }.min { $0.w * $0.h < $1.w * $1.h }
     }
 
     /// How far a text of its own is shrunk before it tries two lines.

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import MarbleKit
+import MarblePNG
 import MarbleTestSupport
 import Testing
 @testable import MarbleApp
@@ -53,6 +54,14 @@ extension SDLTests {
             let window = Rect(x: 0, y: 0, w: width, h: height)
             for t in placed {
                 let r = t.placement.rect, what = "\"\(t.spot.text)\""
+                // A text of its own on a panel (a box under its anchor) stays on it.
+                if t.button == nil {
+                    let elements = t.layer < scene.layers.count ? scene.layers[t.layer].elements : scene.overlay
+                    let panels = elements.compactMap { if case .box(let b, _, _) = $0 { b } else { nil } }
+                    if let panel = SDLPlatform.ground(of: t.spot.at, in: panels), !inside(r, panel) {
+                        out.append("\(where_): \(what) \(box(r)) leaves its panel \(box(panel))")
+                    }
+                }
                 if !inside(r, window) { out.append("\(where_): \(what) \(box(r)) leaves the window \(box(window))") }
                 if t.placement.scale < smallestScale {
                     small.append("\(where_): \(what) \(box(r)) shrunk to \(Int(t.placement.scale * 100)) % of its size to fit \(Int(t.spot.maxWidth ?? 0)) px")
@@ -117,5 +126,60 @@ extension SDLTests {
                 #expect(small.isEmpty, "\(small.count) texts shrunk at \(width)x\(height):\n\(report)")
             }
         }
+    }
+}
+
+extension SDLTests.PseudoLayoutTests {
+    /// Pictures of a few screens in the pseudo-locale, for a person to look at: written only
+    /// when MARBLE_PSEUDO_SHOTS names a folder (`make`-free: `MARBLE_PSEUDO_SHOTS=out/pseudo swift test --filter shots`).
+    @Test("Screenshots of the pseudo-locale (with MARBLE_PSEUDO_SHOTS)", arguments: [(1280, 800), (800, 600)])
+    func shots(width: Int, height: Int) throws {
+        guard let folder = ProcessInfo.processInfo.environment["MARBLE_PSEUDO_SHOTS"] else { return }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let h = try SDLHarness(width: width, height: height)
+        let stops = try Words.$scoped.withValue(.pseudo) { try ScreenTour.stops(sizes: [(Double(width), Double(height))]) }
+        let wanted = ["Home (a drawing to continue)", "Setup", "Setup (four marbles, a star to trace)", "Drawing with help",
+                      "Drawing with help (four marbles)", "End", "End (four marbles, a star)", "Settings", "Grown-up gate",
+                      "Phone", "Phone in the browser", "Class setup", "Class", "Watch", "Gallery"]
+        for stop in stops where wanted.contains(stop.name) {
+            h.sdl.draw(ProcessInfo.processInfo.environment["MARBLE_PSEUDO_ENGLISH"] == nil ? Self.pseudo(stop.scene) : stop.scene, canvas: stop.canvas)
+            let pixels = SDLTests.CanvasTexture.window(h, width: width, height: height)
+            let png = try pixels.withUnsafeBytes { try PNGImage.encode(rgba: $0, width: width, height: height) }
+            let name = stop.name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
+            try Data(png).write(to: URL(fileURLWithPath: "\(folder)/\(String(name))-\(width)x\(height).png"))
+        }
+    }
+}
+
+extension SDLTests.PseudoLayoutTests {
+    @Test("In English every screen's texts are drawn as laid out, but for those that ran into something: the fitting leaves alone what fits",
+          arguments: [(1280, 800), (800, 600)])
+    func englishAsLaidOut(width: Int, height: Int) throws {
+        let h = try SDLHarness(width: width, height: height)
+        let u = Layout(width: Double(width), height: Double(height)).u
+        var changed: [String] = []
+        for stop in try Words.$scoped.withValue(.english, operation: { try ScreenTour.stops(sizes: [(Double(width), Double(height))]) }) {
+            for layer in stop.scene.layers + [Layer(elements: stop.scene.overlay)] {
+                for (k, spot) in h.sdl.fittedTexts(layer.elements, buttons: layer.buttons, u: u) {
+                    guard case .text(_, _, _, _, _, let maxWidth) = layer.elements[k] else { continue }
+                    // Refitted only if, as laid out, it ran past the window or into a button, an icon or a picture.
+                    var asLaidOut = spot
+                    (asLaidOut.maxWidth, asLaidOut.lines) = (maxWidth, [])
+                    let r = try #require(h.sdl.placement(asLaidOut, u: u, inWindow: false)).rect
+                    var things = layer.buttons.map(\.rect)
+                    for case .icon(_, let o, _) in layer.elements { things.append(o) }
+                    for case .picture(_, let o) in layer.elements { things.append(o) }
+                    let ranInto = r.x < 0 || r.maxX > Double(width) || things.contains {
+                        !$0.contains(spot.at) && min(r.maxX, $0.maxX) - max(r.x, $0.x) > 1 && min(r.maxY - 0.1 * r.h, $0.maxY) - max(r.y + 0.1 * r.h, $0.y) > 1
+                    }
+                    if ranInto { continue }
+                    if spot.maxWidth != maxWidth || !spot.lines.isEmpty {
+                        changed.append("\(stop.name) @ \(width)x\(height): \"\(spot.text)\" fitted to \(Int(spot.maxWidth ?? 0)) px\(spot.lines.isEmpty ? "" : " on two lines")")
+                    }
+                }
+            }
+        }
+        let report = changed.joined(separator: "\n")
+        #expect(changed.isEmpty, "\(changed.count) English texts refitted:\n\(report)")
     }
 }

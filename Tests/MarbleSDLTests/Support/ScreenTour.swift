@@ -13,6 +13,8 @@ struct ScreenTour {
         var width: Double
         var height: Double
         var scene: Scene
+        /// The canvas the window shows with it (a drawing's, a watched one's), if any.
+        var canvas: Canvas? = nil
     }
 
     /// Every stop at each size, in the words in force.
@@ -25,7 +27,7 @@ struct ScreenTour {
         func frames(_ n: Int = 2) { for _ in 0..<n { FrameLoop.frame(app, on: platform) } }
         func stop(_ name: String) {
             frames()
-            for (w, h) in sizes { out.append(Stop(name: name, width: w, height: h, scene: app.scene(width: w, height: h))) }
+            for (w, h) in sizes { out.append(Stop(name: name, width: w, height: h, scene: app.scene(width: w, height: h), canvas: app.canvas)) }
         }
         func act(_ actions: Action...) {
             for a in actions {
@@ -45,6 +47,8 @@ struct ScreenTour {
         act(.chooseMarbles(1), .chooseTrace(nil))
         act(.start)
         frames(30)
+        // The first drawing of an empty store shows the help by itself.
+        if app.nav.help { act(.help) }
         stop("Drawing")
         act(.help)
         stop("Drawing with help")
@@ -62,6 +66,7 @@ struct ScreenTour {
         // Two more drawings for the gallery: one of four marbles tracing a star.
         act(.newDrawing, .chooseMarbles(4), .chooseTrace(.star), .start)
         frames(30)
+        if app.nav.help { act(.help) }
         stop("Drawing (four marbles)")
         act(.help)
         stop("Drawing with help (four marbles)")
