@@ -130,7 +130,7 @@ extension SDLPlatform {
         if focused {
             shapes.roundedRect(b.rect.inset(-7 * u), radius: radius + 7 * u, Palette.focus)
         }
-        let g = ButtonGeometry(b, u: u)
+        let g = ButtonGeometry(b, u: u, measure: { self.caches.text.measure($0, size: $1) })
         let body = g.body
         var fill = b.color
         if g.isToggle && !g.chosen { fill = mix(fill, Palette.backdrop, 0.55) }

@@ -100,7 +100,10 @@ struct ButtonGeometry {
     var label: TextSpot?
     var key: TextSpot?
 
-    init(_ b: Button, u: Double) {
+    /// With `measure` (a text's width and height at a pixel size), a label that would be
+    /// shrunk past `SDLPlatform.wrapBelow` and has two words or more goes on two lines, the
+    /// icon above made smaller by a line.
+    init(_ b: Button, u: Double, measure: ((String, Int) -> (width: Double, height: Double)?)? = nil) {
         body = b.rect
         // An option shows whether it is chosen: the scene says which buttons are options.
         isToggle = b.selected != nil
@@ -129,6 +132,21 @@ struct ButtonGeometry {
         } else if hasLabel {
             label = TextSpot(text: b.label, at: Point(body.center.x, body.maxY - 26 * u), px: Int(28 * u), align: .center,
                              maxWidth: body.w - 12 * u)
+        }
+        if !inRow, var spot = label, let maxWidth = spot.maxWidth, let measure, let m = measure(spot.text, spot.px),
+           m.width * SDLPlatform.wrapBelow > maxWidth, spot.text.split(separator: " ").count >= 2,
+           let (lines, widest) = SDLPlatform.twoLines(spot.text, width: { measure($0, spot.px)?.width }) {
+            let scale = min(1, maxWidth / widest)
+            let line = m.height * scale
+            // Only below the key hint, and leaving the icon room.
+            if scale > maxWidth / m.width + 0.05, spot.at.y - 1.5 * line >= body.y + (b.key == nil ? 8 : 32) * u,
+               iconBox.h - line >= 24 * u {
+                // The lower line where the one line was, the upper above it, the icon a line smaller.
+                spot.lines = lines
+                spot.at.y -= line / 2
+                label = spot
+                iconBox.h = max(8 * u, iconBox.h - line)
+            }
         }
         if let k = b.key, !(isToggle && chosen) {
             key = TextSpot(text: k, at: Point(body.maxX - 12 * u, body.y + 20 * u), px: Int(18 * u), align: .right)
@@ -247,11 +265,16 @@ extension SDLPlatform {
     /// `text` split at the space that makes its two lines most alike in width, and the wider's
     /// width at `px` (nil: no font).
     func twoLines(_ text: String, px: Int) -> ([String], Double)? {
+        Self.twoLines(text) { caches.text.measure($0, size: px)?.width }
+    }
+
+    /// `text` split at the space that makes its two lines most alike in `width`, and the wider's width.
+    static func twoLines(_ text: String, width: (String) -> Double?) -> ([String], Double)? {
         var best: ([String], Double)?
         for i in text.indices where text[i] == " " {
             let a = String(text[..<i]).trimmingCharacters(in: .whitespaces), b = String(text[text.index(after: i)...]).trimmingCharacters(in: .whitespaces)
-            guard !a.isEmpty, !b.isEmpty, let wa = caches.text.measure(a, size: px), let wb = caches.text.measure(b, size: px) else { continue }
-            let widest = max(wa.width, wb.width)
+            guard !a.isEmpty, !b.isEmpty, let wa = width(a), let wb = width(b) else { continue }
+            let widest = max(wa, wb)
             if best == nil || widest < best!.1 { best = ([a, b], widest) }
         }
         return best
@@ -271,7 +294,7 @@ extension SDLPlatform {
         for (n, layer) in scene.layers.enumerated() {
             texts(layer.elements, buttons: layer.buttons, layer: n)
             for (i, b) in layer.buttons.enumerated() {
-                let g = ButtonGeometry(b, u: u)
+                let g = ButtonGeometry(b, u: u, measure: { self.caches.text.measure($0, size: $1) })
                 for (spot, isKey) in [(g.label, false), (g.key, true)] {
                     guard let spot, let placed = placement(spot, u: u, inWindow: false) else { continue }
                     out.append(PlacedText(layer: n, button: i, isKey: isKey, spot: spot, placement: placed))
