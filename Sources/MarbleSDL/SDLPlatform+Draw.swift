@@ -41,7 +41,7 @@ extension SDLPlatform {
                 }
                 if case .text(_, _, _, let c, _, _) = element, let spot = texts[k] {
                     shapes.flush(renderer)
-                    drawText(spot, color: c, u: u, inWindow: false)
+                    drawText(spot, color: c)
                     canvasLayer.damage.note(shapes.takeBounds())
                     continue
                 }
@@ -58,7 +58,7 @@ extension SDLPlatform {
         for (k, element) in scene.overlay.enumerated() {
             if case .text(_, _, _, let c, _, _) = element, let spot = overlayTexts[k] {
                 shapes.flush(renderer)
-                drawText(spot, color: c, u: u, inWindow: false)
+                drawText(spot, color: c)
                 continue
             }
             draw(element, u: u, shapes: &shapes)
@@ -82,7 +82,7 @@ extension SDLPlatform {
             shapes.roundedRect(r, radius: radius, c)
         case .text(let s, let p, let size, let c, let align, let maxWidth):
             shapes.flush(renderer)
-            drawText(s, at: p, px: Int((Double(size.rawValue) * u).rounded()), color: c, align: align, maxWidth: maxWidth, u: u)
+            drawText(s, at: p, px: Int((Double(size.rawValue) * u).rounded()), color: c, align: align, maxWidth: maxWidth)
         case .canvas(let r):
             shapes.flush(renderer)
             drawCanvas(into: sdlRect(r), covering: false)
@@ -162,23 +162,22 @@ extension SDLPlatform {
         shapes.flush(renderer)
         // A button's texts keep to its body (their spots' widths), drawn where it is drawn: in
         // its cached texture the window's edges are not where they seem.
-        if let label = g.label { drawText(label, color: Palette.text, u: u, inWindow: false) }
-        if let key = g.key { drawText(key, color: RGBA8(255, 255, 255, 190), u: u, inWindow: false) }
+        if let label = g.label { drawText(label, color: Palette.text) }
+        if let key = g.key { drawText(key, color: RGBA8(255, 255, 255, 190)) }
     }
 
-    func drawText(_ s: String, at p: Point, px: Int, color: RGBA8, align: TextAlign, maxWidth: Double? = nil, u: Double) {
-        drawText(TextSpot(text: s, at: p, px: px, align: align, maxWidth: maxWidth), color: color, u: u, inWindow: false)
+    func drawText(_ s: String, at p: Point, px: Int, color: RGBA8, align: TextAlign, maxWidth: Double? = nil) {
+        drawText(TextSpot(text: s, at: p, px: px, align: align, maxWidth: maxWidth), color: color)
     }
 
-    /// Draws `spot` as `placement` places it; `inWindow`, kept inside the window too.
-    func drawText(_ spot: TextSpot, color: RGBA8, u: Double, inWindow: Bool) {
+    /// Draws `spot` as `placement` places it.
+    func drawText(_ spot: TextSpot, color: RGBA8) {
         var textures: [TextCache.Entry] = []
         for line in spot.drawnLines {
             guard let e = caches.text.texture(line, size: max(8, spot.px), color: color, renderer: renderer) else { return }
             textures.append(e)
         }
-        let placed = Self.place(spot, sizes: textures.map { (Double($0.width), Double($0.height)) },
-                                windowWidth: inWindow ? size.width : nil, margin: 4 * u)
+        let placed = Self.place(spot, sizes: textures.map { (Double($0.width), Double($0.height)) })
         for (line, e) in zip(placed.lines, textures) {
             var dst = sdlRect(line.rect)
             canvasLayer.damage.note(dst)

@@ -135,7 +135,7 @@ extension SDLPlatform {
         var out: [PlacedText] = []
         func texts(_ elements: [Element], buttons: [Button], layer: Int) {
             for (_, spot) in fittedTexts(elements, buttons: buttons, u: u).sorted(by: { $0.key < $1.key }) {
-                if let placed = placement(spot, u: u, inWindow: false) {
+                if let placed = placement(spot) {
                     out.append(PlacedText(layer: layer, button: nil, isKey: false, spot: spot, placement: placed))
                 }
             }
@@ -145,7 +145,7 @@ extension SDLPlatform {
             for (i, b) in layer.buttons.enumerated() {
                 let g = ButtonGeometry(b, u: u, measure: { self.caches.text.measure($0, size: $1) })
                 for (spot, isKey) in [(g.label, false), (g.key, true)] {
-                    guard let spot, let placed = placement(spot, u: u, inWindow: false) else { continue }
+                    guard let spot, let placed = placement(spot) else { continue }
                     out.append(PlacedText(layer: n, button: i, isKey: isKey, spot: spot, placement: placed))
                 }
             }

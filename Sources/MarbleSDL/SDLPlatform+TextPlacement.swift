@@ -41,25 +41,12 @@ struct TextPlacement: Equatable {
 }
 
 extension SDLPlatform {
-    /// The room a text has: its own width if it has one, and never past the window's edges
-    /// (less a margin), whichever way it is aligned; with no window, its own width only.
-    static func room(for spot: TextSpot, windowWidth: Double?, margin: Double) -> Double {
-        let p = spot.at.x
-        guard let windowWidth else { return max(1, spot.maxWidth ?? .infinity) }
-        let window: Double
-        switch spot.align {
-        case .left: window = windowWidth - margin - p
-        case .right: window = p - margin
-        case .center: window = 2 * min(p - margin, windowWidth - margin - p)
-        }
-        return max(1, min(spot.maxWidth ?? .infinity, window))
-    }
-
     /// Where `spot` lands when its lines measure `sizes` at its size: shrunk, all alike, to
     /// its room when the widest is wider, each aligned at its point, the lines one under the
     /// other and centred together on its height.
-    static func place(_ spot: TextSpot, sizes: [(width: Double, height: Double)], windowWidth: Double?, margin: Double) -> TextPlacement {
-        let room = room(for: spot, windowWidth: windowWidth, margin: margin)
+    /// (Keeping inside the window and off its neighbours is `fittedTexts`': it sets `maxWidth`.)
+    static func place(_ spot: TextSpot, sizes: [(width: Double, height: Double)]) -> TextPlacement {
+        let room = max(1, spot.maxWidth ?? .infinity)
         let widest = sizes.map(\.width).max() ?? 0
         let scale = widest > room ? room / widest : 1
         let lineHeight = (sizes.first?.height ?? 0) * scale
@@ -79,13 +66,13 @@ extension SDLPlatform {
     }
 
     /// Where `spot` lands in this window, measured with the font it is drawn in (nil: no font or
-    /// no text); `inWindow`, kept inside the window too (a button's texts keep to its body).
-    func placement(_ spot: TextSpot, u: Double, inWindow: Bool) -> TextPlacement? {
+    /// no text).
+    func placement(_ spot: TextSpot) -> TextPlacement? {
         var sizes: [(width: Double, height: Double)] = []
         for line in spot.drawnLines {
             guard let e = caches.text.texture(line, size: max(8, spot.px), color: RGBA8(255, 255, 255), renderer: renderer) else { return nil }
             sizes.append((Double(e.width), Double(e.height)))
         }
-        return Self.place(spot, sizes: sizes, windowWidth: inWindow ? size.width : nil, margin: 4 * u)
+        return Self.place(spot, sizes: sizes)
     }
 }

@@ -165,7 +165,7 @@ extension SDLTests.PseudoLayoutTests {
                     // Refitted only if, as laid out, it ran past the window or into a button, an icon or a picture.
                     var asLaidOut = spot
                     (asLaidOut.maxWidth, asLaidOut.lines) = (maxWidth, [])
-                    let r = try #require(h.sdl.placement(asLaidOut, u: u, inWindow: false)).rect
+                    let r = try #require(h.sdl.placement(asLaidOut)).rect
                     var things = layer.buttons.map(\.rect)
                     for case .icon(_, let o, _) in layer.elements { things.append(o) }
                     for case .picture(_, let o) in layer.elements { things.append(o) }
