@@ -32,10 +32,17 @@ extension SDLPlatform {
         let u = Layout(width: width, height: height).u
         var shapes = Shapes()
         for (n, layer) in scene.layers.enumerated() {
+            let texts = fittedTexts(layer.elements, buttons: layer.buttons, u: u)
             for (k, element) in layer.elements.enumerated() {
                 if case .canvas(let r) = element {
                     shapes.flush(renderer)
                     drawCanvas(into: sdlRect(r), covering: covering && n == 0 && k == 0)
+                    continue
+                }
+                if case .text(_, _, _, let c, _, _) = element, let spot = texts[k] {
+                    shapes.flush(renderer)
+                    drawText(spot, color: c)
+                    canvasLayer.damage.note(shapes.takeBounds())
                     continue
                 }
                 draw(element, u: u, shapes: &shapes)
@@ -47,7 +54,13 @@ extension SDLPlatform {
                 canvasLayer.damage.note(shapes.takeBounds())
             }
         }
-        for element in scene.overlay {
+        let overlayTexts = fittedTexts(scene.overlay, buttons: [], u: u)
+        for (k, element) in scene.overlay.enumerated() {
+            if case .text(_, _, _, let c, _, _) = element, let spot = overlayTexts[k] {
+                shapes.flush(renderer)
+                drawText(spot, color: c)
+                continue
+            }
             draw(element, u: u, shapes: &shapes)
             canvasLayer.damage.note(shapes.takeBounds())
         }
@@ -118,38 +131,21 @@ extension SDLPlatform {
 
     func draw(_ b: Button, focused: Bool, u: Double, shapes: inout Shapes) {
         let radius = 18 * u
-        var body = b.rect
         if focused {
-            shapes.roundedRect(body.inset(-7 * u), radius: radius + 7 * u, Palette.focus)
+            shapes.roundedRect(b.rect.inset(-7 * u), radius: radius + 7 * u, Palette.focus)
         }
-        // An option shows whether it is chosen: the scene says which buttons are options.
-        let isToggle = b.selected != nil
-        let chosen = b.selected == true
+        let g = ButtonGeometry(b, u: u, measure: { self.caches.text.measure($0, size: $1) })
+        let body = g.body
         var fill = b.color
-        if isToggle && !chosen { fill = mix(fill, Palette.backdrop, 0.55) }
-        if isToggle && chosen { shapes.roundedRect(body, radius: radius, RGBA8(255, 255, 255)); body = body.inset(5 * u) }
+        if g.isToggle && !g.chosen { fill = mix(fill, Palette.backdrop, 0.55) }
+        if g.isToggle && g.chosen { shapes.roundedRect(b.rect, radius: radius, RGBA8(255, 255, 255)) }
         shapes.roundedRect(body, radius: radius, fill)
-        let hasLabel = !b.label.isEmpty
-        // On a narrow button the key hint takes the width of the top: the icon starts below it.
-        // Narrow (and small, below) go by the button's own width, chosen or not (a chosen one's
-        // frame narrows its body), so an icon keeps its place when its button is chosen.
-        let narrow = b.key != nil && b.rect.w < 160 * u
-        // A low, wide button (a list row's "Let go") has no room for an icon above its label:
-        // the icon goes at its left, the label beside it.
-        let inRow = hasLabel && b.icon != nil && b.picture == nil && body.h < 90 * u && body.w >= 2 * body.h
-        // A small button without words (three or four children's tools) leaves the top right
-        // corner to its key hint: the icon takes the rest.
-        let cornered = !hasLabel && b.key?.isEmpty == false && b.rect.w < 70 * u
-        let iconBox = cornered ? Rect(x: body.x, y: body.y + body.h * 0.2, w: body.w * 0.8, h: body.h * 0.8).inset(body.h * 0.08)
-            : !hasLabel ? body.inset(body.h * 0.15)
-            : inRow ? Rect(x: body.x + 10 * u, y: body.y + body.h * 0.15, w: body.h * 0.7, h: body.h * 0.7)
-            : narrow ? Rect(x: body.x, y: body.y + 26 * u, w: body.w, h: max(8 * u, body.h - 72 * u))
-            : Rect(x: body.x, y: body.y + body.h * 0.08, w: body.w, h: body.h * 0.62)
+        let iconBox = g.iconBox
         let side = min(iconBox.w, iconBox.h) * 0.78
         let iconRect = Rect(x: iconBox.center.x - side / 2, y: iconBox.center.y - side / 2, w: side, h: side)
         if let path = b.picture, let pic = pictures.texture(path, files: options.files, renderer: renderer) {
             shapes.flush(renderer)
-            let area = Rect(x: body.x + 8 * u, y: body.y + 8 * u, w: body.w - 16 * u, h: body.h - (hasLabel ? 52 : 16) * u)
+            let area = Rect(x: body.x + 8 * u, y: body.y + 8 * u, w: body.w - 16 * u, h: body.h - (g.hasLabel ? 52 : 16) * u)
             let fitted = area.fitting(width: Double(pic.width), height: Double(pic.height))
             var dst = sdlRect(fitted)
             canvasLayer.damage.note(dst)
@@ -160,7 +156,7 @@ extension SDLPlatform {
         } else if let icon = b.icon {
             shapes.icon(icon, in: iconRect, Palette.text)
         }
-        if isToggle && chosen {
+        if g.isToggle && g.chosen {
             // In the corner, and smaller on a small button, so that its icon still shows.
             let r = min(16 * u, body.w * 0.16)
             let badge = Point(body.maxX - 1.375 * r, body.y + 1.375 * r)
@@ -168,34 +164,29 @@ extension SDLPlatform {
             shapes.icon(.check, in: Rect(x: badge.x - 0.69 * r, y: badge.y - 0.69 * r, w: 1.38 * r, h: 1.38 * r), Palette.backdrop)
         }
         shapes.flush(renderer)
-        if hasLabel && inRow {
-            let left = iconBox.maxX + 4 * u, right = body.maxX - 8 * u
-            drawText(b.label, at: Point((left + right) / 2, body.center.y + 4 * u), px: Int(28 * u), color: Palette.text, align: .center,
-                     maxWidth: right - left)
-        } else if hasLabel {
-            drawText(b.label, at: Point(body.center.x, body.maxY - 26 * u), px: Int(28 * u), color: Palette.text, align: .center, maxWidth: body.w - 12 * u)
-        }
-        if let key = b.key, !(isToggle && chosen) {
-            drawText(key, at: Point(body.maxX - 12 * u, body.y + 20 * u), px: Int(18 * u), color: RGBA8(255, 255, 255, 190), align: .right)
-        }
+        // A button's texts keep to its body (their spots' widths), drawn where it is drawn: in
+        // its cached texture the window's edges are not where they seem.
+        if let label = g.label { drawText(label, color: Palette.text) }
+        if let key = g.key { drawText(key, color: RGBA8(255, 255, 255, 190)) }
     }
 
     func drawText(_ s: String, at p: Point, px: Int, color: RGBA8, align: TextAlign, maxWidth: Double? = nil) {
-        guard let e = caches.text.texture(s, size: max(8, px), color: color, renderer: renderer) else { return }
-        var w = Double(e.width), h = Double(e.height)
-        if let maxWidth, w > maxWidth, maxWidth > 0 {
-            h *= maxWidth / w
-            w = maxWidth
+        drawText(TextSpot(text: s, at: p, px: px, align: align, maxWidth: maxWidth), color: color)
+    }
+
+    /// Draws `spot` as `placement` places it.
+    func drawText(_ spot: TextSpot, color: RGBA8) {
+        var textures: [TextCache.Entry] = []
+        for line in spot.drawnLines {
+            guard let e = caches.text.texture(line, size: max(8, spot.px), color: color, renderer: renderer) else { return }
+            textures.append(e)
         }
-        let x: Double
-        switch align {
-        case .left: x = p.x
-        case .center: x = p.x - w / 2
-        case .right: x = p.x - w
+        let placed = Self.place(spot, sizes: textures.map { (Double($0.width), Double($0.height)) })
+        for (line, e) in zip(placed.lines, textures) {
+            var dst = sdlRect(line.rect)
+            canvasLayer.damage.note(dst)
+            SDL_RenderCopy(renderer, e.texture, nil, &dst)
         }
-        var dst = sdlRect(Rect(x: x, y: p.y - h / 2, w: w, h: h))
-        canvasLayer.damage.note(dst)
-        SDL_RenderCopy(renderer, e.texture, nil, &dst)
     }
 
     func drawPicture(_ path: String, in r: Rect) {

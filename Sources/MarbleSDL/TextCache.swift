@@ -31,6 +31,8 @@ struct TextCache {
     let fontPath: String?
     var fonts: [Int: OpaquePointer] = [:]
     var entries: [Key: Entry] = [:]
+    /// Texts' sizes in pixels at a pixel size, as drawn (measured without drawing).
+    var sizes: [Key: (width: Double, height: Double)] = [:]
     var frame = 0
 
     init(fontPath: String?, warn: (String) -> Void) {
@@ -61,6 +63,21 @@ struct TextCache {
         let e = Entry(texture: texture, width: surface.pointee.w, height: surface.pointee.h, lastUsed: frame)
         entries[key] = e
         return e
+    }
+
+    /// The width and height `text` takes at a pixel size (as its texture will be), or nil with no font.
+    mutating func measure(_ text: String, size: Int) -> (width: Double, height: Double)? {
+        guard !text.isEmpty else { return nil }
+        let key = Key(text: text, size: size, color: RGBA8(0, 0, 0, 0))
+        if let s = sizes[key] { return s }
+        guard let font = font(size: size) else { return nil }
+        var w: Int32 = 0, h: Int32 = 0
+        guard TTF_SizeUTF8(font, text, &w, &h) == 0 else { return nil }
+        // A timer's text changes every frame: the sizes kept are let go now and then.
+        if sizes.count > 1024 { sizes = [:] }
+        let s = (Double(w), Double(max(h, TTF_FontHeight(font))))
+        sizes[key] = s
+        return s
     }
 
     /// Ends a frame: texts unused for a few seconds are let go (a timer's text changes every frame).

@@ -24,14 +24,15 @@ enum WatchScreen {
             .text("\(state) · \(speedText(watch.speed)) · \(Int((watch.fraction * 100).rounded()))%",
                   Point(40 * l.u, l.height - 22 * l.u), .body, Palette.text, .left),
         ]
-        let side = 96 * l.u, gap = 14 * l.u, top = l.height - side - 18 * l.u
-        let x0 = l.width - 4 * side - 3 * gap - 40 * l.u
+        // Wider than tall: a word longer than "Slower" (a translation's) keeps its size.
+        let side = 96 * l.u, wide = 140 * l.u, gap = 14 * l.u, top = l.height - side - 18 * l.u
+        let x0 = l.width - 4 * wide - 3 * gap - 40 * l.u
         let buttons = [
-            Button(.back, icon: .back, label: tr("Back"), rect: Rect(x: x0, y: top, w: side, h: side), color: Palette.neutral, key: "Esc"),
-            Button(.watchSpeed(-1), icon: .slower, label: tr("Slower"), rect: Rect(x: x0 + side + gap, y: top, w: side, h: side), key: "−"),
+            Button(.back, icon: .back, label: tr("Back"), rect: Rect(x: x0, y: top, w: wide, h: side), color: Palette.neutral, key: "Esc"),
+            Button(.watchSpeed(-1), icon: .slower, label: tr("Slower"), rect: Rect(x: x0 + wide + gap, y: top, w: wide, h: side), key: "−"),
             Button(.watchPause, icon: watch.paused ? .play : .pause, label: watch.paused ? tr("Play") : tr("Pause"),
-                   rect: Rect(x: x0 + 2 * (side + gap), y: top, w: side, h: side), color: Palette.go, key: "Space"),
-            Button(.watchSpeed(1), icon: .faster, label: tr("Faster"), rect: Rect(x: x0 + 3 * (side + gap), y: top, w: side, h: side), key: "+"),
+                   rect: Rect(x: x0 + 2 * (wide + gap), y: top, w: wide, h: side), color: Palette.go, key: "Space"),
+            Button(.watchSpeed(1), icon: .faster, label: tr("Faster"), rect: Rect(x: x0 + 3 * (wide + gap), y: top, w: wide, h: side), key: "+"),
         ]
         return Scene(background: Palette.backdrop, layers: [Layer(elements: elements, buttons: buttons)], focus: nil)
     }
