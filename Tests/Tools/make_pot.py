@@ -154,7 +154,10 @@ def catalogue():
             for line, msgid, plural in calls(path, rel):
                 if msgid == "":
                     raise Problem(f"{rel}:{line}: an empty message (it would read the catalogue's header)")
-                messages.setdefault((msgid, plural), []).append(f"{rel}:{line}")
+                # The file, not the line: moving a line is not a change of the template.
+                refs = messages.setdefault((msgid, plural), [])
+                if rel not in refs:
+                    refs.append(rel)
     singles = {m for m, p in messages if p is None}
     for m, p in messages:
         if p is not None and m in singles:

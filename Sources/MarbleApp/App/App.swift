@@ -37,14 +37,13 @@ public final class App {
     let desk: ClassDesk
     /// The grown-up gate before Settings ▸ Class (`Screens/Gate/`).
     var gate = GrownUpGate()
-    /// What the voice said last about the screen (`Voice/`): changed only by `narrate()`.
-    var narrator = Narrator()
-    /// The ghost marble and the hints (`Coach/`).
-    var coach = Coach()
+    /// The narrator and the coach: what the voice says about the screen, the ghost and the hints.
+    var guide = Guide()
 
     /// The frames' clock, and what the app asks of the platform.
-    var run = AppRun()
-    let log: (String) -> Void
+    var run: AppRun
+    /// Messages for stderr: the run's.
+    var log: (String) -> Void { run.log }
 
     /// An app on `store`, starting at Home; `log` gets messages for stderr.
     ///
@@ -64,7 +63,7 @@ public final class App {
         sound = SoundPlayer(scale: preferences.settings.scale, output: environment.playSound)
         input = InputState()
         desk = ClassDesk(store: store, log: log)
-        self.log = log
+        run = AppRun(log: log)
         refreshLatest()
     }
 

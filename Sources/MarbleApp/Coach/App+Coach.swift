@@ -22,31 +22,31 @@ extension App {
     /// Starts the ghost where the first marble is, and says what it does.
     func showHow() {
         guard nav.screen == .drawing, let d = drawings.drawing, let first = d.session.marbles.first else { return }
-        coach.ghost = Ghost(at: first.ball.position, d.session.configuration)
-        coach.toldTurn = false
-        coach.hints.resetIdle()
+        guide.coach.ghost = Ghost(at: first.ball.position, d.session.configuration)
+        guide.coach.toldTurn = false
+        guide.coach.hints.resetIdle()
         // After what is being said (a greeting), not over it.
         speak(CoachWords.ghostStarts, interrupts: false)
     }
 
     /// Help (F1 or the ? button) was pressed in a drawing: its panel and the ghost come and go together.
     func helpToggled() {
-        if nav.help { showHow() } else { coach.ghost = nil }
+        if nav.help { showHow() } else { guide.coach.ghost = nil }
     }
 
     /// The whole ghost showing now, if any.
-    public var ghostShowing: Bool { coach.ghost != nil }
+    public var ghostShowing: Bool { guide.coach.ghost != nil }
 
     /// A frame of anything but a live drawing: menu hints, and the drawing's clocks at rest.
     func coachFrame(dt: Double) {
-        if nav.screen != .drawing { coach.ghost = nil }
+        if nav.screen != .drawing { guide.coach.ghost = nil }
         guard !isDrawingLive else { return }
         guard nav.question == nil, let likely = CoachWords.likely(on: nav.screen) else {
-            coach.hints.otherFrame(dt: dt)
+            guide.coach.hints.otherFrame(dt: dt)
             return
         }
-        if coach.hints.menuFrame(dt: dt, screen: nav.screen, focus: nav.focus) {
-            coach.hints.pointed(at: likely.action)
+        if guide.coach.hints.menuFrame(dt: dt, screen: nav.screen, focus: nav.focus) {
+            guide.coach.hints.pointed(at: likely.action)
             speak(likely.says)
         }
     }
@@ -55,20 +55,20 @@ extension App {
     /// the first tilt; with no ghost, a hint after a while without a tilt.
     func coachDrawingFrame(_ outs: [ControlOutput], dt: Double) {
         let tilting = outs.contains { $0.tilt.length > 0.05 }
-        if coach.ghost != nil {
+        if guide.coach.ghost != nil {
             if tilting {
-                coach.ghost = nil
+                guide.coach.ghost = nil
             } else {
-                coach.ghost?.advance(dt: dt)
-                if !coach.toldTurn, let g = coach.ghost, g.loops >= 1 {
-                    coach.toldTurn = true
+                guide.coach.ghost?.advance(dt: dt)
+                if !guide.coach.toldTurn, let g = guide.coach.ghost, g.loops >= 1 {
+                    guide.coach.toldTurn = true
                     speak(CoachWords.yourTurn, interrupts: false)
                 }
-                coach.hints.otherFrame(dt: dt)
+                guide.coach.hints.otherFrame(dt: dt)
                 return
             }
         }
-        if let turn = coach.hints.drawingFrame(dt: dt, tilting: tilting) {
+        if let turn = guide.coach.hints.drawingFrame(dt: dt, tilting: tilting) {
             let all = CoachWords.drawing
             speak(all[turn % all.count])
         }
@@ -85,16 +85,16 @@ extension App {
             let place = CanvasPlacement(width: session.canvas.width, height: session.canvas.height,
                                         in: DrawingScreen.canvasArea(players: n, l))
             var shapes: [Element] = []
-            if let g = coach.ghost {
+            if let g = guide.coach.ghost {
                 shapes += CoachScene.ghost(g, radius: session.configuration.parameters.ballRadius,
                                            pen: session.configuration.parameters.penWidth, place)
                 shapes.append(CoachScene.pad(tilt: g.tilt, pulse: 0, l))
-            } else if isDrawingLive, let pulse = coach.hints.pulse, coach.hints.button == nil {
-                shapes.append(CoachScene.pad(tilt: GhostLog.tilt(at: coach.hints.sinceHint), pulse: pulse, l))
+            } else if isDrawingLive, let pulse = guide.coach.hints.pulse, guide.coach.hints.button == nil {
+                shapes.append(CoachScene.pad(tilt: GhostLog.tilt(at: guide.coach.hints.sinceHint), pulse: pulse, l))
             }
             scene.layers[0].elements += shapes
         }
-        if let action = coach.hints.button, let pulse = coach.hints.pulse, CoachWords.likely(on: nav.screen)?.action == action,
+        if let action = guide.coach.hints.button, let pulse = guide.coach.hints.pulse, CoachWords.likely(on: nav.screen)?.action == action,
            let b = scene.buttons.first(where: { $0.action == action }) {
             scene.overlay.append(.pulse(b.rect, amount: pulse))
         }

@@ -12,7 +12,7 @@ extension App {
         guard !run.finished else { return }
         let button = focusedButton
         let view = narratorView
-        let news = narrator.look(at: view, focus: button.map { Narrator.Focus(action: $0.action, selected: $0.selected) })
+        let news = guide.narrator.look(at: view, focus: button.map { Narrator.Focus(action: $0.action, selected: $0.selected) })
         var greeting: [String] = []
         if news.screen { greeting.append(screenGreeting(view.screen)) }
         if news.overlay, let line = Greetings.overlay(view.overlay) { greeting.append(line) }

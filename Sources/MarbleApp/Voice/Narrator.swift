@@ -1,6 +1,6 @@
 /// What the voice said last about the screen, and what is new to say now.
 ///
-/// The app keeps one (`App.narrator`) and changes it only in `App.narrate()`, once a frame
+/// The app keeps one (`App.guide.narrator`) and changes it only in `App.narrate()`, once a frame
 /// after the update: a screen entered greets, an overlay laid over it (the delete question,
 /// the pause, the help) greets, and a button taking the focus says its name. Nothing is said
 /// twice while nothing changes, so a child who stops listening hears silence.

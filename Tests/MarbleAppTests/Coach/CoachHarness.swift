@@ -25,9 +25,12 @@ extension AppHarness {
         return nil
     }
 
-    /// Everything the app asked the voice to say, in order.
+    /// What the coach asked the voice to say, in order: its ghost lines and hints (the
+    /// narrator's greetings and button names, spoken beside them, left out).
     var spoken: [String] {
-        platform.effects.compactMap { if case .speak(let s) = $0 { s.text } else { nil } }
+        let coach = Set(CoachWords.drawing + [CoachWords.ghostStarts, CoachWords.yourTurn]
+            + [Screen.home, .setup, .end].compactMap { CoachWords.likely(on: $0)?.says })
+        return platform.effects.compactMap { if case .speak(let s) = $0, coach.contains(s.text) { s.text } else { nil } }
     }
 
     /// The first marble's position on the canvas.

@@ -148,8 +148,9 @@ struct NarratorTests {
         #expect(h.app.nav.help)
         h.tap(.f1)
         h.frames(10)
+        // The help starts the coach's ghost too, whose line the greeting cuts in on.
         #expect(Array(Self.speeches(h).dropFirst(before)).map(\.text)
-            == ["This is how to play: tilt to roll the ball, and turn to change the colour."])
+            == [CoachWords.ghostStarts, "This is how to play: tilt to roll the ball, and turn to change the colour."])
     }
 
     @Test("the pause greets and names Go on behind it; going on (back under the new drawing's help) says nothing")

@@ -9,8 +9,9 @@ enum ClassScreen {
 
     static func scene(setup: ClassSetup?, problem: String?, gallery: ClassGalleryPage, marks: [String: Int], _ l: Layout) -> Scene {
         var buttons = [
-            Button(.back, icon: .back, label: tr("Back"), rect: l.rect(30, 24, 150, 110), color: Palette.neutral, key: "Esc"),
-            Button(.classSetup, icon: .gear, label: tr("Set up"), rect: l.rect(1100, 24, 150, 110), color: Palette.button, key: "E"),
+            // 100 high, not 110: the folder's line under them is as long as the window is wide.
+            Button(.back, icon: .back, label: tr("Back"), rect: l.rect(30, 24, 150, 100), color: Palette.neutral, key: "Esc"),
+            Button(.classSetup, icon: .gear, label: tr("Set up"), rect: l.rect(1100, 24, 150, 100), color: Palette.button, key: "E"),
         ]
         var elements: [Element] = [
             .icon(.people, l.rect(520, 34, 72, 72), Palette.text),
