@@ -27,7 +27,7 @@ MARBLE_CPU   ?= native
 RELEASE_SCRATCH := .build-release
 RELEASE      := -c release $(if $(MARBLE_CPU),-Xswiftc -target-cpu -Xswiftc $(MARBLE_CPU))
 
-.PHONY: deps bench-deps test-deps package-deps locale test-locales build run demo test bench tsan fuzz soak powercut clean install-udev uninstall-udev \
+.PHONY: test-window test-phones deps bench-deps test-deps package-deps locale test-locales build run demo test bench tsan fuzz soak powercut clean install-udev uninstall-udev \
         release-static man completions install uninstall deb deb-check package-test
 
 define apt_install
@@ -119,14 +119,23 @@ test: test-deps locale
 	$(PYTHON) Tests/Tools/crash_test.py --quick --marble $(MARBLE_BIN)
 	$(PYTHON) Tests/Tools/powercut_traces.py
 	$(PYTHON) Tests/Tools/powercut.py --quick --marble $(MARBLE_BIN)
+	$(MAKE) --no-print-directory -j2 --output-sync=target test-window test-phones
+	@while [ ! -f $(RELEASE_SCRATCH)/build.status ]; do sleep 1; done; \
+	if [ "$$(cat $(RELEASE_SCRATCH)/build.status)" != 0 ]; then tail -40 $(RELEASE_SCRATCH)/build.log; echo "the release build failed"; exit 1; fi
+	$(MAKE) deb-check
+
+# The end-to-end tests in two lanes side by side (`make test` runs both at once, each lane's output
+# shown when it ends): each mostly waits on frames, key presses and browsers, so together they take
+# about the longer lane's time (2.5 minutes), not the sum (5). Each starts its own Xvfb on a free display.
+test-window:
 	$(PYTHON) Tests/Tools/e2e_window.py --marble $(MARBLE_BIN) --shots out/e2e
+	$(PYTHON) Tests/Tools/first_minute_e2e.py --marble $(MARBLE_BIN) --shots out/first-minute
+
+test-phones:
 	node Tests/Tools/phone_page_js_test.js
 	$(PYTHON) Tests/Tools/phone_page_e2e.py
 	$(PYTHON) Tests/Tools/phone_record_e2e.py --marble $(MARBLE_BIN)
 	$(PYTHON) Tests/Tools/phone_page_window_e2e.py --marble $(MARBLE_BIN) --shots out/e2e
-	@while [ ! -f $(RELEASE_SCRATCH)/build.status ]; do sleep 1; done; \
-	if [ "$$(cat $(RELEASE_SCRATCH)/build.status)" != 0 ]; then tail -40 $(RELEASE_SCRATCH)/build.log; echo "the release build failed"; exit 1; fi
-	$(MAKE) deb-check
 
 # The launch and batch measurements spawn the release `marble`, so it is built first (`swift run` builds only marble-bench).
 bench: bench-deps
