@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "MarblePNG", targets: ["MarblePNG"]),
         // The phone page's server, for the benchmarks' phone page measurement (latency, frames).
         .library(name: "MarblePhonePage", targets: ["MarblePhonePage"]),
+        // The voice (espeak-ng), for the benchmarks' window measurement while it speaks.
+        .library(name: "MarbleVoice", targets: ["MarbleVoice"]),
         .executable(name: "marble", targets: ["marble"]),
     ],
     dependencies: [
@@ -48,6 +50,9 @@ let package = Package(
         // libcurl: the class folder's WebDAV requests (HTTP, HTTPS, basic auth, timeouts).
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
 
+        // espeak-ng: the voice that says the window's words, in the child's language.
+        .systemLibrary(name: "CEspeak", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
+
         // libwebsockets: the phone page's HTTPS and WebSocket server (TLS by OpenSSL), from Debian:
         // SwiftNIO with NIOSSL took 253 s to build in debug here, CI builds debug and release.
         .systemLibrary(name: "CWebSockets", pkgConfig: "libwebsockets", providers: [.apt(["libwebsockets-dev"])]),
@@ -73,6 +78,9 @@ let package = Package(
         // MARK: The SDL2 platform under the app: window, renderer, text, pads, sensors.
         .target(name: "MarbleSDL", dependencies: ["MarbleApp", "MarbleKit", "MarblePNG", "MarblePictures", "CSDL2"]),
 
+        // MARK: The voice: espeak-ng on a thread of its own, speech handed to the sound device.
+        .target(name: "MarbleVoice", dependencies: ["MarbleApp", "MarbleKit", "CEspeak"]),
+
         // MARK: The class folder on a WebDAV server (Nextcloud, Apache mod_dav, a NAS), on libcurl.
         .target(name: "MarbleClass", dependencies: ["MarbleKit", "CCurl"]),
 
@@ -93,7 +101,7 @@ let package = Package(
         .executableTarget(
             name: "marble",
             dependencies: [
-                "MarbleKit", "MarblePNG", "MarbleWebP", "MarblePictures", "MarbleApp", "MarbleSDL", "MarbleClass", "MarblePhonePage", "MarbleQR",
+                "MarbleKit", "MarblePNG", "MarbleWebP", "MarblePictures", "MarbleApp", "MarbleSDL", "MarbleVoice", "MarbleClass", "MarblePhonePage", "MarbleQR",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
@@ -109,6 +117,7 @@ let package = Package(
         .testTarget(name: "MarbleClassTests", dependencies: ["MarbleClass", "MarbleKit", "MarbleTestSupport"]),
         .testTarget(name: "MarblePhonePageTests", dependencies: ["MarblePhonePage", "MarbleKit", "MarbleTestSupport"]),
         .testTarget(name: "MarbleQRTests", dependencies: ["MarbleQR", "MarbleKit", "MarblePNG", "MarbleTestSupport"]),
-        .testTarget(name: "MarbleSDLTests", dependencies: ["MarbleSDL", "MarbleApp", "MarbleKit", "MarblePNG", "CSDL2", "MarbleTestSupport"]),
+        .testTarget(name: "MarbleVoiceTests", dependencies: ["MarbleVoice", "MarbleApp", "MarbleKit", "MarbleTestSupport"]),
+        .testTarget(name: "MarbleSDLTests", dependencies: ["MarbleSDL", "MarbleVoice", "MarbleApp", "MarbleKit", "MarblePNG", "CSDL2", "MarbleTestSupport"]),
     ]
 )
