@@ -4,7 +4,7 @@
 SWIFT        ?= swift
 PYTHON       ?= python3
 MARBLE_BIN   ?= .build/debug/marble
-APT_PACKAGES := pkg-config gettext libpng-dev libwebp-dev libturbojpeg0-dev libsdl2-dev libsdl2-ttf-dev libcurl4-openssl-dev fonts-dejavu-core libqrencode-dev libwebsockets-dev
+APT_PACKAGES := pkg-config gettext libpng-dev libwebp-dev libturbojpeg0-dev libsdl2-dev libsdl2-ttf-dev libcurl4-openssl-dev fonts-dejavu-core libqrencode-dev libwebsockets-dev libespeak-ng-dev
 BENCH_APT    := $(APT_PACKAGES) libcairo2-dev apache2 apache2-utils chromium
 # The window's end-to-end test drives a real X server (Xvfb) with xdotool and reads ImageMagick screenshots;
 # the power-cut explorer records marble's system calls with strace; the class folder's tests

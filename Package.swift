@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "MarblePNG", targets: ["MarblePNG"]),
         // The phone page's server, for the benchmarks' phone page measurement (latency, frames).
         .library(name: "MarblePhonePage", targets: ["MarblePhonePage"]),
+        // The voice (espeak-ng), for the benchmarks' window measurement while it speaks.
+        .library(name: "MarbleVoice", targets: ["MarbleVoice"]),
         .executable(name: "marble", targets: ["marble"]),
     ],
     dependencies: [
@@ -47,6 +49,9 @@ let package = Package(
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]),
         // libcurl: the class folder's WebDAV requests (HTTP, HTTPS, basic auth, timeouts).
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+
+        // espeak-ng: the voice that says the window's words, in the child's language.
+        .systemLibrary(name: "CEspeak", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
 
         // libwebsockets: the phone page's HTTPS and WebSocket server (TLS by OpenSSL), from Debian:
         // SwiftNIO with NIOSSL took 253 s to build in debug here, CI builds debug and release.
@@ -78,6 +83,8 @@ let package = Package(
 
         // MARK: The window's words from the gettext catalogues (po/*.po, compiled to marble.mo).
         .target(name: "MarbleGettext", dependencies: ["MarbleApp", "CIntl"]),
+        // MARK: The voice: espeak-ng on a thread of its own, speech handed to the sound device.
+        .target(name: "MarbleVoice", dependencies: ["MarbleApp", "MarbleKit", "CEspeak"]),
 
         // MARK: The class folder on a WebDAV server (Nextcloud, Apache mod_dav, a NAS), on libcurl.
         .target(name: "MarbleClass", dependencies: ["MarbleKit", "CCurl"]),
@@ -99,7 +106,7 @@ let package = Package(
         .executableTarget(
             name: "marble",
             dependencies: [
-                "MarbleKit", "MarblePNG", "MarbleWebP", "MarblePictures", "MarbleApp", "MarbleSDL", "MarbleClass", "MarblePhonePage", "MarbleQR", "MarbleGettext",
+                "MarbleKit", "MarblePNG", "MarbleWebP", "MarblePictures", "MarbleApp", "MarbleSDL", "MarbleVoice", "MarbleClass", "MarblePhonePage", "MarbleQR", "MarbleGettext",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
@@ -116,6 +123,7 @@ let package = Package(
         .testTarget(name: "MarblePhonePageTests", dependencies: ["MarblePhonePage", "MarbleKit", "MarbleTestSupport"]),
         .testTarget(name: "MarbleQRTests", dependencies: ["MarbleQR", "MarbleKit", "MarblePNG", "MarbleTestSupport"]),
         .testTarget(name: "MarbleGettextTests", dependencies: ["MarbleGettext", "MarbleApp", "MarbleKit", "MarbleTestSupport"]),
-        .testTarget(name: "MarbleSDLTests", dependencies: ["MarbleSDL", "MarbleApp", "MarbleKit", "MarblePNG", "CSDL2", "MarbleTestSupport"]),
+        .testTarget(name: "MarbleVoiceTests", dependencies: ["MarbleVoice", "MarbleApp", "MarbleKit", "MarbleTestSupport"]),
+        .testTarget(name: "MarbleSDLTests", dependencies: ["MarbleSDL", "MarbleVoice", "MarbleApp", "MarbleKit", "MarblePNG", "CSDL2", "MarbleTestSupport"]),
     ]
 )

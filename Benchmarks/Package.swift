@@ -28,6 +28,7 @@ let package = Package(
                 .product(name: "MarbleClass", package: "MarbleKit"),
                 .product(name: "MarblePNG", package: "MarbleKit"),
                 .product(name: "MarblePhonePage", package: "MarbleKit"),
+                .product(name: "MarbleVoice", package: "MarbleKit"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "CCairo",
                 "SeededRandom",

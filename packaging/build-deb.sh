@@ -4,7 +4,9 @@
 #   packaging/build-deb.sh STAGE VERSION OUT.deb
 #
 # Depends: the Debian packages that own the libraries the binary needs (its NEEDED entries,
-# resolved by ldd and owned per dpkg -S), plus fonts-dejavu-core for the buttons' words. A
+# resolved by ldd and owned per dpkg -S; libespeak-ng1 for the voice among them), plus
+# fonts-dejavu-core for the buttons' words and espeak-ng-data for the voice's (data that no
+# library names: without it the voice is silent, said once). A
 # library that no Debian package owns (the Swift toolchain's, say) stops the build.
 set -euo pipefail
 stage=$1 version=$2 out=$3
@@ -26,7 +28,7 @@ for lib in $needed; do
     [ -n "$owner" ] || { echo "deb: $lib ($path) belongs to no Debian package: the binary must need only Debian's libraries" >&2; exit 1; }
     deps+=("${owner%%:*}")
 done
-deps+=("fonts-dejavu-core")
+deps+=("fonts-dejavu-core" "espeak-ng-data")
 depends=$(printf '%s\n' "${deps[@]}" | sort -u | paste -sd, | sed 's/,/, /g')
 
 doc="$stage/usr/share/doc/marble"

@@ -38,6 +38,8 @@ public final class SDLPlatform: Platform {
         public var fontPath: String?
         /// Starts the phone page's server when the app asks (the environment's); nil: none.
         public var servePhonePage: PhonePageStarter?
+        /// Says a sentence with the voice (the program's `Speaker`, which never waits); nil: silent.
+        public var speak: ((Speech) -> Void)?
         /// The files the window reads (pictures, a pad's hidraw entries), through the
         /// environment's disk: the window opens none itself.
         public var files: PlatformFiles
@@ -176,9 +178,8 @@ public final class SDLPlatform: Platform {
             motion.perform(effect)
         case .servePhonePage, .offerPhoneSeats, .tellPhoneSeat, .stopPhonePage:
             phonePage.perform(effect)
-        case .speak:
-            // Until the voice is wired (MarbleVoice), the window is silent.
-            break
+        case .speak(let speech):
+            options.speak?(speech)
         }
     }
 

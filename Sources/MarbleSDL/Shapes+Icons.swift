@@ -9,7 +9,7 @@ extension Shapes {
         case .plus, .play, .gallery, .quit, .check, .save, .home, .trash, .back, .pause, .cross, .undo, .redo, .help,
              .watch, .film, .faster, .slower:
             actionIcon(icon, in: r, c)
-        case .realBall, .marbles, .easyBall, .keyboard, .gamepad, .gear, .soundOn, .soundOff, .upDown, .mirror,
+        case .realBall, .marbles, .easyBall, .keyboard, .gamepad, .gear, .soundOn, .soundOff, .voiceOn, .voiceOff, .upDown, .mirror,
              .bigButtons, .level:
             settingIcon(icon, in: r, c)
         case .penUp, .log, .eraser, .stopwatch, .brush:

@@ -55,6 +55,8 @@ extension Shapes {
                 line(p(0.62, 0.34), p(0.9, 0.66), width: t, c)
                 line(p(0.9, 0.34), p(0.62, 0.66), width: t, c)
             }
+        case .voiceOn, .voiceOff:
+            voiceIcon(on: icon == .voiceOn, in: r, c)
         case .upDown:
             line(p(0.5, 0.25), p(0.5, 0.75), width: t * 1.2, c)
             polygon([p(0.5, 0.05), p(0.75, 0.32), p(0.25, 0.32)], c)

@@ -58,6 +58,12 @@ missing=$(in_root sh -c 'ldd /usr/bin/marble | grep -c "not found" || true')
 [ "$missing" = 0 ] || fail "ldd finds $missing libraries missing"
 in_root sh -c 'ldd /usr/bin/marble | grep -qi swift' && fail "the binary links a Swift library"
 echo "  ok: every library the binary needs came from Debian's packages, none is Swift's"
+deps=$(dpkg-deb -f "$deb" Depends)
+for p in libespeak-ng1 espeak-ng-data; do
+    printf '%s\n' "$deps" | tr ',' '\n' | grep -qx " *$p" || fail "Depends lacks $p: $deps"
+done
+in_root sh -c 'ls /usr/lib/*/espeak-ng-data/phontab' >/dev/null || fail "the voice's data (espeak-ng-data) is not installed"
+echo "  ok: the voice's library and data came with it (Depends: libespeak-ng1, espeak-ng-data)"
 
 # The window's words: a catalogue installed where the binary looks (<bin>/../share/locale), and
 # found by it: LANGUAGE picks Spanish under C.UTF-8 (the root has no es_ES locale made), and the

@@ -17,8 +17,8 @@ struct Options: ParsableCommand {
     @Option(help: ArgumentHelp("Seconds of the synthetic replay log (100 Hz).", valueName: "N"))
     var replaySeconds = 3600
 
-    @Option(help: ArgumentHelp("Which measurements: pixels (a check, first), raster, cairo, smooth, replay, sound (with replay), store, frame, marbles (the part of a frame that grows with the marbles), players (the window's frame of four players against one), motion, page (the phone page; with motion's DSU latency), film, watch, launch, batch, timelapse, pictures, board, class (comma-separated).", valueName: "LIST"))
-    var only = "pixels,raster,cairo,smooth,replay,sound,store,frame,marbles,players,board,class,motion,page,film,watch,launch,batch,timelapse,pictures"
+    @Option(help: ArgumentHelp("Which measurements: pixels (a check, first), raster, cairo, smooth, replay, sound (with replay), store, frame, marbles (the part of a frame that grows with the marbles), players (the window's frame of four players against one), voice (the window's frame while the voice speaks, against without), motion, page (the phone page; with motion's DSU latency), film, watch, launch, batch, timelapse, pictures, board, class (comma-separated).", valueName: "LIST"))
+    var only = "pixels,raster,cairo,smooth,replay,sound,store,frame,marbles,players,voice,board,class,motion,page,film,watch,launch,batch,timelapse,pictures"
 
     @Option(help: ArgumentHelp("Store: segments of the big drawing (autosave and reopen).", valueName: "N"))
     var storeSegments = 1_000_000
@@ -80,7 +80,7 @@ struct Options: ParsableCommand {
             throw ValidationError("--segments, --runs, --replay-seconds, --batch-seconds, --store-segments, --autosaves, --frames, --frame-segments and --launches must be positive.")
         }
         guard penLiftEvery == 0 || penLiftEvery >= 2 else { throw ValidationError("--pen-lift-every must be 0 or at least 2.") }
-        let unknown = measurements.subtracting(["pixels", "raster", "cairo", "smooth", "replay", "sound", "store", "frame", "marbles", "players", "motion", "page", "film", "watch", "launch", "batch", "timelapse", "pictures", "board", "class"])
+        let unknown = measurements.subtracting(["pixels", "raster", "cairo", "smooth", "replay", "sound", "store", "frame", "marbles", "players", "voice", "motion", "page", "film", "watch", "launch", "batch", "timelapse", "pictures", "board", "class"])
         guard unknown.isEmpty else { throw ValidationError("unknown measurement: \(unknown.sorted().joined(separator: ", "))") }
     }
 }

@@ -197,6 +197,10 @@ if options.measurements.contains("players") {
     try PlayersFrameBench.run(frames: options.frames, into: &report)
 }
 
+if options.measurements.contains("voice") {
+    try VoiceFrameBench.run(frames: options.frames, warmup: options.warmupFrames, into: &report)
+}
+
 if options.measurements.contains("board") {
     try BoardFrameBench.run(frames: options.frames, warmup: options.warmupFrames, seed: options.seed, into: &report)
 }

@@ -68,6 +68,7 @@ extension App {
         case .toggleInvertY: toggleInvertY()
         case .toggleLeftHanded: toggleLeftHanded()
         case .toggleSound: toggleMute()
+        case .toggleVoice: toggleVoice()
         case .help: if nav.screen == .drawing { nav.toggleHelp(); helpToggled() }
         case .watch(let id): startWatching(id)
         case .watchPause, .watchSpeed, .watchSeek: watchAction(action)

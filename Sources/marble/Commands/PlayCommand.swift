@@ -3,6 +3,7 @@ import Foundation
 import MarbleApp
 import MarbleKit
 import MarbleSDL
+import MarbleVoice
 
 /// `marble play` (or `marble` alone): the drawing toy in a window.
 struct PlayCommand: ParsableCommand {
@@ -95,6 +96,9 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: "Start with the sound off, for this run only (M turns it on; the settings keep M's choice).")
     var mute = false
 
+    @Flag(name: .customLong("no-voice"), help: "Keep the voice silent for this run (Settings, Voice turns it on; the settings keep that choice).")
+    var noVoice = false
+
     @OptionGroup(title: "Window")
     var windowOptions: WindowOptions
 
@@ -141,11 +145,15 @@ struct PlayCommand: ParsableCommand {
         // A picture that cannot be read is a message, not a window: decoded first (at least the
         // window's canvas, so a 12-MP photo decodes scaled down).
         let picture = try pictureOptions.picture(atLeast: (1280, 800))
-        let platform = try windowOptions.open(store.environment, servePhonePage: store.environment.servePhonePage)
+        // The voice speaks on the sound device, beside the drawing (the app asks only while it is on).
+        let speaker = audio.map(Self.speaker)
+        let platform = try windowOptions.open(store.environment, servePhonePage: store.environment.servePhonePage,
+                                              speak: speaker.map { s in { s.say($0) } })
         // What the command line gives is for this run, laid over the settings, never kept.
-        let overrides = RunOverrides(sensitivity: sensitivity, invertX: invertX, invertY: invertY, leftHanded: leftHanded,
+        var overrides = RunOverrides(sensitivity: sensitivity, invertX: invertX, invertY: invertY, leftHanded: leftHanded,
                                      mute: mute, scale: soundOptions.scale,
                                      phones: try (motion + (motion2.map { [$0] } ?? [])).map(motionAddress))
+        overrides.noVoice = noVoice
         let app = App(store: store, exportFolder: pictures ?? UserFolders.current.pictures, overrides: overrides,
                       log: { complain($0) })
         // The page first: --new or --continue still open the drawing, the page served all along.
@@ -159,6 +167,12 @@ struct PlayCommand: ParsableCommand {
         // A first launch (no drawing in the store) opens on a drawing with the ghost showing how.
         if !new && continueID == nil { app.openFirstDrawing() }
         try runWindow(app, on: platform, exitAfterFrames: windowOptions.exitAfterFrames)
+        speaker?.stop()
+    }
+
+    /// The voice on `audio`'s speech ring; espeak's data missing is one line, then silence.
+    static func speaker(on audio: SDLAudio) -> Speaker {
+        Speaker(sink: SpeechSink(write: { audio.speech.write($0) }, clear: { audio.speech.clear() }), log: { complain($0) })
     }
 
     /// The sound device, or nil (said once on stderr): no sound never stops the toy.

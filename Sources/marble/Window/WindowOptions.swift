@@ -24,13 +24,14 @@ struct WindowOptions: ParsableArguments {
         if let n = exitAfterFrames, n < 1 { throw ValidationError("--exit-after-frames must be at least 1.") }
     }
 
-    /// Opens the window on `environment`'s disk (the pictures it shows are read through it) and
-    /// its phone page's starter (nil: none served).
-    func open(_ environment: Environment, servePhonePage: PhonePageStarter? = nil) throws -> SDLPlatform {
+    /// Opens the window on `environment`'s disk (the pictures it shows are read through it),
+    /// its phone page's starter (nil: none served) and the voice (nil: silent).
+    func open(_ environment: Environment, servePhonePage: PhonePageStarter? = nil, speak: ((Speech) -> Void)? = nil) throws -> SDLPlatform {
         // The window's words before its first frame (the language is the process's from now on).
         WindowWords.use()
         var options = SDLPlatform.Options(files: PlatformFiles(io: environment.io))
         options.servePhonePage = servePhonePage
+        options.speak = speak
         options.fullscreen = fullscreen
         options.software = software
         options.mappingsFile = mappings ?? ProcessInfo.processInfo.environment["MARBLE_PAD_MAPPINGS"]

@@ -50,9 +50,9 @@ final class SDLHarness {
     let app: App
 
     /// `beforeWindow` runs after the environment is set and before SDL opens the window
-    /// (to plug in a pad before the app starts).
+    /// (to plug in a pad before the app starts); `speak` is the window's voice (nil: silent).
     init(width: Int = 640, height: Int = 400, environment: Environment = .system,
-         beforeWindow: () throws -> Void = {}) throws {
+         beforeWindow: () throws -> Void = {}, speak: ((Speech) -> Void)? = nil) throws {
         // Set once: other suites run in parallel, and setenv races with their getenv.
         for name in ["SDL_VIDEODRIVER", "SDL_AUDIODRIVER"] where getenv(name).map({ String(cString: $0) }) != "dummy" {
             setenv(name, "dummy", 1)
@@ -66,6 +66,7 @@ final class SDLHarness {
         options.hidden = true
         options.software = true
         options.pace = false
+        options.speak = speak
         sdl = try SDLPlatform(options: options)
         platform = SteppedPlatform(sdl)
         app = App(store: store, exportFolder: folder.path("exports"))

@@ -15,7 +15,7 @@ public enum Action: Hashable, Sendable {
     /// Takes back the last stroke (or clear), or brings back the last taken back.
     case undo, redo
     /// The settings screen, and its choices.
-    case settings, chooseSpeed(Speed), toggleInvertY, toggleLeftHanded, toggleSound, toggleBigButtons
+    case settings, chooseSpeed(Speed), toggleInvertY, toggleLeftHanded, toggleSound, toggleVoice, toggleBigButtons
     /// Shows or hides the drawing's help.
     case help
     /// A player's eraser on or off, and their brush's width (`player`: 0-based).

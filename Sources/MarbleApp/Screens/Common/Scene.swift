@@ -121,6 +121,8 @@ public enum Icon: Equatable, Sendable {
     case undo, redo
     /// A gear (settings), a speaker (sound on or off), an up-down arrow, mirrored arrows.
     case gear, soundOn, soundOff, upDown, mirror
+    /// A head speaking (the voice on), or with a cross (off).
+    case voiceOn, voiceOff
     /// A question mark: help.
     case help
     /// The eraser, and a brush as a dot of its width in px.

@@ -1,12 +1,12 @@
 import MarbleKit
 
-/// Settings: how fast the ball rolls, up-down inverted, left-handed, sound, big buttons, the
-/// phone or handheld; kept between launches.
+/// Settings: how fast the ball rolls, up-down inverted, left-handed, sound, the voice, big
+/// buttons, the phone or handheld; kept between launches.
 enum SettingsScreen {
     static func scene(_ settings: Settings, muted: Bool, _ l: Layout) -> Scene {
         let speed = Speed(nearest: settings.sensitivity)
         let speeds = l.row(count: 3, side: 150, gap: 30, centerY: 250, aspect: 1.2)
-        let toggles = l.row(count: 5, side: 160, gap: 26, centerY: 500, aspect: 1.2)
+        let toggles = l.row(count: 6, side: 150, gap: 22, centerY: 500, aspect: 1.2)
         let buttons = [
             Button(.back, icon: .back, label: tr("Back"), rect: l.rect(30, 24, 150, 110), color: Palette.neutral, key: "Esc"),
             Button(.chooseSpeed(.slow), icon: .level(1), label: tr("Slow"), rect: speeds[0], selected: speed == .slow, key: "1"),
@@ -16,9 +16,10 @@ enum SettingsScreen {
             Button(.toggleLeftHanded, icon: .mirror, label: tr("Left-handed"), rect: toggles[1], selected: settings.leftHanded, key: "L"),
             Button(.toggleSound, icon: muted ? .soundOff : .soundOn, label: muted ? tr("Sound off") : tr("Sound on"), rect: toggles[2],
                    selected: !muted, key: "M"),
-            Button(.toggleBigButtons, icon: .bigButtons, label: tr("Big buttons"), rect: toggles[3], selected: settings.bigButtons, key: "B"),
+            Button(.toggleVoice, icon: settings.voice ? .voiceOn : .voiceOff, label: tr("Voice"), rect: toggles[3], selected: settings.voice),
+            Button(.toggleBigButtons, icon: .bigButtons, label: tr("Big buttons"), rect: toggles[4], selected: settings.bigButtons, key: "B"),
             Button(.phone, icon: .phone, label: settings.phones.count > 1 ? tr(one: "{n} phone", other: "{n} phones", count: settings.phones.count)
-                                                    : settings.phones.first.map { tr("Phone {address}", ["address": $0.address]) } ?? tr("Phone"), rect: toggles[4],
+                                                    : settings.phones.first.map { tr("Phone {address}", ["address": $0.address]) } ?? tr("Phone"), rect: toggles[5],
                    selected: !settings.phones.isEmpty, key: "P"),
             Button(.classroom, icon: .people, label: tr("Class"), rect: l.rect(1100, 24, 150, 110), color: Palette.neutral, key: "C"),
         ]
