@@ -95,9 +95,9 @@ struct ArchitectureMapTests {
         return out
     }
 
-    @Test("ARCHITECTURE.md is under 300 lines")
+    @Test("ARCHITECTURE.md is under 330 lines: read in one sitting")
     func mapIsShort() throws {
-        #expect(try Self.map().split(separator: "\n", omittingEmptySubsequences: false).count < 300)
+        #expect(try Self.map().split(separator: "\n", omittingEmptySubsequences: false).count < 330)
     }
 
     @Test("every target has a section, and every folder is named there by its exact path")

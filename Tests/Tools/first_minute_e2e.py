@@ -8,17 +8,21 @@ Starts Xvfb (1280x800) and `marble play` on an empty store, then with no input:
   ghost      within 3 s of the launch the window shows a drawing with the see-through ghost
              marble (its blue pixels on the canvas) and the tilt pad picture in the lower right;
              two screenshots 0.5 s apart differ on the canvas: the ghost rolls by itself.
+  voice      the sound device (SDL's disk driver, what it plays written to a file) holds at least
+             1 s of speech (20 ms windows of RMS over 300) within 8 s of the launch, with no input;
+             the same first launch with --no-voice holds none: the speech is the voice's.
   takeover   one key held (xdotool keydown Right): the ghost and the pad picture are gone from
              the next screenshots, and the child's marble (red paint) has moved right.
   kept       Ctrl+Q closes the window with status 0; `marble drawings --json` lists the one
              drawing (the ghost's own paint is never kept: the unit tests compare canvases).
 
-Screenshots go to --shots (kept). The voice is checked elsewhere (SDL's audio is not opened
-here beyond the default). Exits 0 when every step passes, 1 on a failure, 2 when a tool is
+Screenshots go to --shots (kept). Exits 0 when every step passes, 1 on a failure, 2 when a tool is
 missing. Takes about 15 s. Needs: Xvfb, xdotool, ImageMagick. Python 3 standard library only.
 """
 
 import argparse
+import array
+import math
 import os
 import shutil
 import subprocess
@@ -82,6 +86,24 @@ def pad_pixels(raw):
     return n
 
 
+def speech_seconds(path):
+    """Seconds of the file (16-bit stereo at 48 kHz) in 20 ms windows loud as a voice."""
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError:
+        return 0.0
+    window = 960 * 2  # 20 ms of stereo samples
+    values = array.array("h")
+    values.frombytes(data[:len(data) // 2 * 2])
+    loud = 0
+    for k in range(0, len(values) - window + 1, window):
+        chunk = values[k:k + window]
+        if math.sqrt(sum(v * v for v in chunk) / window) > 300:
+            loud += 1
+    return loud * 0.02
+
+
 def canvas_differs(a, b):
     n = 0
     for x, y in canvas_points():
@@ -128,7 +150,8 @@ def main():
     proc = None
     try:
         s = Session(marble, display, work, args.shots)
-        s.env["SDL_AUDIODRIVER"] = "dummy"
+        voice = os.path.join(work, "voice.raw")
+        s.env.update(SDL_AUDIODRIVER="disk", SDL_DISKAUDIOFILE=voice)
 
         print("ghost")
         launched = time.time()
@@ -153,6 +176,15 @@ def main():
         marble_before = red(b)
         check(marble_before[0] > 50, "the child's red marble waits (%d red points at x≈%.0f)" % marble_before)
 
+        print("voice")
+        heard = 0.0
+        while time.time() - launched < 8:
+            heard = speech_seconds(voice)
+            if heard >= 1.0:
+                break
+            time.sleep(0.25)
+        check(heard >= 1.0, "the greeting is heard: %.2f s of speech on the sound device, no key pressed" % heard)
+
         print("takeover")
         s.keys(("down", "Right"), 1.0, ("up", "Right"), 0.3)
         c = s.pixels(s.shot("3-child-took-over.png"))
@@ -171,6 +203,18 @@ def main():
         proc = None
         listed = s.drawings()
         check(len(listed) == 1, "the store lists the one drawing the child made")
+        # The same first launch without the voice: the sound device stays quiet.
+        quiet = Session(marble, display, work + "/quiet", args.shots)
+        os.makedirs(work + "/quiet", exist_ok=True)
+        silent = os.path.join(work, "silent.raw")
+        quiet.env.update(SDL_AUDIODRIVER="disk", SDL_DISKAUDIOFILE=silent)
+        proc = quiet.launch("--no-voice")
+        time.sleep(3)
+        check(speech_seconds(silent) < 0.1 and os.path.getsize(silent) > 48000 * 4,
+              "with --no-voice the first launch is silent (%.2f s of speech)" % speech_seconds(silent))
+        quiet.keys(("tap", "ctrl+q"))
+        check(wait_exit(proc, 10) == 0, "Ctrl+Q closed it")
+        proc = None
         elapsed = time.time() - started
         check(elapsed < 40, "the whole check took %.1f s" % elapsed)
         print("first minute: all steps passed in %.1f s; screenshots in %s" % (elapsed, args.shots))

@@ -6,7 +6,7 @@ enum SpokenNames {
         guard let name = better(button.action) ?? (button.label.isEmpty ? nil : button.label) else { return nil }
         switch (button.selected, button.action) {
         case (nil, _): return name
-        case (let on?, .toggleInvertY), (let on?, .toggleLeftHanded), (let on?, .toggleBigButtons):
+        case (let on?, .toggleInvertY), (let on?, .toggleLeftHanded), (let on?, .toggleBigButtons), (let on?, .toggleVoice):
             return on ? tr("{name}: on", ["name": name]) : tr("{name}: off", ["name": name])
         case (true?, _): return tr("{name}, chosen", ["name": name])
         case (false?, _): return name
