@@ -18,9 +18,7 @@ public enum GettextWords {
         bind(folder)
         textdomain(domain)
         let language = catalogueLanguage(header(domain)) ?? "en"
-        return Words(language: language,
-                     lookup: { message in String(cString: dgettext(domain, message)) },
-                     plural: { one, other, n in String(cString: dngettext(domain, one, other, UInt(max(n, 0)))) })
+        return Words(language: language, lookup: { translate($0) }, plural: { translate($0, $1, $2) })
     }
 
     /// The words of one locale (`es_ES.UTF-8`), for tests running side by side: each lookup
@@ -32,9 +30,8 @@ public enum GettextWords {
         // The locale lives as long as the process: the words may be read at any time.
         let handle = LocaleHandle(locale)
         let language = handle.reading { catalogueLanguage(header(domain)) } ?? "en"
-        return Words(language: language,
-                     lookup: { message in handle.reading { String(cString: dgettext(domain, message)) } },
-                     plural: { one, other, n in handle.reading { String(cString: dngettext(domain, one, other, UInt(max(n, 0)))) } })
+        return Words(language: language, lookup: { message in handle.reading { translate(message) } },
+                     plural: { one, other, n in handle.reading { translate(one, other, n) } })
     }
 
     /// The catalogues of `domain` are read from `folder`, in UTF-8 whatever LC_CTYPE says.
@@ -44,7 +41,31 @@ public enum GettextWords {
     }
 
     /// The header of the catalogue found (its translation of ""); empty when none was.
-    static func header(_ domain: String) -> String { String(cString: dgettext(domain, "")) }
+    static func header(_ domain: String) -> String { translate("") }
+
+    /// `message` in the catalogue's language, or itself.
+    ///
+    /// gettext answers an untranslated message with the very pointer it was given, which is
+    /// Swift's temporary copy of the string, gone when the call returns: so the answer is read
+    /// while that copy lives, and the message itself is kept when the pointer is its own.
+    static func translate(_ message: String) -> String {
+        message.withCString { id in
+            guard let found = dgettext(domain, id), found != UnsafeMutablePointer(mutating: id) else { return message }
+            return String(cString: found)
+        }
+    }
+
+    /// The form of `one`/`other` for `n` in the catalogue's language, or English's.
+    static func translate(_ one: String, _ other: String, _ n: Int) -> String {
+        one.withCString { oneID in
+            other.withCString { otherID in
+                guard let found = dngettext(domain, oneID, otherID, UInt(max(n, 0))) else { return n == 1 ? one : other }
+                if found == UnsafeMutablePointer(mutating: oneID) { return one }
+                if found == UnsafeMutablePointer(mutating: otherID) { return other }
+                return String(cString: found)
+            }
+        }
+    }
 
     /// The language a catalogue's header names ("Language: es_ES" is "es"); nil for none.
     static func catalogueLanguage(_ header: String) -> String? {

@@ -103,6 +103,24 @@ struct CataloguesTests {
         Words.$scoped.withValue(words) { #expect(tr("Back") == "Back") }
     }
 
+    @Test("A message no catalogue has comes back whole, however many: gettext's answer is the pointer it was given, read before Swift's copy goes")
+    func untranslatedComeBackWhole() throws {
+        // Before the fix the answer was read after the temporary C string was freed: the window
+        // crashed ("initialize overlapping range") or read another message's bytes.
+        for locale in ["en_US.UTF-8", "es_ES.UTF-8"] {
+            let words = try Self.words(locale)
+            Words.$scoped.withValue(words) {
+                for k in 0..<5000 {
+                    // Short: a string of 15 bytes or fewer is kept inside its value, so its C
+                    // string is a temporary copy (a long one's storage holds its own).
+                    let message = k % 2 == 0 ? "Msg \(k)" : "An untranslated message, number \(k)"
+                    #expect(tr(message) == message)
+                    #expect(tr(one: message, other: message + "s", count: k % 3) == (k % 3 == 1 ? message : message + "s"))
+                }
+            }
+        }
+    }
+
     @Test("The two languages side by side on threads of their own never mix (no setlocale)")
     func sideBySide() async throws {
         let es = try Self.words("es_ES.UTF-8"), de = try Self.words("de_DE.UTF-8")
