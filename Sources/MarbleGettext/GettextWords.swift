@@ -3,18 +3,20 @@ import MarbleApp
 
 /// The window's words from the gettext catalogues (`marble.mo`), in the locale's language.
 ///
-/// Only LC_MESSAGES (which catalogue) and LC_CTYPE (its characters) are taken from the
-/// environment: LC_NUMERIC stays "C", since numbers are parsed and printed everywhere.
+/// Only LC_MESSAGES (which catalogue) is taken from the environment: LC_NUMERIC stays "C",
+/// since numbers are parsed and printed everywhere, and LC_CTYPE too (see `fromLocale`).
 public enum GettextWords {
     /// The gettext domain: `LL/LC_MESSAGES/marble.mo`.
     public static let domain = "marble"
 
     /// The words of the locale (LANGUAGE, LC_ALL, LC_MESSAGES, LANG) from the catalogues in
-    /// `folder` (`share/locale`). Sets the process's LC_MESSAGES and LC_CTYPE: call it once, at
+    /// `folder` (`share/locale`). Sets the process's LC_MESSAGES: call it once, at
     /// launch, before any thread reads them. English when no catalogue matches.
     public static func fromLocale(folder: String) -> Words {
         setlocale(LC_MESSAGES, "")
-        setlocale(LC_CTYPE, "")
+        // Not LC_CTYPE: the catalogues are bound to UTF-8 whatever it says, and under a UTF-8
+        // LC_CTYPE SDL names the X window in UTF8_STRING, which xdotool and older tools
+        // cannot match (the window e2e found no window "Marble").
         bind(folder)
         textdomain(domain)
         let language = catalogueLanguage(header(domain)) ?? "en"

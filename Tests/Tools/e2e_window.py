@@ -112,7 +112,9 @@ class Session:
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         deadline = time.time() + 20
         while time.time() < deadline:
-            found = self.run("xdotool", "search", "--name", "Marble")
+            # By its class: the voice's espeak-ng makes LC_CTYPE UTF-8, under which SDL names
+            # the window in UTF8_STRING, which `xdotool search --name` cannot read.
+            found = self.run("xdotool", "search", "--class", "^marble$")
             if found.returncode == 0 and found.stdout.strip():
                 self.window = found.stdout.split()[0]
                 time.sleep(0.6)  # the first frames

@@ -119,7 +119,9 @@ def launch_early(self):
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     deadline = time.time() + 20
     while time.time() < deadline:
-        found = self.run("xdotool", "search", "--name", "Marble")
+        # By its class: the voice's espeak-ng makes LC_CTYPE UTF-8, under which SDL names
+        # the window in UTF8_STRING, which `xdotool search --name` cannot read.
+        found = self.run("xdotool", "search", "--class", "^marble$")
         if found.returncode == 0 and found.stdout.strip():
             self.window = found.stdout.split()[0]
             return proc
