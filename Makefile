@@ -96,9 +96,11 @@ demo: build
 
 # After the unit tests, the crash test kills paced replays into a store and checks what survives
 # (quick mode, about 25 s; `$(PYTHON) Tests/Tools/crash_test.py` alone runs the full 20 rounds),
-# then the window's end-to-end test presses real keys in Xvfb (about 2.5 minutes, the grown-up gate held twice among its steps; screenshots in out/e2e).
-# The phone page: its arithmetic in Node, the page alone against a stand-in server, then the real
-# server with headless Chromium as the phone: marble record's log, and the window (about 1 minute).
+# then two lanes side by side (test-window, test-phones, below): the window's end-to-end test presses
+# real keys in Xvfb (about 2.5 minutes, the grown-up gate held twice among its steps; screenshots in
+# out/e2e) and the first minute's (the ghost, the greeting heard on SDL's disk audio); beside them the
+# phone page: its arithmetic in Node, the page alone against a stand-in server, then the real server
+# with headless Chromium as the phone: marble record's log, and the window (about 2 minutes).
 # The package's release build (four minutes of both cores) runs from the start as SCHED_IDLE in a
 # scratch folder of its own (SwiftPM locks its folder): it takes only the CPU the tests leave,
 # most of it while the end-to-end tests wait on frames, key presses and browsers, so the two

@@ -305,17 +305,27 @@ def write_png(path, width, height, color_at):
                 + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+def window_arguments(doc, name, shots):
+    """The window tests' command line (--marble, --shots), the shots' folder made; None (after a
+    line naming it) when a tool the tests drive the window with is missing."""
+    parser = argparse.ArgumentParser(description=doc.split("\n")[0])
     parser.add_argument("--marble", default=".build/debug/marble")
-    parser.add_argument("--shots", default="out/e2e")
+    parser.add_argument("--shots", default=shots)
     args = parser.parse_args()
     for tool in ("Xvfb", "xdotool", "import", "convert"):
         if shutil.which(tool) is None:
-            print("e2e: %s is missing (make test installs xvfb, xdotool and imagemagick)" % tool, file=sys.stderr)
-            return 2
-    marble = os.path.abspath(args.marble)
+            print("%s: %s is missing (make test installs xvfb, xdotool and imagemagick)" % (name, tool), file=sys.stderr)
+            return None
     os.makedirs(args.shots, exist_ok=True)
+    args.marble = os.path.abspath(args.marble)
+    return args
+
+
+def main():
+    args = window_arguments(__doc__, "e2e", "out/e2e")
+    if args is None:
+        return 2
+    marble = args.marble
     work = tempfile.mkdtemp(prefix="marble-e2e-")
     display = Display()
     started = time.time()

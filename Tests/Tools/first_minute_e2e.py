@@ -20,7 +20,6 @@ Screenshots go to --shots (kept). Exits 0 when every step passes, 1 on a failure
 missing. Takes about 15 s. Needs: Xvfb, xdotool, ImageMagick. Python 3 standard library only.
 """
 
-import argparse
 import array
 import math
 import os
@@ -31,7 +30,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from e2e_window import Display, Failure, Session, check, wait_exit  # noqa: E402
+from e2e_window import Display, Failure, Session, check, wait_exit, window_arguments  # noqa: E402
 
 WIDTH, HEIGHT = 1280, 800
 # The tilt pad picture's corner (CoachScene.padRect: 1100, 640, 160 x 140, and its pulse ring).
@@ -136,16 +135,10 @@ Session.launch_early = launch_early
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--marble", default=".build/debug/marble")
-    parser.add_argument("--shots", default="out/first-minute")
-    args = parser.parse_args()
-    for tool in ("Xvfb", "xdotool", "import", "convert"):
-        if shutil.which(tool) is None:
-            print("first minute: %s is missing (make test installs xvfb, xdotool and imagemagick)" % tool, file=sys.stderr)
-            return 2
-    marble = os.path.abspath(args.marble)
-    os.makedirs(args.shots, exist_ok=True)
+    args = window_arguments(__doc__, "first minute", "out/first-minute")
+    if args is None:
+        return 2
+    marble = args.marble
     work = tempfile.mkdtemp(prefix="marble-first-minute-")
     display = Display()
     started = time.time()

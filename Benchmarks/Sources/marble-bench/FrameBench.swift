@@ -20,6 +20,16 @@ final class FrameBench {
     static let keyFrames = 40
     static let keys: [Key] = [.right, .down, .left, .up]
 
+    /// Every `keyFrames` frames the arrow key held changes to the next, as the platform's
+    /// events would at the start of frame `k`: the ball keeps painting, round and round.
+    static func turnKey(frame k: Int, _ app: App, held: inout Key?) {
+        guard k % keyFrames == 0 else { return }
+        if let key = held { app.handle(.keyUp(key)) }
+        let key = keys[(k / keyFrames) % keys.count]
+        app.handle(.keyDown(key, ctrl: false, isRepeat: false))
+        held = key
+    }
+
     let root: String
     let store: DrawingStateStore
     let platform: SDLPlatform
@@ -123,12 +133,7 @@ final class FrameBench {
             let cpu = StoreBench.threadCPU()
             let t = Timing.seconds {
                 // The key changes arrive as the platform's events would, at the start of the frame.
-                if d.k % Self.keyFrames == 0 {
-                    if let held = d.held { app.handle(.keyUp(held)) }
-                    let key = Self.keys[(d.k / Self.keyFrames) % Self.keys.count]
-                    app.handle(.keyDown(key, ctrl: false, isRepeat: false))
-                    d.held = key
-                }
+                Self.turnKey(frame: d.k, app, held: &d.held)
                 FrameLoop.frame(app, on: platform)
             }
             let used = StoreBench.threadCPU() - cpu

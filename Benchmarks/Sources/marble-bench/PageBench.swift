@@ -123,12 +123,7 @@ final class PageBench {
             let cpu = StoreBench.threadCPU()
             let t0 = BenchDSUServer.now()
             // The key changes arrive as the platform's events would, at the start of the frame.
-            if k % FrameBench.keyFrames == 0 {
-                if let held { app.handle(.keyUp(held)) }
-                let key = FrameBench.keys[(k / FrameBench.keyFrames) % FrameBench.keys.count]
-                app.handle(.keyDown(key, ctrl: false, isRepeat: false))
-                held = key
-            }
+            FrameBench.turnKey(frame: k, app, held: &held)
             FrameLoop.frame(app, on: platform)
             let t1 = BenchDSUServer.now()
             let wall = PageBench.wallClock()

@@ -44,12 +44,7 @@ enum VoiceFrameBench {
                 spoken += 1
             }
             let t = Timing.seconds {
-                if k % FrameBench.keyFrames == 0 {
-                    if let held { app.handle(.keyUp(held)) }
-                    let key = FrameBench.keys[(k / FrameBench.keyFrames) % FrameBench.keys.count]
-                    app.handle(.keyDown(key, ctrl: false, isRepeat: false))
-                    held = key
-                }
+                FrameBench.turnKey(frame: k, app, held: &held)
                 FrameLoop.frame(app, on: platform)
             }
             k += 1
