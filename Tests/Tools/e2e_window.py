@@ -166,12 +166,13 @@ def dsu_pads(work, pads):
 
 def painted(raw, width=1280, height=800):
     """Pixels of saturated paint on the canvas, leaving out the corners where the heading dial
-    and the Undo, Redo and Done buttons sit, and the eraser and brush buttons down the left."""
+    and the Undo, Redo and Done buttons sit, the eraser and brush buttons down the left, and the
+    tilt pad picture a hint shows in the lower right (after 8 s without a tilt)."""
     n = 0
     for y in range(0, height, 2):
         row = y * width * 3
         for x in range(0, width, 2):
-            if y < 140 and (x < 160 or x > width - 400) or (x < 110 and y < 580):
+            if y < 140 and (x < 160 or x > width - 400) or (x < 110 and y < 580) or (x >= width - 200 and y >= height - 180):
                 continue
             i = row + x * 3
             r, g, b = raw[i], raw[i + 1], raw[i + 2]

@@ -19,9 +19,10 @@ extension App {
         return true
     }
 
-    /// Starts the ghost where the first marble is, and says what it does.
+    /// Starts the ghost where the first marble is, and says what it does: for a child alone
+    /// (with several at the board, the help's panel of each one's keys says it).
     func showHow() {
-        guard nav.screen == .drawing, let d = drawings.drawing, let first = d.session.marbles.first else { return }
+        guard nav.screen == .drawing, players.count == 1, let d = drawings.drawing, let first = d.session.marbles.first else { return }
         guide.coach.ghost = Ghost(at: first.ball.position, d.session.configuration)
         guide.coach.toldTurn = false
         guide.coach.hints.resetIdle()
@@ -56,7 +57,8 @@ extension App {
     func coachDrawingFrame(_ outs: [ControlOutput], dt: Double) {
         let tilting = outs.contains { $0.tilt.length > 0.05 }
         if guide.coach.ghost != nil {
-            if tilting {
+            // A second child (a phone or pad joining) takes over as a tilt does.
+            if tilting || players.count > 1 {
                 guide.coach.ghost = nil
             } else {
                 guide.coach.ghost?.advance(dt: dt)
@@ -89,7 +91,8 @@ extension App {
                 shapes += CoachScene.ghost(g, radius: session.configuration.parameters.ballRadius,
                                            pen: session.configuration.parameters.penWidth, place)
                 shapes.append(CoachScene.pad(tilt: g.tilt, pulse: 0, l))
-            } else if isDrawingLive, let pulse = guide.coach.hints.pulse, guide.coach.hints.button == nil {
+            } else if isDrawingLive, n == 1, let pulse = guide.coach.hints.pulse, guide.coach.hints.button == nil {
+                // Alone: with more players their tool columns fill both sides down to the corner.
                 shapes.append(CoachScene.pad(tilt: GhostLog.tilt(at: guide.coach.hints.sinceHint), pulse: pulse, l))
             }
             scene.layers[0].elements += shapes

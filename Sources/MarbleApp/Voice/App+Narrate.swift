@@ -10,8 +10,11 @@ extension App {
     func narrate() {
         // Quitting: nothing more to greet.
         guard !run.finished else { return }
-        let button = focusedButton
         let view = narratorView
+        // The narrator's frame cost: most frames change nothing it looks at (the mash test's
+        // hour of random presses took twice as long while each frame built its scene twice).
+        guard guide.narrator.stateChanged(.init(nav: nav, settings: preferences.settings, view: view, live: isDrawingLive)) else { return }
+        let button = focusedButton
         let news = guide.narrator.look(at: view, focus: button.map { Narrator.Focus(action: $0.action, selected: $0.selected) })
         var greeting: [String] = []
         if news.screen { greeting.append(screenGreeting(view.screen)) }

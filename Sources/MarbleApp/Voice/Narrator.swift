@@ -1,3 +1,5 @@
+import MarbleKit
+
 /// What the voice said last about the screen, and what is new to say now.
 ///
 /// The app keeps one (`App.guide.narrator`) and changes it only in `App.narrate()`, once a frame
@@ -42,10 +44,29 @@ struct Narrator: Equatable, Sendable {
         var greets: Bool { screen || overlay }
     }
 
+    /// The state the last look was made in: while it stands, nothing new can show, and the
+    /// scene (which the focused button needs) is not built again.
+    struct Seen: Equatable, Sendable {
+        var nav: Navigation
+        var settings: Settings
+        var view: View
+        var live: Bool
+    }
+
+    /// The state at the last look (nil before the first).
+    private(set) var seen: Seen?
     /// What showed at the last look (nil before the first).
     private(set) var view: View?
     /// The focused button at the last look (nil when none had the focus).
     private(set) var focus: Focus?
+
+    /// Whether the state differs from the last look's (then remembered): a frame that changed
+    /// nothing a button's name or a greeting hangs on is not looked at.
+    mutating func stateChanged(_ now: Seen) -> Bool {
+        guard now != seen else { return false }
+        seen = now
+        return true
+    }
 
     /// Looks at what shows now and remembers it: what is new to say.
     ///

@@ -106,6 +106,23 @@ struct FirstLaunchTests {
         #expect(empty.app.nav.screen == .home, "a test's app on an empty store starts at Home unless it asks")
     }
 
+    @Test("With two children at the board no ghost shows and no pad picture: Help is their panel of keys, a hint only speaks")
+    func severalPlayersGetNoGhost() throws {
+        let h = try AppHarness()
+        AppPlayersTests.startTwo(h)
+        #expect(h.app.players.count == 2)
+        // A new drawing opens under its help; F1 twice calls it up again over the bare drawing.
+        if h.app.nav.help { h.tap(.f1) }
+        h.tap(.f1)
+        h.frames(10)
+        #expect(h.app.nav.help && h.ghostCenter == nil && h.tiltPad == nil, "the panel, no ghost")
+        h.tap(.f1)
+        let said = h.spoken.count
+        h.frames(60 * 8 + 10)
+        #expect(h.spoken.count == said + 1, "the hint is said")
+        #expect(h.tiltPad == nil, "but no picture over the second player's tools")
+    }
+
     @Test("Help in a drawing starts the ghost again; Help again puts it away")
     func helpShowsHow() throws {
         let temp = try TempStore()
