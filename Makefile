@@ -96,7 +96,7 @@ demo: build
 
 # After the unit tests, the crash test kills paced replays into a store and checks what survives
 # (quick mode, about 25 s; `$(PYTHON) Tests/Tools/crash_test.py` alone runs the full 20 rounds),
-# then two lanes side by side (test-window, test-phones, below): the window's end-to-end test presses
+# then two lanes (test-window, test-phones, below): the window's end-to-end test presses
 # real keys in Xvfb (about 2.5 minutes, the grown-up gate held twice among its steps; screenshots in
 # out/e2e) and the first minute's (the ghost, the greeting heard on SDL's disk audio); beside them the
 # phone page: its arithmetic in Node, the page alone against a stand-in server, then the real server
@@ -121,14 +121,15 @@ test: test-deps locale
 	$(PYTHON) Tests/Tools/crash_test.py --quick --marble $(MARBLE_BIN)
 	$(PYTHON) Tests/Tools/powercut_traces.py
 	$(PYTHON) Tests/Tools/powercut.py --quick --marble $(MARBLE_BIN)
-	$(MAKE) --no-print-directory -j2 --output-sync=target test-window test-phones
+	$(MAKE) --no-print-directory test-window test-phones
 	@while [ ! -f $(RELEASE_SCRATCH)/build.status ]; do sleep 1; done; \
 	if [ "$$(cat $(RELEASE_SCRATCH)/build.status)" != 0 ]; then tail -40 $(RELEASE_SCRATCH)/build.log; echo "the release build failed"; exit 1; fi
 	$(MAKE) deb-check
 
-# The end-to-end tests in two lanes side by side (`make test` runs both at once, each lane's output
-# shown when it ends): each mostly waits on frames, key presses and browsers, so together they take
-# about the longer lane's time (2.5 minutes), not the sum (5). Each starts its own Xvfb on a free display.
+# The end-to-end tests in two lanes. Each starts its own Xvfb on a free display, so they can run side
+# by side (`make -j2 -O test-window test-phones`: 3.7 minutes for both, against about 5 one after the
+# other), but `make test` runs them one after the other: side by side, the window's timed key presses
+# ran short under Chromium's load and a stroke-width check failed once in CI.
 test-window:
 	$(PYTHON) Tests/Tools/e2e_window.py --marble $(MARBLE_BIN) --shots out/e2e
 	$(PYTHON) Tests/Tools/first_minute_e2e.py --marble $(MARBLE_BIN) --shots out/first-minute
