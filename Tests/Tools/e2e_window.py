@@ -103,8 +103,9 @@ class Session:
     def run(self, *args, timeout=20):
         return subprocess.run(list(args), env=self.env, capture_output=True, text=True, timeout=timeout)
 
-    def launch(self, *args, audio=None):
-        """Starts marble; with `audio`, SDL's disk driver writes what it plays to that file."""
+    def launch(self, *args, audio=None, settle=0.6):
+        """Starts marble; with `audio`, SDL's disk driver writes what it plays to that file.
+        Returns `settle` seconds after its window exists (0: at once, to time the first frames)."""
         env = dict(self.env)
         if audio:
             env.update(SDL_AUDIODRIVER="disk", SDL_DISKAUDIOFILE=audio)
@@ -117,7 +118,7 @@ class Session:
             found = self.run("xdotool", "search", "--class", "^marble$")
             if found.returncode == 0 and found.stdout.strip():
                 self.window = found.stdout.split()[0]
-                time.sleep(0.6)  # the first frames
+                time.sleep(settle)  # the first frames
                 return proc
             if proc.poll() is not None:
                 raise Failure("marble exited %d before its window appeared: %s" % (proc.returncode, proc.stderr.read()))

@@ -112,28 +112,6 @@ def canvas_differs(a, b):
     return n
 
 
-def launch_early(self):
-    """Starts marble on the session's store and returns as soon as its window exists."""
-    proc = subprocess.Popen([self.marble, "play", "--store", self.store], env=self.env,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    deadline = time.time() + 20
-    while time.time() < deadline:
-        # By its class: the voice's espeak-ng makes LC_CTYPE UTF-8, under which SDL names
-        # the window in UTF8_STRING, which `xdotool search --name` cannot read.
-        found = self.run("xdotool", "search", "--class", "^marble$")
-        if found.returncode == 0 and found.stdout.strip():
-            self.window = found.stdout.split()[0]
-            return proc
-        if proc.poll() is not None:
-            raise Failure("marble exited %d before its window appeared: %s" % (proc.returncode, proc.stderr.read()))
-        time.sleep(0.05)
-    proc.kill()
-    raise Failure("no window named Marble within 20 s")
-
-
-Session.launch_early = launch_early
-
-
 def main():
     args = window_arguments(__doc__, "first minute", "out/first-minute")
     if args is None:
@@ -150,7 +128,7 @@ def main():
 
         print("ghost")
         launched = time.time()
-        proc = s.launch_early()
+        proc = s.launch(settle=0)
         # Screenshots until the ghost shows (a loaded machine takes a while to map the window).
         a, ghost_a = b"", 0
         while time.time() - launched < 6:
