@@ -24,7 +24,6 @@ import array
 import math
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
